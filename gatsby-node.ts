@@ -1,0 +1,7 @@
+// Gatsby's Node APIs; each lives in src/node/.
+export { onPreInit } from './src/node/onPreInit';
+export { createSchemaCustomization, createResolvers } from './src/node/schema';
+export { onCreateNode } from './src/node/onCreateNode';
+export { createPages } from './src/node/createPages';
+export { onPostBuild } from './src/node/onPostBuild';
+export { onCreateWebpackConfig } from './src/node/onCreateWebpackConfig';

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// Checks content files the way the build does: front matter, then the MDX
+// pipeline. Prints every problem with its file and line; exits 1 on any.
+//   node scripts/check-content.mjs [files…]   (default: every file under content/)
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { loadSiteModule, root } from './lib/load-ts.mjs';
+
+const require = createRequire(import.meta.url);
+const matter = require('gray-matter');
+const { renderMdx } = loadSiteModule('src/node/mdx/compile');
+const { validateDocFrontmatter, validateBlogFrontmatter } = loadSiteModule('src/lib/frontmatter');
+
+function listContent(dir) {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? listContent(full) : /\.mdx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+const files = process.argv.length > 2 ? process.argv.slice(2).map((f) => path.resolve(f)) : listContent(path.join(root, 'content'));
+let failures = 0;
+for (const file of files) {
+  const rel = path.relative(root, file);
+  const source = fs.readFileSync(file, 'utf8');
+  try {
+    const parsed = matter(source);
+    const isBlog = rel.split(path.sep).includes('blog');
+    (isBlog ? validateBlogFrontmatter : validateDocFrontmatter)(parsed.data, rel);
+    const frontmatterLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
+    await renderMdx(parsed.content, rel, frontmatterLines);
+    console.log(`ok    ${rel}`);
+  } catch (error) {
+    failures++;
+    console.log(`FAIL  ${error.message}`);
+  }
+}
+console.log(`\n${files.length - failures} passed, ${failures} failed`);
+process.exit(failures ? 1 : 0);

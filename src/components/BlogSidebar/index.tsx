@@ -1,0 +1,43 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import * as styles from './styles.module.css';
+
+export interface BlogSidebarYear {
+  year: number;
+  posts: { title: string; path: string }[];
+}
+
+export interface Props {
+  years: BlogSidebarYear[];
+  activePath: string;
+}
+
+/** Every post, grouped under year headings, newest first. */
+export function BlogSidebar({ years, activePath }: Props) {
+  return (
+    <nav className={styles.sidebar} aria-label="Blog posts">
+      <p className={styles.heading}>
+        <Link to="/blog">All posts</Link>
+      </p>
+      {years.map(({ year, posts }) => (
+        <section key={year} className={styles.year}>
+          <h2 className={styles.yearHeading}>
+            <Link to={`/blog/${year}`}>{year}</Link>
+          </h2>
+          <ul className={styles.list}>
+            {posts.map((post) => {
+              const active = post.path === activePath;
+              return (
+                <li key={post.path}>
+                  <Link to={post.path} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+                    {post.title}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,32 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import type { Breadcrumb } from '../../lib/sidebar';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  items: Breadcrumb[];
+  /** Label of the current page, shown last. */
+  current: string;
+  /** Where the home crumb points. */
+  homeHref: string;
+}
+
+export function Breadcrumbs({ items, current, homeHref }: Props) {
+  return (
+    <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+      <ol>
+        <li>
+          <Link to={homeHref} aria-label="Docs home">
+            Docs
+          </Link>
+        </li>
+        {items.map((crumb) => (
+          <li key={`${crumb.label}-${crumb.href}`}>{crumb.href ? <Link to={crumb.href}>{crumb.label}</Link> : <span>{crumb.label}</span>}</li>
+        ))}
+        <li aria-current="page">
+          <span>{current}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

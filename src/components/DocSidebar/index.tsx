@@ -1,0 +1,123 @@
+import React, { useCallback, useState } from 'react';
+import { Link } from 'gatsby';
+import { categoryContains, findCategory, type SidebarCategory, type SidebarItem } from '../../lib/sidebar';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  /** The sidebar as the page ships it: categories off the active path have `items: null`. */
+  items: SidebarItem[];
+  /** URL of the full sidebar, fetched when a reader expands a category whose items are not loaded. */
+  fullSidebarUrl: string | null;
+  /** Route of the page being shown. */
+  activePath: string;
+}
+
+let fullSidebarRequest: Promise<SidebarItem[]> | null = null;
+
+function loadFullSidebar(url: string): Promise<SidebarItem[]> {
+  fullSidebarRequest ??= fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`Sidebar request failed with status ${response.status}`);
+    return response.json() as Promise<SidebarItem[]>;
+  });
+  fullSidebarRequest.catch(() => {
+    fullSidebarRequest = null;
+  });
+  return fullSidebarRequest;
+}
+
+/** The docs sidebar: categories expand and collapse independently; the active page is marked. */
+export function DocSidebar({ items, fullSidebarUrl, activePath }: Props) {
+  return (
+    <nav className={styles.sidebar} aria-label="Docs sidebar">
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <SidebarItemView key={item.type === 'doc' ? item.id : item.key} item={item} activePath={activePath} fullSidebarUrl={fullSidebarUrl} />
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface ItemProps {
+  item: SidebarItem;
+  activePath: string;
+  fullSidebarUrl: string | null;
+}
+
+function SidebarItemView({ item, activePath, fullSidebarUrl }: ItemProps) {
+  if (item.type === 'doc') {
+    const active = item.href === activePath;
+    return (
+      <li className={styles.item}>
+        <Link to={item.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+          {item.label}
+        </Link>
+      </li>
+    );
+  }
+  return <SidebarCategoryView category={item} activePath={activePath} fullSidebarUrl={fullSidebarUrl} />;
+}
+
+function SidebarCategoryView({ category, activePath, fullSidebarUrl }: { category: SidebarCategory; activePath: string; fullSidebarUrl: string | null }) {
+  const containsActive = categoryContains(category, activePath);
+  const [expanded, setExpanded] = useState(containsActive);
+  const [items, setItems] = useState<SidebarItem[] | null>(category.items);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const listId = `sidebar-${category.key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
+
+  const ensureItems = useCallback(() => {
+    if (items !== null || !fullSidebarUrl) return;
+    loadFullSidebar(fullSidebarUrl)
+      .then((full) => setItems(findCategory(full, category.key)?.items ?? []))
+      .catch((error: Error) => setLoadError(error.message));
+  }, [items, fullSidebarUrl, category.key]);
+
+  const toggle = () => {
+    if (!expanded) ensureItems();
+    setExpanded(!expanded);
+  };
+  const active = category.href === activePath;
+
+  return (
+    <li className={styles.item}>
+      <div className={styles.categoryRow}>
+        {category.href ? (
+          <Link
+            to={category.href}
+            className={`${styles.link} ${styles.categoryLink} ${active ? styles.active : ''} ${containsActive && !active ? styles.activeAncestor : ''}`}
+            aria-current={active ? 'page' : undefined}
+            onMouseEnter={ensureItems}
+          >
+            {category.label}
+          </Link>
+        ) : (
+          <button type="button" className={`${styles.link} ${styles.categoryLink}`} onClick={toggle} aria-expanded={expanded} aria-controls={listId}>
+            {category.label}
+          </button>
+        )}
+        <button
+          type="button"
+          className={styles.caret}
+          onClick={toggle}
+          onMouseEnter={ensureItems}
+          onFocus={ensureItems}
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`}
+        >
+          <span aria-hidden="true" className={expanded ? styles.caretOpen : ''}>
+            ▸
+          </span>
+        </button>
+      </div>
+      {expanded && (
+        <ul id={listId} className={`${styles.list} ${styles.nested}`}>
+          {loadError && <li className={styles.error}>Could not load this section: {loadError}</li>}
+          {items?.map((item) => (
+            <SidebarItemView key={item.type === 'doc' ? item.id : item.key} item={item} activePath={activePath} fullSidebarUrl={fullSidebarUrl} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}

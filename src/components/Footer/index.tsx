@@ -1,0 +1,62 @@
+import React from 'react';
+import { Link } from 'gatsby';
+import { siteConfig } from '../../config/site';
+import type { FooterColumn, FooterLink } from '../../lib/config/types';
+import * as styles from './styles.module.css';
+
+function isColumns(links: FooterColumn[] | FooterLink[]): links is FooterColumn[] {
+  return links.length > 0 && 'items' in links[0];
+}
+
+function FooterLinkView({ link }: { link: FooterLink }) {
+  if (link.to) return <Link to={link.to}>{link.label}</Link>;
+  const external = link.href && /^https?:/.test(link.href);
+  return (
+    <a href={link.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {link.label}
+    </a>
+  );
+}
+
+/** Link columns (or a single row of links), the logo and the copyright. */
+export function Footer() {
+  const { footer } = siteConfig;
+  return (
+    <footer className={`${styles.footer} ${footer.style === 'dark' ? styles.dark : ''}`}>
+      <div className={styles.inner}>
+        {isColumns(footer.links) ? (
+          <div className={styles.columns}>
+            {footer.links.map((column) => (
+              <div key={column.title} className={styles.column}>
+                <h2 className={styles.columnTitle}>{column.title}</h2>
+                <ul>
+                  {column.items.map((link) => (
+                    <li key={link.label}>
+                      <FooterLinkView link={link} />
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ) : (
+          <ul className={styles.row}>
+            {footer.links.map((link) => (
+              <li key={link.label}>
+                <FooterLinkView link={link} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className={styles.bottom}>
+          {footer.logo && (
+            <Link to={footer.logo.href ?? '/'} className={styles.logo}>
+              <img src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
+            </Link>
+          )}
+          <p className={styles.copyright}>{footer.copyright}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,45 @@
+import React, { useCallback } from 'react';
+import { navigate } from 'gatsby';
+
+export interface Props {
+  /** HTML rendered from MDX at build time. */
+  html: string;
+}
+
+declare global {
+  interface Window {
+    ___loader?: { hovering?: (path: string) => void };
+  }
+}
+
+function internalTarget(event: React.MouseEvent<HTMLDivElement>): { anchor: HTMLAnchorElement; path: string } | null {
+  const anchor = (event.target as HTMLElement).closest?.('a');
+  if (!anchor || anchor.target || anchor.hasAttribute('download')) return null;
+  const href = anchor.getAttribute('href');
+  if (!href || href.startsWith('#')) return null;
+  const url = new URL(anchor.href, window.location.href);
+  if (url.origin !== window.location.origin) return null;
+  // Feeds and other files are not pages of the app.
+  if (/\.[a-z0-9]+$/i.test(url.pathname)) return null;
+  return { anchor, path: `${url.pathname}${url.search}${url.hash}` };
+}
+
+/**
+ * Shows content rendered at build time. Links inside it are plain anchors:
+ * one delegated handler routes internal ones through Gatsby (no full reload)
+ * and prefetches their page data on hover, as Gatsby's Link does.
+ */
+export function MdxHtml({ html }: Props) {
+  const onClick = useCallback((event: React.MouseEvent<HTMLDivElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const target = internalTarget(event);
+    if (!target) return;
+    event.preventDefault();
+    void navigate(target.path);
+  }, []);
+  const onMouseOver = useCallback((event: React.MouseEvent<HTMLDivElement>) => {
+    const target = internalTarget(event);
+    if (target) window.___loader?.hovering?.(target.path.split('#')[0]);
+  }, []);
+  return <div className="markdown" onClick={onClick} onMouseOver={onMouseOver} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,46 @@
+import React from 'react';
+import { siteConfig } from '../../config/site';
+
+export interface Props {
+  /** Page title; the site title is appended. Absent on the home page. */
+  title?: string;
+  description?: string | null;
+  /** Route of the page, for the canonical URL. */
+  pathname: string;
+  /** `article` for docs and posts. */
+  type?: 'website' | 'article';
+  /** Doc pages: the DocSearch facets, so crawled records carry them. */
+  docsearch?: { version: string; docsPluginId?: string } | null;
+  children?: React.ReactNode;
+}
+
+/** Everything in a page's <head>: title, description, canonical URL, Open Graph and Twitter tags. */
+export function Seo({ title, description, pathname, type = 'website', docsearch, children }: Props) {
+  const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} · ${siteConfig.tagline}`;
+  const desc = description ?? siteConfig.tagline;
+  const url = `${siteConfig.url}${pathname}`;
+  const lang = siteConfig.i18n.defaultLocale;
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={desc} />
+      <link rel="canonical" href={url} />
+      <link rel="icon" href={siteConfig.favicon} type="image/svg+xml" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={desc} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={type} />
+      <meta property="og:site_name" content={siteConfig.title} />
+      <meta property="og:locale" content={lang} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={desc} />
+      <link rel="alternate" type="application/rss+xml" title={`${siteConfig.title} RSS`} href={`${siteConfig.blog.routeBasePath}/rss.xml`} />
+      <link rel="alternate" type="application/atom+xml" title={`${siteConfig.title} Atom`} href={`${siteConfig.blog.routeBasePath}/atom.xml`} />
+      <meta name="docsearch:language" content={lang} />
+      {docsearch && <meta name="docsearch:version" content={docsearch.version} />}
+      {docsearch && <meta name="docsearch:docusaurus_tag" content={`docs-${docsearch.docsPluginId ?? 'default'}-${docsearch.version}`} />}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+/** Types of the one site configuration (`src/config/site.ts`). */
+import type { SidebarsConfig } from '../sidebar';
+
+export type NavbarPosition = 'left' | 'right';
+
+export interface LinkNavbarItem {
+  type: 'link';
+  label: string;
+  /** Internal route. */
+  to?: string;
+  /** External URL. */
+  href?: string;
+  position: NavbarPosition;
+}
+
+export interface DocSidebarNavbarItem {
+  type: 'docSidebar';
+  label: string;
+  sidebarId: string;
+  position: NavbarPosition;
+}
+
+export interface DropdownNavbarItem {
+  type: 'dropdown';
+  label: string;
+  position: NavbarPosition;
+  items: LinkNavbarItem[];
+}
+
+export interface LocaleDropdownNavbarItem {
+  type: 'localeDropdown';
+  position: NavbarPosition;
+}
+
+export interface DocsVersionDropdownNavbarItem {
+  type: 'docsVersionDropdown';
+  position: NavbarPosition;
+  /** Names of the versions to list; all versions when absent. */
+  versions?: string[];
+}
+
+export interface SearchNavbarItem {
+  type: 'search';
+  position: NavbarPosition;
+}
+
+export type NavbarItem =
+  | LinkNavbarItem
+  | DocSidebarNavbarItem
+  | DropdownNavbarItem
+  | LocaleDropdownNavbarItem
+  | DocsVersionDropdownNavbarItem
+  | SearchNavbarItem;
+
+export interface FooterLink {
+  label: string;
+  to?: string;
+  href?: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  items: FooterLink[];
+}
+
+export interface FooterConfig {
+  style: 'light' | 'dark';
+  /** Columns of links, or a single row when the list holds links rather than columns. */
+  links: FooterColumn[] | FooterLink[];
+  logo?: { alt: string; src: string; href?: string; width?: number; height?: number };
+  copyright: string;
+}
+
+export interface AnnouncementBarConfig {
+  /** Identifies the announcement: dismissals are stored per id. */
+  id: string;
+  /** HTML; may contain links. Written by the site's authors, not by readers. */
+  content: string;
+  backgroundColor: string;
+  textColor: string;
+  isCloseable: boolean;
+}
+
+export interface ColorModeConfig {
+  defaultMode: 'light' | 'dark';
+  disableSwitch: boolean;
+  /** Follow the operating system's preference; the toggle then cycles light, dark, system. */
+  respectPrefersColorScheme: boolean;
+}
+
+export interface SearchConfig {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  contextualSearch: boolean;
+  searchPagePath: string;
+  searchParameters?: Record<string, unknown>;
+}
+
+export interface DocsVersion {
+  name: string;
+  label: string;
+  path: string;
+  /** Id of the version's main doc. */
+  mainDocId: string;
+}
+
+export interface DocsConfig {
+  /** Where the doc routes live. */
+  routeBasePath: string;
+  versions: DocsVersion[];
+  sidebars: SidebarsConfig;
+}
+
+export interface BlogConfig {
+  routeBasePath: string;
+  title: string;
+  description: string;
+  postsPerPage: number;
+}
+
+export interface LocaleConfig {
+  defaultLocale: string;
+  locales: { code: string; label: string; htmlLang: string }[];
+}
+
+export interface SiteConfig {
+  title: string;
+  tagline: string;
+  author: string;
+  url: string;
+  baseUrl: string;
+  favicon: string;
+  i18n: LocaleConfig;
+  navbar: {
+    title: string;
+    logo: { alt: string; src: string };
+    hideOnScroll: boolean;
+    items: NavbarItem[];
+  };
+  footer: FooterConfig;
+  announcementBar: AnnouncementBarConfig | null;
+  colorMode: ColorModeConfig;
+  search: SearchConfig;
+  docs: DocsConfig;
+  blog: BlogConfig;
+}

@@ -1,0 +1,79 @@
+/**
+ * Validation of the site configuration. Shape errors are found before the
+ * build starts; errors that need the docs (a sidebar with nothing to link to)
+ * are found once the docs are known.
+ */
+import type { NavbarItem, SiteConfig } from './types';
+import { firstSidebarLink, getSidebar, type SidebarItem } from '../sidebar';
+
+export const NAVBAR_ITEM_TYPES = ['link', 'docSidebar', 'dropdown', 'localeDropdown', 'docsVersionDropdown', 'search'] as const;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Checks one navbar item's type; the message is the one readers of Docusaurus know. */
+export function assertKnownNavbarItemType(item: { type?: unknown }): void {
+  if (!NAVBAR_ITEM_TYPES.includes(item.type as (typeof NAVBAR_ITEM_TYPES)[number])) {
+    throw new ConfigError(`No NavbarItem component found for type "${String(item.type)}".`);
+  }
+}
+
+/** Checks the configuration's shape: required fields, known navbar item types, version names. */
+export function validateSiteConfig(config: SiteConfig): void {
+  for (const field of ['title', 'tagline', 'url', 'baseUrl'] as const) {
+    if (typeof config[field] !== 'string' || config[field] === '') throw new ConfigError(`Site config: "${field}" is required.`);
+  }
+  if (!/^https?:\/\/[^/]+$/.test(config.url)) {
+    throw new ConfigError(`Site config: "url" must be an origin without a trailing slash, got "${config.url}".`);
+  }
+  if (!config.baseUrl.startsWith('/') || !config.baseUrl.endsWith('/')) {
+    throw new ConfigError(`Site config: "baseUrl" must start and end with "/", got "${config.baseUrl}".`);
+  }
+  const versionNames = config.docs.versions.map((v) => v.name);
+  const walk = (items: NavbarItem[]) => {
+    for (const item of items) {
+      assertKnownNavbarItemType(item);
+      if (item.type === 'dropdown') walk(item.items);
+      if (item.type === 'docsVersionDropdown') {
+        for (const name of item.versions ?? []) {
+          if (!versionNames.includes(name)) {
+            throw new ConfigError(
+              `Navbar item of type "docsVersionDropdown" names the unknown docs version "${name}". Available versions: ${versionNames.join(', ')}`,
+            );
+          }
+        }
+      }
+      if (item.type === 'docSidebar' && !(item.sidebarId in config.docs.sidebars)) {
+        throw new ConfigError(
+          `Navbar item "${item.label}" of type "docSidebar" uses the unknown sidebar id "${item.sidebarId}". Available sidebar ids: ${Object.keys(config.docs.sidebars).join(', ')}`,
+        );
+      }
+    }
+  };
+  walk(config.navbar.items);
+  if (config.announcementBar && !config.announcementBar.id) throw new ConfigError('Site config: the announcement bar needs an "id".');
+  if (config.blog.postsPerPage < 1) throw new ConfigError('Site config: "blog.postsPerPage" must be at least 1.');
+}
+
+/**
+ * Resolves `docSidebar` navbar items to the first page of their sidebar.
+ * Throws when a sidebar is unknown or has nothing to link to.
+ */
+export function resolveDocSidebarLinks(items: NavbarItem[], sidebars: Record<string, SidebarItem[]>): Record<string, string> {
+  const links: Record<string, string> = {};
+  for (const item of items) {
+    if (item.type !== 'docSidebar') continue;
+    const link = firstSidebarLink(getSidebar(sidebars, item.sidebarId));
+    if (!link) {
+      throw new ConfigError(
+        `Navbar item "${item.label}" of type "docSidebar" uses sidebar "${item.sidebarId}", which has no doc to link to.`,
+      );
+    }
+    links[item.sidebarId] = link;
+  }
+  return links;
+}

@@ -1,0 +1,119 @@
+/**
+ * The built site's link check: every internal link of every generated page
+ * must reach a page or a file of the build; anchors are checked against the
+ * target page's ids.
+ */
+import { decodeEntities } from './html';
+import { withoutTrailingSlash } from './routes';
+
+export interface BuiltPage {
+  /** Route of the page, e.g. `/docs/opencv/basics`. */
+  path: string;
+  /** `href` values of the page's anchors, as written. */
+  links: string[];
+  /** Every `id` attribute on the page. */
+  ids: string[];
+}
+
+export interface LinkProblem {
+  source: string;
+  target: string;
+}
+
+export interface LinkReport {
+  /** Links to a page or file that does not exist: these fail the build. */
+  broken: LinkProblem[];
+  /** Links to an existing page but an anchor it does not have: warnings. */
+  missingAnchors: LinkProblem[];
+}
+
+const A_TAG = /<a\b[^>]*>/gi;
+const HREF = /\shref=(?:"([^"]*)"|'([^']*)')/i;
+const ID_ATTR = /\sid=(?:"([^"]*)"|'([^']*)')/gi;
+
+/** Reads the links and ids out of a page's HTML. */
+export function extractLinksAndIds(html: string): { links: string[]; ids: string[] } {
+  const links: string[] = [];
+  for (const tag of html.match(A_TAG) ?? []) {
+    const m = HREF.exec(tag);
+    if (m) links.push(decodeEntities(m[1] ?? m[2]));
+  }
+  const ids: string[] = [];
+  for (const m of html.matchAll(ID_ATTR)) ids.push(decodeEntities(m[1] ?? m[2]));
+  return { links, ids };
+}
+
+/**
+ * Resolves an href found on page `source` to a site path and an anchor;
+ * null for external links (other schemes, other hosts).
+ */
+export function resolveInternalLink(href: string, source: string): { path: string; hash: string } | null {
+  if (href === '' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return null;
+  const url = new URL(href, `http://site.invalid${source}`);
+  let path: string;
+  try {
+    path = decodeURIComponent(url.pathname);
+  } catch {
+    path = url.pathname;
+  }
+  let hash: string;
+  try {
+    hash = decodeURIComponent(url.hash.slice(1));
+  } catch {
+    hash = url.hash.slice(1);
+  }
+  return { path, hash };
+}
+
+/**
+ * Checks every internal link of `pages` against the pages themselves and the
+ * other files of the build (`files`: paths such as `/rss.xml`).
+ */
+export function checkLinks(pages: readonly BuiltPage[], files: ReadonlySet<string>): LinkReport {
+  const byPath = new Map<string, BuiltPage>();
+  for (const page of pages) byPath.set(withoutTrailingSlash(page.path), page);
+  const idSets = new Map<BuiltPage, Set<string>>();
+  const idsOf = (page: BuiltPage) => {
+    let set = idSets.get(page);
+    if (!set) idSets.set(page, (set = new Set(page.ids)));
+    return set;
+  };
+
+  const broken: LinkProblem[] = [];
+  const missingAnchors: LinkProblem[] = [];
+  for (const page of pages) {
+    const seen = new Set<string>();
+    for (const href of page.links) {
+      if (seen.has(href)) continue;
+      seen.add(href);
+      const target = resolveInternalLink(href, page.path);
+      if (!target) continue;
+      const targetPage = byPath.get(withoutTrailingSlash(target.path));
+      if (!targetPage) {
+        if (!files.has(target.path)) broken.push({ source: page.path, target: href });
+        continue;
+      }
+      if (target.hash && !idsOf(targetPage).has(target.hash)) missingAnchors.push({ source: page.path, target: href });
+    }
+  }
+  return { broken, missingAnchors };
+}
+
+/** Formats a list of link problems one per line, grouped by source page. */
+export function formatLinkProblems(problems: readonly LinkProblem[]): string {
+  const bySource = new Map<string, string[]>();
+  for (const p of problems) bySource.set(p.source, [...(bySource.get(p.source) ?? []), p.target]);
+  return [...bySource.entries()]
+    .map(([source, targets]) => `- on ${source}:\n${targets.map((t) => `    -> ${t}`).join('\n')}`)
+    .join('\n');
+}
+
+/** Routes created more than once, with every source that claims each. */
+export function findDuplicateRoutes(routes: readonly { path: string; source: string }[]): { path: string; sources: string[] }[] {
+  const byPath = new Map<string, string[]>();
+  for (const r of routes) {
+    const key = withoutTrailingSlash(r.path);
+    byPath.set(key, [...(byPath.get(key) ?? []), r.source]);
+  }
+  return [...byPath.entries()].filter(([, s]) => s.length > 1).map(([path, sources]) => ({ path, sources }));
+}

@@ -1,0 +1,28 @@
+/** Table of contents: the page's headings within a range of levels, nested. */
+
+export interface Heading {
+  depth: number;
+  id: string;
+  value: string;
+}
+
+export interface TocItem extends Heading {
+  children: TocItem[];
+}
+
+/**
+ * Nests headings between `minLevel` and `maxLevel` (2 and 3 by default): each
+ * heading goes under the closest preceding heading of a lower level.
+ */
+export function buildToc(headings: readonly Heading[], minLevel = 2, maxLevel = 3): TocItem[] {
+  const root: TocItem[] = [];
+  const stack: TocItem[] = [];
+  for (const heading of headings) {
+    if (heading.depth < minLevel || heading.depth > maxLevel || !heading.id) continue;
+    const item: TocItem = { ...heading, children: [] };
+    while (stack.length > 0 && stack[stack.length - 1].depth >= heading.depth) stack.pop();
+    (stack.length > 0 ? stack[stack.length - 1].children : root).push(item);
+    stack.push(item);
+  }
+  return root;
+}

@@ -1,0 +1,62 @@
+import type { GatsbyNode } from 'gatsby';
+import { siteConfig } from '../config/site';
+import { resolveDocSidebarLinks } from '../lib/config/validate';
+import { buildSidebars } from '../lib/sidebar';
+import { docsFromNodes, type MdxNodeWithFields } from './content';
+
+/**
+ * Declares the fields every Mdx node gets (see onCreateNode), so a query of a
+ * field no file sets returns null instead of failing.
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type MdxHeading {
+      depth: Int!
+      id: String!
+      value: String!
+    }
+    type MdxFields {
+      kind: String!
+      slug: String!
+      docId: String
+      sourcePath: String!
+      title: String!
+      description: String
+      date: String
+      tags: [String!]!
+      sidebarPosition: Float
+      sidebarLabel: String
+      html: String!
+      headings: [MdxHeading!]!
+      hasMath: Boolean!
+      words: Int!
+    }
+    type Mdx implements Node {
+      fields: MdxFields
+    }
+    type SidebarLink {
+      sidebarId: String!
+      href: String!
+    }
+  `);
+};
+
+/**
+ * `siteNavigation.sidebarLinks`: where each docSidebar navbar item points (the
+ * first page of its sidebar), resolved from the docs at build time.
+ */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    Query: {
+      sidebarLinks: {
+        type: '[SidebarLink!]!',
+        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterable<unknown> }> } }) => {
+          const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
+          const docs = docsFromNodes([...entries] as MdxNodeWithFields[]);
+          const links = resolveDocSidebarLinks(siteConfig.navbar.items, buildSidebars(siteConfig.docs.sidebars, docs));
+          return Object.entries(links).map(([sidebarId, href]) => ({ sidebarId, href }));
+        },
+      },
+    },
+  });
+};

@@ -1,0 +1,60 @@
+import React from 'react';
+import type { HeadProps, PageProps } from 'gatsby';
+import { BlogSidebar, type BlogSidebarYear } from '../components/BlogSidebar';
+import { DocPaginator } from '../components/DocPaginator';
+import { Layout } from '../components/Layout';
+import { PostCard } from '../components/PostCard';
+import { Seo } from '../components/Seo';
+import type { PostSummary } from '../lib/blog';
+import * as styles from './Blog.module.css';
+
+interface Context {
+  heading: string;
+  description: string;
+  posts: PostSummary[];
+  page: number;
+  pageCount: number;
+  previousPage: string | null;
+  nextPage: string | null;
+  blogSidebar: BlogSidebarYear[];
+}
+
+/** A list of posts: the blog's pages, a year's posts, a tag's posts. */
+export default function BlogList({ pageContext, location }: PageProps<object, Context>) {
+  const { heading, description, posts, page, pageCount, previousPage, nextPage, blogSidebar } = pageContext;
+  return (
+    <Layout pathname={location.pathname}>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar}>
+          <BlogSidebar years={blogSidebar} activePath={location.pathname} />
+        </aside>
+        <div className={styles.content}>
+          <header className={styles.header}>
+            <h1>{heading}</h1>
+            <p className={styles.description}>{description}</p>
+            {pageCount > 1 && (
+              <p className={styles.pageInfo}>
+                Page {page} of {pageCount}
+              </p>
+            )}
+          </header>
+          {posts.map((post) => (
+            <PostCard key={post.path} post={post} />
+          ))}
+          <DocPaginator
+            label="Blog list pages"
+            previous={previousPage ? { label: 'Newer posts', href: previousPage } : null}
+            next={nextPage ? { label: 'Older posts', href: nextPage } : null}
+            previousText="Newer"
+            nextText="Older"
+          />
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<object, Context>) {
+  const title = pageContext.page > 1 ? `${pageContext.heading} (page ${pageContext.page})` : pageContext.heading;
+  return <Seo title={title} description={pageContext.description} pathname={location.pathname} />;
+}

@@ -1,0 +1,100 @@
+import React from 'react';
+import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
+import { BlogSidebar, type BlogSidebarYear } from '../components/BlogSidebar';
+import { DocPaginator } from '../components/DocPaginator';
+import { Layout } from '../components/Layout';
+import { MdxHtml } from '../components/MdxHtml';
+import { Seo } from '../components/Seo';
+import { TableOfContents } from '../components/TableOfContents';
+import { formatDate, readingTimeMinutes } from '../lib/blog';
+import { blogTagRoute } from '../lib/routes';
+import { buildToc, type Heading } from '../lib/toc';
+import * as styles from './Blog.module.css';
+
+interface Data {
+  mdx: {
+    fields: { title: string; description: string | null; date: string; tags: string[]; html: string; headings: Heading[]; words: number; slug: string };
+  };
+}
+
+interface Context {
+  id: string;
+  newer: { title: string; path: string } | null;
+  older: { title: string; path: string } | null;
+  blogSidebar: BlogSidebarYear[];
+}
+
+export default function BlogPost({ data, pageContext, location }: PageProps<Data, Context>) {
+  const { title, date, tags, html, headings, words, slug } = data.mdx.fields;
+  const minutes = readingTimeMinutes(words);
+  return (
+    <Layout pathname={location.pathname}>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar}>
+          <BlogSidebar years={pageContext.blogSidebar} activePath={slug} />
+        </aside>
+        <article className={styles.content}>
+          <header>
+            <h1>{title}</h1>
+            <p className={styles.meta}>
+              <time dateTime={date}>{formatDate(date)}</time>
+              <span>{minutes} min read</span>
+            </p>
+          </header>
+          <MdxHtml html={html} />
+          {tags.length > 0 && (
+            <ul className={styles.tags} aria-label="Tags">
+              {tags.map((tag) => (
+                <li key={tag}>
+                  <Link className={styles.tag} to={blogTagRoute(tag)}>
+                    {tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
+          <DocPaginator
+            label="Blog post navigation"
+            previous={pageContext.newer && { label: pageContext.newer.title, href: pageContext.newer.path }}
+            next={pageContext.older && { label: pageContext.older.title, href: pageContext.older.path }}
+            previousText="Newer post"
+            nextText="Older post"
+          />
+        </article>
+        <aside className={styles.toc}>
+          <TableOfContents items={buildToc(headings, 2, 3)} />
+        </aside>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data, Context>) {
+  const { title, description, slug, date } = data.mdx.fields;
+  return (
+    <Seo title={title} description={description} pathname={slug} type="article">
+      <meta property="article:published_time" content={date} />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query BlogPost($id: String!) {
+    mdx(id: { eq: $id }) {
+      fields {
+        title
+        description
+        date
+        tags
+        html
+        words
+        slug
+        headings {
+          depth
+          id
+          value
+        }
+      }
+    }
+  }
+`;

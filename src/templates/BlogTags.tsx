@@ -1,0 +1,40 @@
+import React from 'react';
+import { Link, type PageProps } from 'gatsby';
+import { BlogSidebar, type BlogSidebarYear } from '../components/BlogSidebar';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import * as styles from './Blog.module.css';
+
+interface Context {
+  tags: { tag: string; count: number; path: string }[];
+  blogSidebar: BlogSidebarYear[];
+}
+
+/** Every tag of the blog with its number of posts. */
+export default function BlogTags({ pageContext, location }: PageProps<object, Context>) {
+  return (
+    <Layout pathname={location.pathname}>
+      <div className={styles.layout}>
+        <aside className={styles.sidebar}>
+          <BlogSidebar years={pageContext.blogSidebar} activePath={location.pathname} />
+        </aside>
+        <div className={styles.content}>
+          <h1>Tags</h1>
+          <ul className={styles.tagIndex}>
+            {pageContext.tags.map(({ tag, count, path }) => (
+              <li key={tag}>
+                <Link className={styles.tag} to={path}>
+                  {tag} ({count})
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ location }: { location: { pathname: string } }) {
+  return <Seo title="Tags" description="Blog posts by tag." pathname={location.pathname} />;
+}

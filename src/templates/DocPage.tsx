@@ -1,0 +1,73 @@
+import React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { DocLayout } from '../components/DocLayout';
+import { DocPaginator } from '../components/DocPaginator';
+import { Layout } from '../components/Layout';
+import { MdxHtml } from '../components/MdxHtml';
+import { Seo } from '../components/Seo';
+import { siteConfig } from '../config/site';
+import type { Breadcrumb, SidebarDoc, SidebarItem } from '../lib/sidebar';
+import { buildToc, type Heading } from '../lib/toc';
+
+interface Data {
+  mdx: {
+    fields: { title: string; description: string | null; html: string; headings: Heading[]; slug: string };
+  };
+}
+
+interface Context {
+  id: string;
+  sidebar: SidebarItem[] | null;
+  sidebarUrl: string | null;
+  breadcrumbs: Breadcrumb[];
+  previous: SidebarDoc | null;
+  next: SidebarDoc | null;
+}
+
+const version = siteConfig.docs.versions[0];
+
+export default function DocPage({ data, pageContext, location }: PageProps<Data, Context>) {
+  const { title, html, headings } = data.mdx.fields;
+  const toc = buildToc(headings, 2, 3);
+  return (
+    <Layout pathname={location.pathname}>
+      <DocLayout pathname={data.mdx.fields.slug} sidebar={pageContext.sidebar} sidebarUrl={pageContext.sidebarUrl} toc={toc}>
+        <article>
+          <Breadcrumbs items={pageContext.breadcrumbs} current={title} homeHref={version.path} />
+          <header>
+            <h1>{title}</h1>
+          </header>
+          <MdxHtml html={html} />
+        </article>
+        <DocPaginator
+          previous={pageContext.previous && { label: pageContext.previous.label, href: pageContext.previous.href }}
+          next={pageContext.next && { label: pageContext.next.label, href: pageContext.next.href }}
+        />
+      </DocLayout>
+    </Layout>
+  );
+}
+
+export function Head({ data }: HeadProps<Data, Context>) {
+  const { title, description, slug } = data.mdx.fields;
+  return <Seo title={title} description={description} pathname={slug} type="article" docsearch={{ version: version.name }} />;
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      fields {
+        title
+        description
+        html
+        slug
+        headings {
+          depth
+          id
+          value
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,54 @@
+import React from 'react';
+import { Link, type PageProps } from 'gatsby';
+import { DocLayout } from '../components/DocLayout';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { siteConfig } from '../config/site';
+import type { SidebarItem } from '../lib/sidebar';
+import * as styles from './DocsRoot.module.css';
+
+interface Section {
+  label: string;
+  href: string | null;
+  description: string | null;
+  pages: number;
+}
+
+interface Context {
+  sidebar: SidebarItem[];
+  sidebarUrl: string;
+  sections: Section[];
+  mainDoc: string;
+}
+
+const version = siteConfig.docs.versions[0];
+
+/** The docs root: one card per section of the sidebar. */
+export default function DocsRoot({ pageContext, location }: PageProps<object, Context>) {
+  return (
+    <Layout pathname={location.pathname}>
+      <DocLayout pathname={version.path} sidebar={pageContext.sidebar} sidebarUrl={pageContext.sidebarUrl} toc={[]}>
+        <h1>Documentation</h1>
+        <p className={styles.lead}>
+          Notes and guides on the tools and techniques I use every day. Start with{' '}
+          <Link to={pageContext.mainDoc}>programming languages</Link>, or pick a section.
+        </p>
+        <ul className={styles.cards}>
+          {pageContext.sections.map((section) => (
+            <li key={section.label} className={styles.card}>
+              <h2 className={styles.cardTitle}>{section.href ? <Link to={section.href}>{section.label}</Link> : section.label}</h2>
+              {section.description && <p>{section.description}</p>}
+              <p className={styles.count}>
+                {section.pages} page{section.pages === 1 ? '' : 's'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </DocLayout>
+    </Layout>
+  );
+}
+
+export function Head() {
+  return <Seo title="Documentation" description="Guides on development tools, machine learning, OpenCV and Python." pathname={version.path} docsearch={{ version: version.name }} />;
+}
