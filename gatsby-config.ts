@@ -11,6 +11,7 @@ const config: GatsbyConfig = {
   pathPrefix: siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, ''),
   // Index pages end with '/', other pages do not: routes are created exactly as the spec lists them.
   trailingSlash: 'ignore',
+  jsxRuntime: 'automatic',
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(__dirname, 'content/docs') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(__dirname, 'content/blog') } },

@@ -1,4 +1,4 @@
-import React, { useEffect } from 'react';
+import { useEffect } from 'react';
 import { Link, navigate, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';

@@ -1,4 +1,3 @@
-import React from 'react';
 import { Link, graphql, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { PostCard } from '../components/PostCard';

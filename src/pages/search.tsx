@@ -1,4 +1,4 @@
-import React, { useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { navigate, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';

@@ -1,4 +1,3 @@
-import React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { BlogSidebar, type BlogSidebarYear } from '../components/BlogSidebar';
 import { DocPaginator } from '../components/DocPaginator';

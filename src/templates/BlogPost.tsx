@@ -1,4 +1,3 @@
-import React from 'react';
 import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
 import { BlogSidebar, type BlogSidebarYear } from '../components/BlogSidebar';
 import { DocPaginator } from '../components/DocPaginator';

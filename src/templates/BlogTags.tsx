@@ -1,4 +1,3 @@
-import React from 'react';
 import { Link, type PageProps } from 'gatsby';
 import { BlogSidebar, type BlogSidebarYear } from '../components/BlogSidebar';
 import { Layout } from '../components/Layout';

@@ -1,4 +1,3 @@
-import React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { DocLayout } from '../components/DocLayout';

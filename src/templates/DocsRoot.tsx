@@ -1,4 +1,3 @@
-import React from 'react';
 import { Link, type PageProps } from 'gatsby';
 import { DocLayout } from '../components/DocLayout';
 import { Layout } from '../components/Layout';

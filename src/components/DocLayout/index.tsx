@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 import type { SidebarItem } from '../../lib/sidebar';
 import type { TocItem } from '../../lib/toc';
 import { DocSidebar } from '../DocSidebar';

@@ -1,4 +1,4 @@
-import React, { useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'gatsby';
 import { categoryContains, findCategory, type SidebarCategory, type SidebarItem } from '../../lib/sidebar';
 import * as styles from './styles.module.css';

@@ -1,4 +1,3 @@
-import React from 'react';
 import { Link } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import type { FooterColumn, FooterLink } from '../../lib/config/types';

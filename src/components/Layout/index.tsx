@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 import { Footer } from '../Footer';
 import { Navbar } from '../Navbar';
 import { MAIN_CONTENT_ID, SkipToContent } from '../SkipToContent';

@@ -1,4 +1,5 @@
-import React, { useCallback } from 'react';
+import { useCallback } from 'react';
+import type React from 'react';
 import { navigate } from 'gatsby';
 
 export interface Props {

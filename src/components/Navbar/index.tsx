@@ -1,4 +1,3 @@
-import React from 'react';
 import { Link, graphql, useStaticQuery } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import type { NavbarItem } from '../../lib/config/types';

@@ -1,4 +1,3 @@
-import React from 'react';
 import { Link } from 'gatsby';
 import { blogTagRoute } from '../../lib/routes';
 import { formatDate, type PostSummary } from '../../lib/blog';

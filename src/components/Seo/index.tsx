@@ -1,4 +1,4 @@
-import React from 'react';
+import type React from 'react';
 import { siteConfig } from '../../config/site';
 
 export interface Props {

@@ -1,4 +1,3 @@
-import React from 'react';
 import * as styles from './styles.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';

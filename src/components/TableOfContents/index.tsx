@@ -1,4 +1,3 @@
-import React from 'react';
 import type { TocItem } from '../../lib/toc';
 import * as styles from './styles.module.css';
 

@@ -1,0 +1,15 @@
+/** Unit and component tests. Runs as native ESM so the unified/MDX packages load as they ship. */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { useESM: true, diagnostics: false, tsconfig: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', esModuleInterop: true, target: 'ES2022' } }],
+  },
+  moduleNameMapper: {
+    '^gatsby$': '<rootDir>/tests/support/gatsby.tsx',
+    '\\.module\\.css$': '<rootDir>/tests/support/cssModule.cjs',
+    '\\.css$': '<rootDir>/tests/support/cssModule.cjs',
+  },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  cacheDirectory: '<rootDir>/node_modules/.cache/jest',
+};

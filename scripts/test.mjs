@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// The whole test suite, from a fresh clone:
+//   1. installs the npm dependencies if they are missing;
+//   2. finds Chromium (installs Debian's package with apt-get when run as root);
+//   3. type-checks, runs the unit and component tests;
+//   4. builds the production site once;
+//   5. runs the end-to-end tests in Chromium against that build.
+// Ends with one line "N passed, N failed". SKIP_BUILD=1 reuses an existing public/.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+
+function run(label, command, args, extraEnv = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  console.log(`◀ ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+}
+
+function fail(message) {
+  console.error(`\n✖ ${message}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+if (!fs.existsSync(path.join(root, 'node_modules/.bin/gatsby'))) {
+  if (!run('install', 'npm', ['ci', '--no-audit', '--no-fund'])) fail('npm ci failed');
+}
+
+const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromium)) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+    run('chromium', 'apt-get', ['update', '-qq']);
+    run('chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
+  }
+  if (!fs.existsSync(chromium)) {
+    fail(`The browser tests need Chromium at ${chromium}. Install it with "sudo apt-get install -y chromium" (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.`);
+  }
+}
+
+fs.mkdirSync('reports', { recursive: true });
+const results = { passed: 0, failed: 0 };
+const count = (file, read) => {
+  try {
+    const { passed, failed } = read(JSON.parse(fs.readFileSync(file, 'utf8')));
+    results.passed += passed;
+    results.failed += failed;
+  } catch {
+    results.failed += 1;
+  }
+};
+
+const typecheck = run('typecheck', 'npx', ['tsc', '--noEmit']);
+if (!typecheck) results.failed += 1;
+
+fs.rmSync('reports/unit.json', { force: true });
+run('unit and component tests', 'npx', ['jest', '--json', '--outputFile=reports/unit.json'], {
+  NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
+});
+count('reports/unit.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
+
+let built = env.SKIP_BUILD === '1' && fs.existsSync('public/index.html');
+if (!built) built = run('production build', 'npx', ['gatsby', 'build']);
+if (!built) {
+  results.failed += 1;
+} else {
+  fs.rmSync('reports/e2e.json', { force: true });
+  run('end-to-end tests', 'npx', ['playwright', 'test']);
+  count('reports/e2e.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
+}
+
+console.log(`\n${results.passed} passed, ${results.failed} failed`);
+process.exit(results.failed === 0 ? 0 : 1);

@@ -1,0 +1,33 @@
+import { buildToc } from './toc';
+
+describe('buildToc', () => {
+  const headings = [
+    { depth: 2, id: 'a', value: 'A' },
+    { depth: 3, id: 'a1', value: 'A1' },
+    { depth: 4, id: 'a1x', value: 'deep' },
+    { depth: 3, id: 'a2', value: 'A2' },
+    { depth: 2, id: 'b', value: 'B' },
+    { depth: 1, id: 'title', value: 'Title' },
+  ];
+
+  it('nests h3 under h2 and leaves out levels outside 2–3', () => {
+    expect(buildToc(headings)).toEqual([
+      {
+        depth: 2, id: 'a', value: 'A',
+        children: [
+          { depth: 3, id: 'a1', value: 'A1', children: [] },
+          { depth: 3, id: 'a2', value: 'A2', children: [] },
+        ],
+      },
+      { depth: 2, id: 'b', value: 'B', children: [] },
+    ]);
+  });
+
+  it('keeps an h3 that comes before any h2 at the top level', () => {
+    expect(buildToc([{ depth: 3, id: 'x', value: 'X' }, { depth: 2, id: 'y', value: 'Y' }]).map((i) => i.id)).toEqual(['x', 'y']);
+  });
+
+  it('honours other level ranges', () => {
+    expect(buildToc(headings, 2, 4)[0].children[0].children.map((c) => c.id)).toEqual(['a1x']);
+  });
+});

@@ -1,0 +1,96 @@
+import { renderMdx } from './compile';
+
+const FIXTURE = `Intro with ~~old~~ text and a [link](/docs/opencv/).
+
+- [x] done
+- [ ] todo
+
+## A table
+
+| Model | Score |
+|-------|------:|
+| KNN   | 0.91  |
+
+### Code sample
+
+\`\`\`python title="train.py" {2}
+import numpy as np
+x = np.zeros(3)
+\`\`\`
+
+:::tip[Be careful]
+Body with **bold** at 10:30.
+:::
+
+:::warning
+Default title.
+:::
+
+Inline math $\\hat{y} = wx + b$ and display math:
+
+$$
+J(\\theta) = \\frac{1}{m}\\sum_{i=1}^{m} x_i
+$$
+`;
+
+describe('renderMdx', () => {
+  let html: string;
+  let result: Awaited<ReturnType<typeof renderMdx>>;
+  beforeAll(async () => {
+    result = await renderMdx(FIXTURE, 'fixture.mdx');
+    html = result.html;
+  });
+
+  it('renders GitHub-flavoured Markdown: tables, task lists, strikethrough', () => {
+    expect(html).toContain('<table>');
+    expect(html).toMatch(/<th[^>]*>Model<\/th>/);
+    expect(html).toContain('<input type="checkbox" disabled="" checked=""/>');
+    expect(html).toContain('<del>old</del>');
+  });
+
+  it('gives headings ids and a "Direct link to" anchor', () => {
+    expect(html).toContain('<h2 id="a-table">A table <a class="hash-link" href="#a-table" aria-label="Direct link to A table" title="Direct link to A table">');
+    expect(result.headings).toEqual([
+      { depth: 2, id: 'a-table', value: 'A table' },
+      { depth: 3, id: 'code-sample', value: 'Code sample' },
+    ]);
+  });
+
+  it('highlights code at build time, with a title and highlighted lines', () => {
+    expect(html).toContain('<div class="code-block-title">train.py</div>');
+    expect(html).toContain('<span class="token keyword">import</span>');
+    expect(html).toMatch(/<span class="code-line highlight-line">x <span class="token operator">=<\/span>/);
+  });
+
+  it('renders admonitions with custom and default titles, leaving "10:30" as text', () => {
+    expect(html).toContain('<div class="admonition admonition-tip"><p class="admonition-title">Be careful</p>');
+    expect(html).toContain('at 10:30.');
+    expect(html).toContain('<p class="admonition-title">Warning</p>');
+  });
+
+  it('renders math with KaTeX at build time', () => {
+    expect(result.hasMath).toBe(true);
+    expect(html).toContain('class="katex-display"');
+    expect(html).not.toContain('$$');
+  });
+
+  it('fails on invalid MDX with the file and line', async () => {
+    await expect(renderMdx('# T\n\nA {broken expression\n', 'content/docs/bad.mdx', 4)).rejects.toThrow(/^content\/docs\/bad\.mdx:7:\d+: /);
+  });
+
+  it('refuses script elements, event handlers and imports with their location', async () => {
+    await expect(renderMdx('Hi\n\n<script>alert(1)</script>\n', 'x.mdx')).rejects.toThrow('x.mdx:3:1: <script> is not allowed in content');
+    await expect(renderMdx('<img src="x" onError="alert(1)" />\n', 'x.mdx')).rejects.toThrow('Event handler attribute "onError"');
+    await expect(renderMdx('<a href="javascript:alert(1)">x</a>\n', 'x.mdx')).rejects.toThrow('javascript: URL');
+    await expect(renderMdx("import X from './x'\n\n# Hi\n", 'x.mdx')).rejects.toThrow('import/export statements are not supported');
+  });
+
+  it('rejects an unknown admonition type', async () => {
+    await expect(renderMdx(':::caution\nx\n:::\n', 'x.mdx')).rejects.toThrow('Unknown admonition ":::caution"');
+  });
+
+  it('shows hostile text written in code as text', async () => {
+    const { html: out } = await renderMdx('Never trust `<img src=x onerror=alert(1)>`.\n', 'x.mdx');
+    expect(out).toContain('<code>&lt;img src=x onerror=alert(1)&gt;</code>');
+  });
+});

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+
+const BASICS = '/docs/machine_learning/neural_network/neural_network_basics';
+
+test.describe('doc page', () => {
+  test('the sidebar marks the active page and expands its categories only', async ({ page }) => {
+    await page.goto(BASICS);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    const active = sidebar.locator('[aria-current="page"]');
+    await expect(active).toHaveCount(1);
+    await expect(active).toHaveAttribute('href', BASICS);
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Machine learning'" })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar.getByRole('button', { name: "Expand sidebar category 'OpenCV'" })).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar.getByRole('link', { name: 'Docker' })).toHaveCount(0);
+    // Top-level categories in sidebar order, and no model-application pages.
+    const topLevel = await sidebar.locator(':scope > ul > li > div > a').allTextContents();
+    expect(topLevel).toEqual(['Development tools', 'Machine learning', 'OpenCV', 'Programming languages']);
+  });
+
+  test('a collapsed category loads and shows its pages when expanded, without expanding the others', async ({ page }) => {
+    await page.goto(BASICS);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Development tools'" }).click();
+    await expect(sidebar.getByRole('link', { name: 'Docker' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Git' })).toBeVisible();
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Machine learning'" })).toBeVisible();
+    await sidebar.getByRole('link', { name: 'Docker' }).click();
+    await expect(page).toHaveURL(/\/docs\/development_tool\/docker$/);
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Docker');
+  });
+
+  test('table of contents lists h2 and h3 headings and jumps to them', async ({ page }) => {
+    await page.goto('/docs/development_tool/git');
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    const entries = toc.locator('a');
+    const h2h3 = await page.locator('main .markdown h2, main .markdown h3').evaluateAll((hs) => hs.map((h) => h.id));
+    expect(await entries.evaluateAll((as) => as.map((a) => a.getAttribute('href')!.slice(1)))).toEqual(h2h3);
+    await toc.getByRole('link', { name: 'Undoing things' }).click();
+    await expect(page).toHaveURL(/#undoing-things$/);
+    const heading = page.locator('#undoing-things');
+    await expect(heading).toBeInViewport();
+  });
+
+  test('headings carry a "Direct link to" anchor', async ({ page }) => {
+    await page.goto('/docs/development_tool/git');
+    const anchor = page.locator('#undoing-things a.hash-link');
+    await expect(anchor).toHaveAttribute('title', 'Direct link to Undoing things');
+    await expect(anchor).toHaveAttribute('href', '#undoing-things');
+  });
+
+  test('content is rendered at build time: tables, highlighted code, math', async ({ page }) => {
+    await page.goto('/docs/machine_learning/traditional_algorithm/decision_tree');
+    await expect(page.locator('main .markdown pre code .token').first()).toBeVisible();
+    await expect(page.locator('main .markdown .katex').first()).toBeVisible();
+    await page.goto('/docs/machine_learning/neural_network/neural_network_framework');
+    await expect(page.locator('main .markdown table').first()).toBeVisible();
+  });
+
+  test('previous and next links follow sidebar order, and breadcrumbs lead to the page', async ({ page }) => {
+    await page.goto('/docs/development_tool/git');
+    await expect(page.getByRole('link', { name: /Previous.*Docker/ })).toHaveAttribute('href', '/docs/development_tool/docker');
+    await expect(page.getByRole('link', { name: /Next.*Machine learning/ })).toHaveAttribute('href', '/docs/machine_learning/');
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
+    await expect(crumbs.getByRole('link', { name: 'Development tools' })).toHaveAttribute('href', '/docs/development_tool/');
+  });
+
+  test('model-application pages are reachable but not in the sidebar', async ({ page }) => {
+    await page.goto('/docs/model-application/langgraph/basic-flow');
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Docs sidebar' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'LangGraph' })).toBeVisible();
+  });
+
+  test('links inside content navigate without a full reload', async ({ page }) => {
+    await page.goto('/docs/opencv/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await page.locator('main .markdown a[href="/docs/opencv/basics"]').first().click();
+    await expect(page).toHaveURL(/\/docs\/opencv\/basics$/);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('the 开发 navbar item leads to the first page of the tutorial sidebar', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: '开发' }).click();
+    await expect(page).toHaveURL(/\/docs\/development_tool\/$/);
+  });
+
+  test('doc pages carry the search facets and SEO tags in their head', async ({ page }) => {
+    await page.goto('/docs/opencv/basics');
+    await expect(page.locator('meta[name="docsearch:language"]')).toHaveAttribute('content', 'en');
+    await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute('content', 'docs-default-current');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://linhao.dev/docs/opencv/basics');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| Lin Hao$/);
+  });
+});

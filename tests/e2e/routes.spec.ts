@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { blogPosts, frontmatterOf } from './content';
+import { DOC_ROUTES } from './routes';
+
+const SITE = 'Lin Hao';
+
+test.describe('every doc route of the spec', () => {
+  for (const { route, file } of DOC_ROUTES) {
+    test(`${route} shows ${file}`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const title = String(frontmatterOf(file).title);
+      await expect(page.locator('main h1')).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | ${SITE}`);
+      expect(new URL(page.url()).pathname).toBe(route);
+    });
+  }
+});
+
+test.describe('site routes', () => {
+  test('home page: title, tagline, a way into the docs, topics and the latest posts', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('main h1')).toHaveText(SITE);
+    await expect(page.getByText('A blog about my life', { exact: false }).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Read the docs' }).click();
+    await expect(page).toHaveURL(/\/docs\/development_tool\/$/);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Topics' })).toBeVisible();
+    const latest = blogPosts().sort((a, b) => b.route.localeCompare(a.route))[0];
+    await expect(page.getByRole('link', { name: latest.title })).toBeVisible();
+  });
+
+  test('/docs is the docs root with the tutorial sidebar', async ({ page }) => {
+    await page.goto('/docs');
+    await expect(page.locator('main h1')).toHaveText('Documentation');
+    await expect(page).toHaveTitle(`Documentation | ${SITE}`);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByRole('link', { name: 'Development tools' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Programming languages' })).toBeVisible();
+  });
+
+  test('/blog lists the newest posts first and paginates', async ({ page }) => {
+    const posts = blogPosts().sort((a, b) => b.route.localeCompare(a.route));
+    await page.goto('/blog');
+    await expect(page).toHaveTitle(`Blog | ${SITE}`);
+    const titles = await page.locator('main article h2').allTextContents();
+    expect(titles).toEqual(posts.slice(0, 10).map((p) => p.title));
+    await page.getByRole('link', { name: /Older posts/ }).click();
+    await expect(page).toHaveURL(/\/blog\/page\/2$/);
+    expect(await page.locator('main article h2').allTextContents()).toEqual(posts.slice(10, 20).map((p) => p.title));
+  });
+
+  test('each year has a page listing its posts, and the sidebar shows every year', async ({ page }) => {
+    const posts = blogPosts();
+    const years = [...new Set(posts.map((p) => p.year))].sort().reverse();
+    expect(years.length).toBeGreaterThanOrEqual(3);
+    for (const year of years) {
+      const response = await page.goto(`/blog/${year}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('main h1')).toHaveText(`Posts from ${year}`);
+      const listed = await page.locator('main article h2').allTextContents();
+      expect(listed.sort()).toEqual(posts.filter((p) => p.year === year).map((p) => p.title).sort());
+    }
+    const sidebarYears = await page.getByRole('navigation', { name: 'Blog posts' }).locator('h2').allTextContents();
+    expect(sidebarYears).toEqual(years);
+  });
+
+  test('a post shows its title, date, reading time, tags and the year-grouped sidebar', async ({ page }) => {
+    const post = blogPosts()[0];
+    await page.goto(post.route);
+    await expect(page.locator('main h1')).toHaveText(post.title);
+    await expect(page).toHaveTitle(`${post.title} | ${SITE}`);
+    await expect(page.locator('main time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByText(/\d+ min read/)).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Tags' })).toBeVisible();
+    const active = page.getByRole('navigation', { name: 'Blog posts' }).locator('[aria-current="page"]');
+    await expect(active).toHaveText(post.title);
+  });
+
+  test('/search exists and reads q', async ({ page }) => {
+    await page.goto('/search?q=docker');
+    await expect(page.locator('#search-page-input')).toHaveValue('docker');
+    await expect(page).toHaveTitle(`Search | ${SITE}`);
+  });
+
+  test('an unknown path shows the not-found page in the layout, with a way home', async ({ page }) => {
+    const response = await page.goto('/no/such/page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('main h1')).toHaveText('Page not found');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'home page' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a .html path leads to the page without it', async ({ page }) => {
+    await page.goto('/docs/opencv/basics.html');
+    await expect(page).toHaveURL(/\/docs\/opencv\/basics$/);
+    await expect(page.locator('main h1')).toHaveText(String(frontmatterOf('content/docs/opencv/basics.mdx').title));
+    await page.goto('/docs/opencv/index.html');
+    await expect(page).toHaveURL(/\/docs\/opencv\/$/);
+    await expect(page.locator('main h1')).toHaveText('OpenCV');
+  });
+
+  test('feeds, sitemap and robots.txt are served', async ({ request }) => {
+    const rss = await request.get('/blog/rss.xml');
+    expect(rss.status()).toBe(200);
+    const body = await rss.text();
+    expect(body).toContain('<rss version="2.0"');
+    expect(body.match(/<item>/g)?.length).toBe(blogPosts().length);
+    expect((await request.get('/blog/atom.xml')).status()).toBe(200);
+    const sitemap = await request.get('/sitemap-index.xml');
+    expect(sitemap.status()).toBe(200);
+    expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
+  });
+});

@@ -1,0 +1,23 @@
+// The slice of Gatsby's browser API that components use, for component tests.
+import type React from 'react';
+import { jest } from '@jest/globals';
+
+export const navigate = jest.fn(async (_to: string, _options?: unknown) => undefined);
+
+export function Link({ to, children, activeClassName: _a, partiallyActive: _p, ...rest }: { to: string; children?: React.ReactNode; [key: string]: unknown }) {
+  return (
+    <a href={to} {...(rest as React.AnchorHTMLAttributes<HTMLAnchorElement>)}>
+      {children}
+    </a>
+  );
+}
+
+export const graphql = () => null;
+
+let staticQueryData: unknown = {};
+export function setStaticQueryData(data: unknown) {
+  staticQueryData = data;
+}
+export function useStaticQuery() {
+  return staticQueryData;
+}
