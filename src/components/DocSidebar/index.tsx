@@ -12,17 +12,20 @@ export interface Props {
   activePath: string;
 }
 
-let fullSidebarRequest: Promise<SidebarItem[]> | null = null;
+// One request per sidebar file for the page's life; a failed request may be retried.
+const fullSidebarRequests = new Map<string, Promise<SidebarItem[]>>();
 
 function loadFullSidebar(url: string): Promise<SidebarItem[]> {
-  fullSidebarRequest ??= fetch(url).then((response) => {
-    if (!response.ok) throw new Error(`Sidebar request failed with status ${response.status}`);
-    return response.json() as Promise<SidebarItem[]>;
-  });
-  fullSidebarRequest.catch(() => {
-    fullSidebarRequest = null;
-  });
-  return fullSidebarRequest;
+  let request = fullSidebarRequests.get(url);
+  if (!request) {
+    request = fetch(url).then((response) => {
+      if (!response.ok) throw new Error(`Sidebar request failed with status ${response.status}`);
+      return response.json() as Promise<SidebarItem[]>;
+    });
+    request.catch(() => fullSidebarRequests.delete(url));
+    fullSidebarRequests.set(url, request);
+  }
+  return request;
 }
 
 /** The docs sidebar: categories expand and collapse independently; the active page is marked. */

@@ -1,0 +1,48 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom/jest-globals';
+import { jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { DocSidebar } from './index';
+import type { SidebarItem } from '../../lib/sidebar';
+
+const FULL: SidebarItem[] = [
+  { type: 'category', key: 'dev', label: 'Dev tools', href: '/docs/dev/', items: [{ type: 'doc', id: 'dev/docker', label: 'Docker', href: '/docs/dev/docker' }] },
+  { type: 'category', key: 'cv', label: 'OpenCV', href: '/docs/cv/', items: [{ type: 'doc', id: 'cv/basics', label: 'Basics', href: '/docs/cv/basics' }] },
+];
+const PRUNED: SidebarItem[] = [{ ...FULL[0], items: null } as SidebarItem, FULL[1]];
+
+describe('DocSidebar', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('marks the active page and expands only the categories on its path', () => {
+    render(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/x.json" activePath="/docs/cv/basics" />);
+    expect(screen.getByRole('link', { name: 'Basics' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: "Collapse sidebar category 'OpenCV'" })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: "Expand sidebar category 'Dev tools'" })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Docker' })).toBeNull();
+  });
+
+  it('loads the items of a collapsed category from the full sidebar when expanded', async () => {
+    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => FULL }) as unknown as Response);
+    global.fetch = fetchMock as unknown as typeof fetch;
+    render(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/ok.json" activePath="/docs/cv/basics" />);
+    fireEvent.click(screen.getByRole('button', { name: "Expand sidebar category 'Dev tools'" }));
+    expect(await screen.findByRole('link', { name: 'Docker' })).toHaveAttribute('href', '/docs/dev/docker');
+    expect(fetchMock).toHaveBeenCalledWith('/sidebars/ok.json');
+    // OpenCV stays open: categories do not collapse each other.
+    expect(screen.getByRole('link', { name: 'Basics' })).toBeInTheDocument();
+  });
+
+  it('says so when the full sidebar cannot be loaded', async () => {
+    global.fetch = jest.fn(async () => ({ ok: false, status: 503, json: async () => ({}) }) as unknown as Response) as unknown as typeof fetch;
+    render(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/down.json" activePath="/docs/cv/basics" />);
+    fireEvent.click(screen.getByRole('button', { name: "Expand sidebar category 'Dev tools'" }));
+    await waitFor(() => expect(screen.getByText(/Could not load this section: Sidebar request failed with status 503/)).toBeInTheDocument());
+  });
+
+  it('collapses an expanded category', () => {
+    render(<DocSidebar items={FULL} fullSidebarUrl={null} activePath="/docs/cv/basics" />);
+    fireEvent.click(screen.getByRole('button', { name: "Collapse sidebar category 'OpenCV'" }));
+    expect(screen.queryByRole('link', { name: 'Basics' })).toBeNull();
+  });
+});
