@@ -1,5 +1,6 @@
 import type { HeadProps, PageProps } from 'gatsby';
-import { BlogSidebar, type BlogSidebarYear } from '../components/BlogSidebar';
+import { BlogLayout } from '../components/BlogLayout';
+import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { DocPaginator } from '../components/DocPaginator';
 import { Layout } from '../components/Layout';
 import { PostCard } from '../components/PostCard';
@@ -23,32 +24,27 @@ export default function BlogList({ pageContext, location }: PageProps<object, Co
   const { heading, description, posts, page, pageCount, previousPage, nextPage, blogSidebar } = pageContext;
   return (
     <Layout pathname={location.pathname}>
-      <div className={styles.layout}>
-        <aside className={styles.sidebar}>
-          <BlogSidebar years={blogSidebar} activePath={location.pathname} />
-        </aside>
-        <div className={styles.content}>
-          <header className={styles.header}>
-            <h1>{heading}</h1>
-            <p className={styles.description}>{description}</p>
-            {pageCount > 1 && (
-              <p className={styles.pageInfo}>
-                Page {page} of {pageCount}
-              </p>
-            )}
-          </header>
-          {posts.map((post) => (
-            <PostCard key={post.path} post={post} />
-          ))}
-          <DocPaginator
-            label="Blog list pages"
-            previous={previousPage ? { label: 'Newer posts', href: previousPage } : null}
-            next={nextPage ? { label: 'Older posts', href: nextPage } : null}
-            previousText="Newer"
-            nextText="Older"
-          />
-        </div>
-      </div>
+      <BlogLayout years={blogSidebar} activePath={location.pathname}>
+        <header className={styles.header}>
+          <h1>{heading}</h1>
+          <p className={styles.description}>{description}</p>
+          {pageCount > 1 && (
+            <p className={styles.pageInfo}>
+              Page {page} of {pageCount}
+            </p>
+          )}
+        </header>
+        {posts.map((post) => (
+          <PostCard key={post.path} post={post} />
+        ))}
+        <DocPaginator
+          label="Blog list pages"
+          previous={previousPage ? { label: 'Newer posts', href: previousPage } : null}
+          next={nextPage ? { label: 'Older posts', href: nextPage } : null}
+          previousText="Newer"
+          nextText="Older"
+        />
+      </BlogLayout>
     </Layout>
   );
 }

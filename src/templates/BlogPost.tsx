@@ -1,5 +1,6 @@
 import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
-import { BlogSidebar, type BlogSidebarYear } from '../components/BlogSidebar';
+import { BlogLayout } from '../components/BlogLayout';
+import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { DocPaginator } from '../components/DocPaginator';
 import { Layout } from '../components/Layout';
 import { MdxHtml } from '../components/MdxHtml';
@@ -28,11 +29,8 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Data
   const minutes = readingTimeMinutes(words);
   return (
     <Layout pathname={location.pathname}>
-      <div className={styles.layout}>
-        <aside className={styles.sidebar}>
-          <BlogSidebar years={pageContext.blogSidebar} activePath={slug} />
-        </aside>
-        <article className={styles.content}>
+      <BlogLayout years={pageContext.blogSidebar} activePath={slug} aside={<TableOfContents items={buildToc(headings, 2, 3)} />}>
+        <article>
           <header>
             <h1>{title}</h1>
             <p className={styles.meta}>
@@ -60,10 +58,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Data
             nextText="Older post"
           />
         </article>
-        <aside className={styles.toc}>
-          <TableOfContents items={buildToc(headings, 2, 3)} />
-        </aside>
-      </div>
+      </BlogLayout>
     </Layout>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, type PageProps } from 'gatsby';
-import { BlogSidebar, type BlogSidebarYear } from '../components/BlogSidebar';
+import { BlogLayout } from '../components/BlogLayout';
+import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import * as styles from './Blog.module.css';
@@ -13,23 +14,18 @@ interface Context {
 export default function BlogTags({ pageContext, location }: PageProps<object, Context>) {
   return (
     <Layout pathname={location.pathname}>
-      <div className={styles.layout}>
-        <aside className={styles.sidebar}>
-          <BlogSidebar years={pageContext.blogSidebar} activePath={location.pathname} />
-        </aside>
-        <div className={styles.content}>
-          <h1>Tags</h1>
-          <ul className={styles.tagIndex}>
-            {pageContext.tags.map(({ tag, count, path }) => (
-              <li key={tag}>
-                <Link className={styles.tag} to={path}>
-                  {tag} ({count})
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <BlogLayout years={pageContext.blogSidebar} activePath={location.pathname}>
+        <h1>Tags</h1>
+        <ul className={styles.tagIndex}>
+          {pageContext.tags.map(({ tag, count, path }) => (
+            <li key={tag}>
+              <Link className={styles.tag} to={path}>
+                {tag} ({count})
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </BlogLayout>
     </Layout>
   );
 }
