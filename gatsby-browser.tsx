@@ -1,2 +1,1 @@
-import 'katex/dist/katex.min.css';
 import './src/styles/global.css';

@@ -14,6 +14,7 @@ export interface MdxFields {
   sidebarPosition: number | null;
   sidebarLabel: string | null;
   words: number;
+  hasMath: boolean;
 }
 
 export interface MdxNodeWithFields {

@@ -18,6 +18,7 @@ import {
   type SidebarItem,
 } from '../lib/sidebar';
 import { docsFromNodes, postsFromNodes, type ContentDoc, type MdxNodeWithFields } from './content';
+import { writeKatexAssets } from './katexAssets';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
 
@@ -28,7 +29,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       allMdx {
         nodes {
           id
-          fields { kind slug docId sourcePath title description date tags sidebarPosition sidebarLabel words }
+          fields { kind slug docId sourcePath title description date tags sidebarPosition sidebarLabel words hasMath }
         }
       }
     }
@@ -53,8 +54,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     return;
   }
 
-  const publicDir = path.join(store.getState().program.directory, 'public');
+  const siteDir: string = store.getState().program.directory;
+  const publicDir = path.join(siteDir, 'public');
   const sidebarUrls = await writeSidebarFiles(sidebars, publicDir);
+  const katexCss = await writeKatexAssets(siteDir, publicDir);
+  const hasMath = new Set(nodes.filter((n) => n.fields?.hasMath).map((n) => n.id));
+  const stylesheetsOf = (nodeId: string) => (hasMath.has(nodeId) ? [katexCss] : []);
   const sidebarOf = new Map<string, string>();
   for (const [id, items] of Object.entries(sidebars)) for (const link of flattenSidebar(items)) sidebarOf.set(link.href, id);
   const byId = new Map(docs.map((d) => [d.id, d]));
@@ -68,6 +73,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       component: template('DocPage'),
       context: {
         id: doc.nodeId,
+        stylesheets: stylesheetsOf(doc.nodeId),
         sidebarId,
         sidebar: sidebar ? pruneSidebar(sidebar, doc.path) : null,
         sidebarUrl: sidebarId ? sidebarUrls[sidebarId] : null,
@@ -127,6 +133,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       component: template('BlogPost'),
       context: {
         id: post.nodeId,
+        stylesheets: stylesheetsOf(post.nodeId),
         // Posts are listed newest first: the newer post is the previous entry.
         newer: i > 0 ? { title: posts[i - 1].title, path: posts[i - 1].path } : null,
         older: i < posts.length - 1 ? { title: posts[i + 1].title, path: posts[i + 1].path } : null,

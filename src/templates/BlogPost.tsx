@@ -19,6 +19,7 @@ interface Data {
 
 interface Context {
   id: string;
+  stylesheets: string[];
   newer: { title: string; path: string } | null;
   older: { title: string; path: string } | null;
   blogSidebar: BlogSidebarYear[];
@@ -63,10 +64,10 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Data
   );
 }
 
-export function Head({ data }: HeadProps<Data, Context>) {
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const { title, description, slug, date } = data.mdx.fields;
   return (
-    <Seo title={title} description={description} pathname={slug} type="article">
+    <Seo title={title} description={description} pathname={slug} type="article" stylesheets={pageContext.stylesheets}>
       <meta property="article:published_time" content={date} />
     </Seo>
   );

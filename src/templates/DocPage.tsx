@@ -17,6 +17,7 @@ interface Data {
 
 interface Context {
   id: string;
+  stylesheets: string[];
   sidebar: SidebarItem[] | null;
   sidebarUrl: string | null;
   breadcrumbs: Breadcrumb[];
@@ -48,9 +49,11 @@ export default function DocPage({ data, pageContext, location }: PageProps<Data,
   );
 }
 
-export function Head({ data }: HeadProps<Data, Context>) {
+export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const { title, description, slug } = data.mdx.fields;
-  return <Seo title={title} description={description} pathname={slug} type="article" docsearch={{ version: version.name }} />;
+  return (
+    <Seo title={title} description={description} pathname={slug} type="article" docsearch={{ version: version.name }} stylesheets={pageContext.stylesheets} />
+  );
 }
 
 export const query = graphql`

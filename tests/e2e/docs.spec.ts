@@ -56,6 +56,17 @@ test.describe('doc page', () => {
     await expect(page.locator('main .markdown table').first()).toBeVisible();
   });
 
+  test('KaTeX styles and fonts load only on pages with math, never inlined', async ({ page }) => {
+    await page.goto('/docs/machine_learning/traditional_algorithm/logistic_regression');
+    const katexLink = page.locator('head link[rel="stylesheet"][href^="/katex/"]');
+    await expect(katexLink).toHaveCount(1);
+    await expect.poll(() => page.evaluate(() => document.fonts.check('16px KaTeX_Main'))).toBe(true);
+    const inlineCss = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join(''));
+    expect(inlineCss).not.toMatch(/url\(data:(font|application\/font)/);
+    await page.goto('/docs/development_tool/git');
+    await expect(page.locator('head link[href^="/katex/"]')).toHaveCount(0);
+  });
+
   test('previous and next links follow sidebar order, and breadcrumbs lead to the page', async ({ page }) => {
     await page.goto('/docs/development_tool/git');
     await expect(page.getByRole('link', { name: /Previous.*Docker/ })).toHaveAttribute('href', '/docs/development_tool/docker');

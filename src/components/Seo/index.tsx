@@ -11,11 +11,13 @@ export interface Props {
   type?: 'website' | 'article';
   /** Doc pages: the DocSearch facets, so crawled records carry them. */
   docsearch?: { version: string; docsPluginId?: string } | null;
+  /** Stylesheets only this page needs (KaTeX on pages with math). */
+  stylesheets?: string[];
   children?: React.ReactNode;
 }
 
 /** Everything in a page's <head>: title, description, canonical URL, Open Graph and Twitter tags. */
-export function Seo({ title, description, pathname, type = 'website', docsearch, children }: Props) {
+export function Seo({ title, description, pathname, type = 'website', docsearch, stylesheets = [], children }: Props) {
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} · ${siteConfig.tagline}`;
   const desc = description ?? siteConfig.tagline;
   const url = `${siteConfig.url}${pathname}`;
@@ -40,6 +42,9 @@ export function Seo({ title, description, pathname, type = 'website', docsearch,
       <meta name="docsearch:language" content={lang} />
       {docsearch && <meta name="docsearch:version" content={docsearch.version} />}
       {docsearch && <meta name="docsearch:docusaurus_tag" content={`docs-${docsearch.docsPluginId ?? 'default'}-${docsearch.version}`} />}
+      {stylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
       {children}
     </>
   );
