@@ -105,7 +105,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   // Blog: the paginated list, a page per post, per year and per tag.
   const blog = siteConfig.blog;
   const summaries: PostSummary[] = posts.map(({ path: p, title, date, description, tags }) => ({ path: p, title, date, description, tags }));
-  const sidebarByYear = groupPostsByYear(summaries).map(({ year, posts: list }) => ({
+  const years = groupPostsByYear(summaries);
+  const sidebarByYear = years.map(({ year, posts: list }) => ({
     year,
     posts: list.map((p) => ({ title: p.title, path: p.path })),
   }));
@@ -142,7 +143,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     });
     routes.push({ path: post.path, source: sourceOf.get(post.nodeId)! });
   });
-  for (const { year, posts: list } of groupPostsByYear(summaries)) {
+  for (const { year, posts: list } of years) {
     const yearPath = blogYearRoute(year, blog.routeBasePath);
     createPage({
       path: yearPath,
@@ -187,9 +188,10 @@ function folderBreadcrumbs(doc: ContentDoc, byId: Map<string, ContentDoc>): Brea
 
 /** The cards of the docs root: each top-level category with its description and size. */
 function docsRootSections(items: SidebarItem[], byId: Map<string, ContentDoc>) {
+  const byPath = new Map([...byId.values()].map((d) => [d.path, d]));
   return items.map((item) => {
     const href = item.type === 'doc' ? item.href : item.href ?? flattenSidebar(item.items ?? [])[0]?.href ?? null;
-    const doc = item.type === 'doc' ? byId.get(item.id) : item.href ? [...byId.values()].find((d) => d.path === item.href) : undefined;
+    const doc = item.type === 'doc' ? byId.get(item.id) : item.href ? byPath.get(item.href) : undefined;
     return {
       label: item.label,
       href,
