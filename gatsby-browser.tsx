@@ -1,1 +1,49 @@
+import type { GatsbyBrowser } from 'gatsby';
+import { globalHistory } from '@gatsbyjs/reach-router';
+import { initialRenderDone, installChunkRetry, navigationFinished, navigationStarted } from './src/utils/chunkRetry';
+import { finishProgress, startProgress } from './src/utils/progressBar';
 import './src/styles/global.css';
+
+export { wrapRootElement } from './src/wrapRootElement';
+
+interface GatsbyWindow {
+  ___navigate?: (to: string, options?: unknown) => unknown;
+  asyncRequires?: { components: Record<string, () => Promise<unknown>> };
+}
+
+function onPathChangeStart(to: string) {
+  const target = new URL(to, window.location.href);
+  // A hash change on the same page is not a route change: no bar, nothing to load.
+  if (target.pathname === window.location.pathname) return;
+  startProgress();
+  navigationStarted();
+}
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  const w = window as unknown as GatsbyWindow;
+  if (w.asyncRequires) installChunkRetry(w.asyncRequires.components, finishProgress);
+  // Gatsby calls onPreRouteUpdate only once the next page's data has arrived,
+  // so the bar's delay starts when the navigation itself starts.
+  const navigate = w.___navigate;
+  if (navigate) {
+    w.___navigate = (to, options) => {
+      if (typeof to === 'string') onPathChangeStart(to);
+      return navigate(to, options);
+    };
+  }
+  let lastPathname = window.location.pathname;
+  globalHistory.listen(({ location, action }) => {
+    if (action === 'POP' && location.pathname !== lastPathname) {
+      startProgress();
+      navigationStarted();
+    }
+    lastPathname = location.pathname;
+  });
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  finishProgress();
+  navigationFinished();
+};
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => initialRenderDone();

@@ -17,7 +17,7 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(__dirname, 'content/blog') } },
     // Parses front matter into Mdx nodes; the body is rendered to HTML by src/node/mdx/compile.ts.
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'] } },
-    { resolve: 'gatsby-plugin-sitemap', options: { excludes: ['/search', '/404', '/404.html', '/dev-404-page'] } },
+    { resolve: 'gatsby-plugin-sitemap', options: { excludes: ['/search', '/404', '/404.html', '/dev-404-page', '/__test__/*'] } },
   ],
 };
 

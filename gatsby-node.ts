@@ -5,3 +5,4 @@ export { onCreateNode } from './src/node/onCreateNode';
 export { createPages } from './src/node/createPages';
 export { onPostBuild } from './src/node/onPostBuild';
 export { onCreateWebpackConfig } from './src/node/onCreateWebpackConfig';
+export { onCreatePage } from './src/node/onCreatePage';

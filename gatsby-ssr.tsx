@@ -1,8 +1,19 @@
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
+import { initScriptSource } from './src/lib/colorMode';
 import './src/styles/global.css';
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) => {
+export { wrapRootElement } from './src/wrapRootElement';
+
+const initScript = initScriptSource({
+  defaultMode: siteConfig.colorMode.defaultMode,
+  respectPrefersColorScheme: siteConfig.colorMode.respectPrefersColorScheme,
+  announcementId: siteConfig.announcementBar?.id ?? null,
+});
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   const locale = siteConfig.i18n.locales.find((l) => l.code === siteConfig.i18n.defaultLocale);
   setHtmlAttributes({ lang: locale?.htmlLang ?? 'en', 'data-theme': siteConfig.colorMode.defaultMode } as never);
+  // First in <head>, before any stylesheet is applied: no flash of the wrong colour mode.
+  setHeadComponents([<script key="init" dangerouslySetInnerHTML={{ __html: initScript }} />]);
 };

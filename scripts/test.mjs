@@ -67,7 +67,8 @@ run('unit and component tests', 'npx', ['jest', '--json', '--outputFile=reports/
 count('reports/unit.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
 
 let built = env.SKIP_BUILD === '1' && fs.existsSync('public/index.html');
-if (!built) built = run('production build', 'npx', ['gatsby', 'build']);
+// The build for the tests adds the test-only pages of src/pages/__test__/.
+if (!built) built = run('production build', 'npx', ['gatsby', 'build'], { GATSBY_TEST_PAGES: '1' });
 if (!built) {
   results.failed += 1;
 } else {

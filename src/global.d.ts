@@ -2,3 +2,10 @@ declare module '*.module.css' {
   const classes: Record<string, string>;
   export = classes;
 }
+
+declare module '@gatsbyjs/reach-router' {
+  /** The history Gatsby's router listens to; `POP` is a back or forward move. */
+  export const globalHistory: {
+    listen(listener: (event: { location: Location; action: 'PUSH' | 'POP' | 'REPLACE' }) => void): () => void;
+  };
+}

@@ -31,7 +31,10 @@ export default function DocPage({ data, pageContext, location }: PageProps<Data,
   const { title, html, headings } = data.mdx.fields;
   const toc = buildToc(headings, 2, 3);
   return (
-    <Layout pathname={location.pathname}>
+    <Layout
+      pathname={location.pathname}
+      docSidebar={pageContext.sidebar && { items: pageContext.sidebar, url: pageContext.sidebarUrl, activePath: data.mdx.fields.slug }}
+    >
       <DocLayout pathname={data.mdx.fields.slug} sidebar={pageContext.sidebar} sidebarUrl={pageContext.sidebarUrl} toc={toc}>
         <article>
           <Breadcrumbs items={pageContext.breadcrumbs} current={title} homeHref={version.path} />

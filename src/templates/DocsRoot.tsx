@@ -25,7 +25,7 @@ const version = siteConfig.docs.versions[0];
 /** The docs root: one card per section of the sidebar. */
 export default function DocsRoot({ pageContext, location }: PageProps<object, Context>) {
   return (
-    <Layout pathname={location.pathname}>
+    <Layout pathname={location.pathname} docSidebar={{ items: pageContext.sidebar, url: pageContext.sidebarUrl, activePath: version.path }}>
       <DocLayout pathname={version.path} sidebar={pageContext.sidebar} sidebarUrl={pageContext.sidebarUrl} toc={[]}>
         <h1>Documentation</h1>
         <p className={styles.lead}>

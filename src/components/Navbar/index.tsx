@@ -1,20 +1,26 @@
+import { useCallback, useEffect, useState } from 'react';
 import { Link, graphql, useStaticQuery } from 'gatsby';
 import { siteConfig } from '../../config/site';
-import type { NavbarItem } from '../../lib/config/types';
+import { useHideableNavbar } from '../../hooks/useHideableNavbar';
+import { ColorModeToggle } from '../ColorModeToggle';
+import { MobileSidebar, type DocSidebarProps } from './MobileSidebar';
+import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
 
 export interface Props {
   /** Route of the page being shown, to mark the active item. */
   pathname: string;
+  /** The page's doc sidebar, for the mobile menu. */
+  docSidebar?: DocSidebarProps | null;
 }
 
 interface SidebarLinksQuery {
   sidebarLinks: { sidebarId: string; href: string }[];
 }
 
-/** The top bar: logo and title, then the configured items on the left and right. */
-export function Navbar({ pathname }: Props) {
-  const { sidebarLinks } = useStaticQuery<SidebarLinksQuery>(graphql`
+/** The top bar: logo and title, the configured items left and right, the colour-mode toggle; a menu below 996px. */
+export function Navbar({ pathname, docSidebar = null }: Props) {
+  const data = useStaticQuery<SidebarLinksQuery>(graphql`
     query NavbarSidebarLinks {
       sidebarLinks {
         sidebarId
@@ -22,60 +28,47 @@ export function Navbar({ pathname }: Props) {
       }
     }
   `);
+  const sidebarLinks = Object.fromEntries(data.sidebarLinks.map((l) => [l.sidebarId, l.href]));
   const { navbar } = siteConfig;
-  const render = (item: NavbarItem, i: number) => (
-    <NavbarItemView key={i} item={item} pathname={pathname} sidebarLinks={sidebarLinks} />
-  );
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  const { navbarRef, hidden } = useHideableNavbar(navbar.hideOnScroll && !mobileOpen, pathname);
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  const itemsAt = (position: 'left' | 'right') =>
+    navbar.items
+      .filter((item) => item.position === position)
+      .map((item, i) => <NavbarItem key={`${position}-${i}`} item={item} pathname={pathname} sidebarLinks={sidebarLinks} />);
+
+  // The menu is a sibling of the header: the header's backdrop-filter and
+  // transform would make it the containing block of the menu's fixed panel.
   return (
-    <header className={styles.navbar}>
-      <nav className={styles.inner} aria-label="Main">
-        <Link to="/" className={styles.brand}>
-          <img src={navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} className={styles.logo} />
-          <span className={styles.title}>{navbar.title}</span>
-        </Link>
-        <div className={styles.left}>{navbar.items.filter((i) => i.position === 'left').map(render)}</div>
-        <div className={styles.right}>{navbar.items.filter((i) => i.position === 'right').map(render)}</div>
-      </nav>
-    </header>
-  );
-}
-
-interface ItemProps {
-  item: NavbarItem;
-  pathname: string;
-  sidebarLinks: SidebarLinksQuery['sidebarLinks'];
-}
-
-function NavbarItemView({ item, pathname, sidebarLinks }: ItemProps) {
-  switch (item.type) {
-    case 'docSidebar': {
-      const href = sidebarLinks.find((l) => l.sidebarId === item.sidebarId)?.href ?? siteConfig.docs.routeBasePath;
-      const active = pathname.startsWith(`${siteConfig.docs.routeBasePath}/`) || pathname === siteConfig.docs.routeBasePath;
-      return <NavLink to={href} label={item.label} active={active} />;
-    }
-    case 'link':
-      return item.to ? (
-        <NavLink to={item.to} label={item.label} active={pathname === item.to || pathname.startsWith(`${item.to.replace(/\/$/, '')}/`)} />
-      ) : (
-        <a className={styles.link} href={item.href} target="_blank" rel="noopener noreferrer">
-          {item.label}
-        </a>
-      );
-    case 'search':
-      return (
-        <Link className={styles.link} to={`/${siteConfig.search.searchPagePath}`}>
-          Search
-        </Link>
-      );
-    default:
-      return null;
-  }
-}
-
-function NavLink({ to, label, active }: { to: string; label: string; active: boolean }) {
-  return (
-    <Link to={to} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
-      {label}
-    </Link>
+    <>
+      <header ref={navbarRef} className={`${styles.navbar} ${hidden ? styles.hidden : ''}`}>
+        <nav className={styles.inner} aria-label="Main">
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.menuButton}`}
+            aria-label="Toggle navigation bar"
+            aria-expanded={mobileOpen}
+            onClick={() => setMobileOpen(true)}
+          >
+            <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
+              <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
+            </svg>
+          </button>
+          <Link to="/" className={styles.brand}>
+            <img src={navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} className={styles.logo} />
+            <span className={styles.title}>{navbar.title}</span>
+          </Link>
+          <div className={styles.left}>{itemsAt('left')}</div>
+          <div className={styles.right}>
+            {itemsAt('right')}
+            {!siteConfig.colorMode.disableSwitch && <ColorModeToggle />}
+          </div>
+        </nav>
+      </header>
+      <MobileSidebar open={mobileOpen} onClose={closeMobile} pathname={pathname} sidebarLinks={sidebarLinks} docSidebar={docSidebar} />
+    </>
   );
 }

@@ -1,0 +1,128 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'gatsby';
+import { siteConfig } from '../../config/site';
+import type { NavbarItem as NavbarItemConfig } from '../../lib/config/types';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { navItemModel, type NavLinkModel } from './items';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  item: NavbarItemConfig;
+  pathname: string;
+  sidebarLinks: Record<string, string>;
+  /** Rendered in the mobile menu rather than the bar. */
+  mobile?: boolean;
+}
+
+/** One configured navbar item. An item that fails to render is reported and left out; the rest of the navbar stays. */
+export function NavbarItem(props: Props) {
+  return (
+    <ErrorBoundary
+      fallback={() => null}
+      onError={(error) =>
+        console.error(`A navbar item failed to render: ${JSON.stringify(props.item)}. Check it in src/config/site.ts (navbar.items).`, error)
+      }
+    >
+      <NavbarItemView {...props} />
+    </ErrorBoundary>
+  );
+}
+
+function NavbarItemView({ item, pathname, sidebarLinks, mobile = false }: Props) {
+  const model = navItemModel(item, pathname, sidebarLinks);
+  if (!model) return null;
+  if (model.kind === 'link') return <NavLink link={model} mobile={mobile} />;
+  if (model.kind === 'dropdown') return mobile ? <MobileDropdown {...model} /> : <Dropdown label={model.label} items={model.items} />;
+  return (
+    <Link className={mobile ? styles.mobileLink : styles.link} to={`/${siteConfig.search.searchPagePath}`}>
+      Search
+    </Link>
+  );
+}
+
+function NavLink({ link, mobile }: { link: NavLinkModel; mobile: boolean }) {
+  const className = `${mobile ? styles.mobileLink : styles.link} ${link.active ? styles.active : ''}`;
+  if (link.external) {
+    return (
+      <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={link.href} aria-current={link.active ? 'page' : undefined}>
+      {link.label}
+    </Link>
+  );
+}
+
+/** Desktop dropdown: opens on hover, and on Enter or a click of its button; Escape closes it. */
+function Dropdown({ label, items }: { label: string; items: NavLinkModel[] }) {
+  const [open, setOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+  return (
+    <div
+      ref={ref}
+      className={styles.dropdown}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button ref={buttonRef} type="button" className={styles.link} aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {label} <span aria-hidden="true">▾</span>
+      </button>
+      <ul className={styles.dropdownMenu} hidden={!open}>
+        {items.map((link) => (
+          <li key={`${link.label}-${link.href}`}>
+            <Link
+              className={`${styles.dropdownLink} ${link.active ? styles.active : ''}`}
+              to={link.href}
+              aria-current={link.active ? 'page' : undefined}
+              onClick={() => setOpen(false)}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Mobile dropdown: collapsed unless it holds the active route. */
+function MobileDropdown({ label, items, containsActive }: { label: string; items: NavLinkModel[]; containsActive: boolean }) {
+  const [open, setOpen] = useState(containsActive);
+  return (
+    <div className={styles.mobileDropdown}>
+      <button type="button" className={styles.mobileLink} aria-expanded={open} onClick={() => setOpen(!open)}>
+        {label} <span aria-hidden="true">{open ? '▾' : '▸'}</span>
+      </button>
+      {open && (
+        <ul className={styles.mobileDropdownMenu}>
+          {items.map((link) => (
+            <li key={`${link.label}-${link.href}`}>
+              <NavLink link={link} mobile />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

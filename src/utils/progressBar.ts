@@ -1,0 +1,65 @@
+/**
+ * The thin bar at the top of the page during a route change. Plain DOM, no
+ * React: it lives outside the app and costs nothing until a navigation.
+ */
+import { PROGRESS_SETTINGS, trickle } from '../lib/progress';
+
+let bar: HTMLDivElement | null = null;
+let status: number | null = null;
+let startTimer: number | undefined;
+let trickleTimer: number | undefined;
+
+function render(value: number) {
+  if (!bar) {
+    bar = document.createElement('div');
+    bar.className = 'route-progress';
+    bar.setAttribute('role', 'progressbar');
+    bar.setAttribute('aria-label', 'Loading page');
+    bar.setAttribute('aria-valuemin', '0');
+    bar.setAttribute('aria-valuemax', '100');
+    document.body.appendChild(bar);
+  }
+  bar.style.transition = `transform ${PROGRESS_SETTINGS.speed}ms linear, opacity ${PROGRESS_SETTINGS.speed}ms linear`;
+  bar.style.opacity = '1';
+  bar.style.transform = `scaleX(${value})`;
+  bar.setAttribute('aria-valuenow', String(Math.round(value * 100)));
+}
+
+function show() {
+  status = trickle(null);
+  render(status);
+  trickleTimer = window.setInterval(() => {
+    status = trickle(status);
+    render(status);
+  }, PROGRESS_SETTINGS.trickleSpeed);
+}
+
+/** A path change began: the bar appears if the route has not updated within the delay. */
+export function startProgress(): void {
+  if (startTimer !== undefined || status !== null) return;
+  startTimer = window.setTimeout(() => {
+    startTimer = undefined;
+    show();
+  }, PROGRESS_SETTINGS.delay);
+}
+
+/** The route updated (or the navigation ended otherwise): fill the bar and fade it out. */
+export function finishProgress(): void {
+  window.clearTimeout(startTimer);
+  startTimer = undefined;
+  window.clearInterval(trickleTimer);
+  trickleTimer = undefined;
+  if (status === null) return;
+  status = null;
+  render(1);
+  const done = bar;
+  window.setTimeout(() => {
+    if (done && status === null) {
+      done.style.opacity = '0';
+      window.setTimeout(() => {
+        if (status === null) done.remove();
+        if (bar === done && status === null) bar = null;
+      }, PROGRESS_SETTINGS.speed);
+    }
+  }, PROGRESS_SETTINGS.speed);
+}

@@ -1,0 +1,308 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const DOC = '/docs/development_tool/docker';
+const html = (page: Page) => page.locator('html');
+/** Waits until the app has hydrated: the colour-mode toggle is enabled only then. */
+const hydrated = (page: Page) => expect(page.getByRole('button', { name: /Switch between dark and light mode/ }).first()).toBeEnabled();
+
+test.describe('layout', () => {
+  test('the skip link is first in tab order and moves focus to the main content', async ({ page }) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main-content')).toBeFocused();
+  });
+
+  test('landmarks: banner, navigation, main, contentinfo', async ({ page }) => {
+    await page.goto(DOC);
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByRole('navigation', { name: 'Main', exact: true })).toBeVisible();
+  });
+
+  test('navbar: logo and title link home; 开发 on the left; language, version, search and colour mode on the right', async ({ page }) => {
+    await page.goto(DOC);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Lin Hao logo Lin Hao' })).toHaveAttribute('href', '/');
+    await expect(banner.getByRole('link', { name: '开发' })).toHaveAttribute('aria-current', 'page');
+    await expect(banner.getByRole('button', { name: 'English' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Next' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
+    await page.goto('/blog');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Next' })).toHaveCount(0);
+  });
+
+  test('dropdowns open on hover and on Enter, and close on Escape', async ({ page }) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    const version = page.getByRole('banner').getByRole('button', { name: 'Next' });
+    await version.hover();
+    await expect(version).toHaveAttribute('aria-expanded', 'true');
+    const menuLink = page.getByRole('banner').getByRole('link', { name: 'Next', exact: true });
+    await expect(menuLink).toHaveAttribute('href', '/docs');
+    await page.mouse.move(5, 500);
+    await expect(version).toHaveAttribute('aria-expanded', 'false');
+    await version.focus();
+    await page.keyboard.press('Enter');
+    await expect(version).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(version).toHaveAttribute('aria-expanded', 'false');
+    await expect(version).toBeFocused();
+  });
+
+  test('the navbar hides on scroll down past its height and shows on scroll up and on navigation', async ({ page }) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    const navbar = page.getByRole('banner');
+    const isHidden = () => navbar.evaluate((el) => el.getBoundingClientRect().bottom <= 1);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(isHidden).toBe(true);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(isHidden).toBe(false);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(isHidden).toBe(true);
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/development_tool/git'));
+    await expect(page).toHaveURL(/\/git$/);
+    await expect.poll(isHidden).toBe(false);
+  });
+
+  test('footer: link columns, logo and copyright', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('heading', { name: 'Docs' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'OpenCV' })).toHaveAttribute('href', '/docs/opencv/');
+    await expect(footer.getByRole('img', { name: 'Lin Hao logo' })).toBeVisible();
+    await expect(footer.getByText(/Copyright © \d{4} Lin Hao/)).toBeVisible();
+  });
+
+  test('navigation scrolls to the hash target, or to the top', async ({ page }) => {
+    await page.goto('/docs/development_tool/');
+    await hydrated(page);
+    await page.mouse.wheel(0, 600);
+    await page.locator('main .markdown a[href="/docs/development_tool/git#undoing-things"]').first().click();
+    await expect(page).toHaveURL(/git#undoing-things$/);
+    await expect(page.locator('#undoing-things')).toBeInViewport();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/docs\/machine_learning\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 600, height: 900 } });
+
+  test('on a doc page it opens on the doc sidebar, goes back to the main menu, blocks page scroll and closes on Escape and outside click', async ({ page }) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await expect(page.getByRole('banner').getByRole('link', { name: '开发' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    await toggle.click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(menu.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Docker' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await menu.getByRole('button', { name: 'Back to main menu' }).click();
+    const primary = menu.getByRole('navigation', { name: 'Main menu' });
+    await expect(primary.getByRole('link', { name: 'Blog' })).toBeVisible();
+    // Dropdowns are collapsed unless they hold the active route.
+    await expect(primary.getByRole('button', { name: /Next/ })).toHaveAttribute('aria-expanded', 'true');
+    await expect(primary.getByRole('button', { name: /English/ })).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await toggle.click();
+    await page.getByTestId('mobile-menu-backdrop').click({ position: { x: 580, y: 450 } });
+    await expect(menu).toHaveCount(0);
+  });
+
+  test('outside the docs it opens on the main menu, and a link navigates and closes it', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const menu = page.getByRole('dialog', { name: 'Navigation menu' });
+    await expect(menu.getByRole('button', { name: 'Back to main menu' })).toHaveCount(0);
+    await menu.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menu).toHaveCount(0);
+  });
+});
+
+test.describe('colour mode', () => {
+  test('defaults to light; the toggle alternates light and dark and stores the choice under "theme"', async ({ page }) => {
+    await page.goto('/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' });
+    await toggle.click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.getByRole('button', { name: 'Switch between dark and light mode (currently dark mode)' }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+
+  test('the stored mode is applied before any script of the app runs, and the toggle is disabled until hydration', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    // No JavaScript file of the app is allowed to load: only the inline head script runs.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto(DOC);
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(27, 27, 29)');
+    await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeDisabled();
+  });
+
+  test('a change in one tab applies to the other open tabs', async ({ context }) => {
+    const first = await context.newPage();
+    const second = await context.newPage();
+    await first.goto('/');
+    await second.goto(DOC);
+    await hydrated(first);
+    await hydrated(second);
+    await first.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(html(second)).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('without local storage the site works, the choice lasts for the page, and one warning says why', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    const storageWarnings = warnings.filter((w) => w.includes('Browser storage is not available'));
+    expect(storageWarnings).toHaveLength(1);
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
+
+  test('shows the configured announcement with its link; closing it stores the dismissal for that id', async ({ page }) => {
+    await page.goto('/');
+    await expect(bar(page)).toContainText('LangGraph');
+    await expect(bar(page).getByRole('link', { name: 'LangGraph' })).toHaveAttribute('href', '/docs/model-application/langgraph/');
+    await hydrated(page);
+    await bar(page).getByRole('button', { name: 'Close announcement' }).click();
+    await expect(bar(page)).toHaveCount(0);
+    expect(await page.evaluate(() => [localStorage.getItem('announcement.id'), localStorage.getItem('announcement.dismiss')])).toEqual([
+      'langgraph-guides-2026',
+      'true',
+    ]);
+    // Still dismissed after a reload, and not painted even before the app runs.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('.announcement-bar')).toBeHidden();
+  });
+
+  test('an announcement with a new id shows again', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('announcement.id', 'an-older-announcement');
+      localStorage.setItem('announcement.dismiss', 'true');
+    });
+    await page.reload();
+    await hydrated(page);
+    await expect(bar(page)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('announcement.id'))).toBe('langgraph-guides-2026');
+  });
+});
+
+test.describe('route-change progress bar', () => {
+  const watchBar = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { clickAt?: number; barAt?: number };
+      document.addEventListener('click', () => (w.clickAt ??= performance.now()), true);
+      new MutationObserver(() => {
+        if (document.querySelector('.route-progress')) w.barAt ??= performance.now();
+      }).observe(document.body, { childList: true });
+    });
+  const timings = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { clickAt?: number; barAt?: number };
+      return { clickAt: w.clickAt, barAt: w.barAt };
+    });
+
+  test('does not show for a route that updates within 200 ms', async ({ page }) => {
+    await page.goto('/docs/development_tool/docker');
+    await hydrated(page);
+    await watchBar(page);
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/git$/);
+    await page.waitForTimeout(400);
+    expect(await page.evaluate(() => (window as unknown as { barAt?: number }).barAt)).toBeUndefined();
+  });
+
+  test('starts 200 ms after the path changes and finishes when the route updates', async ({ page }) => {
+    await page.route('**/page-data/docs/development_tool/git/page-data.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/docs/development_tool/docker');
+    await hydrated(page);
+    await watchBar(page);
+    await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
+    const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    await expect(bar).toBeVisible();
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(8);
+    const { clickAt, barAt } = await timings(page);
+    expect(barAt! - clickAt!).toBeGreaterThanOrEqual(190);
+    expect(barAt! - clickAt!).toBeLessThan(700);
+    await expect(page).toHaveURL(/\/git$/);
+    await expect(bar).toHaveCount(0);
+  });
+});
+
+test.describe('failure screens', () => {
+  test('a page whose code fails to load shows an error with Retry, which loads it again', async ({ page }) => {
+    await page.goto('/blog');
+    await hydrated(page);
+    const blockChunk = (route: import('@playwright/test').Route) => route.abort('failed');
+    await page.route(/component---src-templates-blog-post-tsx-.*\.js$/, blockChunk);
+    const first = page.locator('main article h2 a').first();
+    const title = await first.textContent();
+    await first.click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This page could not be loaded');
+    await expect(page).toHaveURL(/\/blog$/);
+    await page.unroute(/component---src-templates-blog-post-tsx-.*\.js$/, blockChunk);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.locator('main h1')).toHaveText(title!);
+    await expect(page).toHaveURL(/\/blog\/\d{4}\/\d{2}\/\d{2}\//);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a page that crashes while rendering shows the crash screen with its message and causes; Try again re-renders', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/__test__/crash');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Crash this page' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+    await expect(alert).toContainText('Rendering the test widget failed');
+    await expect(alert).toContainText('Cause: The widget data was malformed');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByText('This page renders until the button is pressed.')).toBeVisible();
+  });
+});
