@@ -67,8 +67,10 @@ run('unit and component tests', 'npx', ['jest', '--json', '--outputFile=reports/
 count('reports/unit.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
 
 let built = env.SKIP_BUILD === '1' && fs.existsSync('public/index.html');
+// A clean build: Gatsby keeps rendered content in its cache across builds, so a
+// change to the rendering code would otherwise be tested against stale pages.
 // The build for the tests adds the test-only pages of src/pages/__test__/.
-if (!built) built = run('production build', 'npx', ['gatsby', 'build'], { GATSBY_TEST_PAGES: '1' });
+if (!built) built = run('clean', 'npx', ['gatsby', 'clean']) && run('production build', 'npx', ['gatsby', 'build'], { GATSBY_TEST_PAGES: '1' });
 if (!built) {
   results.failed += 1;
 } else {

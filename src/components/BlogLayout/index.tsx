@@ -16,11 +16,11 @@ export interface Props {
 export function BlogLayout({ years, activePath, aside, children }: Props) {
   return (
     <div className={styles.layout}>
-      <aside className={styles.sidebar}>
+      <div className={styles.sidebar}>
         <BlogSidebar years={years} activePath={activePath} />
-      </aside>
+      </div>
       <div className={styles.content}>{children}</div>
-      {aside && <aside className={styles.toc}>{aside}</aside>}
+      {aside && <div className={styles.toc}>{aside}</div>}
     </div>
   );
 }

@@ -18,14 +18,14 @@ export function DocLayout({ pathname, sidebar, sidebarUrl, toc, children }: Prop
   return (
     <div className={`${styles.layout} ${sidebar ? '' : styles.noSidebar}`}>
       {sidebar && (
-        <aside className={styles.sidebar}>
+        <div className={styles.sidebar}>
           <DocSidebar items={sidebar} fullSidebarUrl={sidebarUrl} activePath={pathname} />
-        </aside>
+        </div>
       )}
       <div className={styles.content}>{children}</div>
-      <aside className={styles.toc}>
+      <div className={styles.toc}>
         <TableOfContents items={toc} />
-      </aside>
+      </div>
     </div>
   );
 }

@@ -36,3 +36,15 @@ export function rehypeCodeTitle() {
     });
   };
 }
+
+/**
+ * Code blocks scroll sideways: each `pre` gets `tabindex="0"` so a keyboard
+ * user can focus and scroll it (WCAG 2.1.1).
+ */
+export function rehypeFocusableCode() {
+  return (tree: UnistNode) => {
+    walk(tree, (node) => {
+      if (isElement(node, 'pre')) node.properties.tabIndex = 0;
+    });
+  };
+}

@@ -62,6 +62,11 @@ describe('renderMdx', () => {
     expect(html).toMatch(/<span class="code-line highlight-line">x <span class="token operator">=<\/span>/);
   });
 
+  it('makes code blocks focusable, so a keyboard can scroll them', () => {
+    expect(html).toMatch(/<pre tabindex="0" class="language-python">/);
+    expect(html).not.toMatch(/<pre(?![^>]*tabindex="0")[^>]*>/);
+  });
+
   it('renders admonitions with custom and default titles, leaving "10:30" as text', () => {
     expect(html).toContain('<div class="admonition admonition-tip"><p class="admonition-title">Be careful</p>');
     expect(html).toContain('at 10:30.');

@@ -18,7 +18,7 @@ import * as rehypeSlugModule from 'rehype-slug';
 import * as rehypePrismModule from 'rehype-prism-plus';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from '../../lib/mdx/admonitions';
-import { rehypeCodeTitle } from '../../lib/mdx/codeTitle';
+import { rehypeCodeTitle, rehypeFocusableCode } from '../../lib/mdx/codeTitle';
 import { rehypeCollectHeadings, rehypeHeadingLinks } from '../../lib/mdx/headings';
 import { remarkContentSafety } from '../../lib/mdx/safety';
 import type { Heading } from '../../lib/toc';
@@ -47,6 +47,7 @@ export const rehypePlugins = [
   rehypeCollectHeadings,
   rehypeHeadingLinks,
   rehypeCodeTitle,
+  rehypeFocusableCode,
   [interop(rehypePrismModule), { ignoreMissing: true }],
   [interop(rehypeKatexModule), { strict: 'error', throwOnError: true, output: 'html' }],
 ];
