@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { siteConfig } from '../../config/site';
-import type { FooterColumn, FooterLink } from '../../lib/config/types';
+import type { FooterColumn, FooterConfig, FooterLink } from '../../lib/config/types';
 import * as styles from './styles.module.css';
 
 function isColumns(links: FooterColumn[] | FooterLink[]): links is FooterColumn[] {
@@ -17,9 +17,13 @@ function FooterLinkView({ link }: { link: FooterLink }) {
   );
 }
 
+export interface Props {
+  /** The footer's configuration; the site's by default. */
+  footer?: FooterConfig;
+}
+
 /** Link columns (or a single row of links), the logo and the copyright. */
-export function Footer() {
-  const { footer } = siteConfig;
+export function Footer({ footer = siteConfig.footer }: Props) {
   return (
     <footer className={`${styles.footer} ${footer.style === 'dark' ? styles.dark : ''}`}>
       <div className={styles.inner}>
