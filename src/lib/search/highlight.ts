@@ -1,0 +1,72 @@
+/**
+ * Highlighting and snippets over record text, which is HTML-escaped. The text
+ * is decoded to find words, then every piece is escaped again; the only markup
+ * that comes out is the highlight tags around matching words.
+ */
+import { decodeEntities, escapeHtml } from '../html';
+import { tokenize } from './tokenize';
+
+export interface HighlightOptions {
+  preTag: string;
+  postTag: string;
+}
+
+export interface HighlightResult {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+/** Whether a word of the text answers a query term: the same word, a prefix of it, or one of the matched index terms. */
+export type WordMatcher = (word: string) => string | null;
+
+function marks(plain: string, match: WordMatcher) {
+  return tokenize(plain)
+    .map((t) => ({ ...t, matched: match(t.term) }))
+    .filter((t): t is typeof t & { matched: string } => t.matched !== null);
+}
+
+function render(plain: string, ranges: { start: number; end: number }[], options: HighlightOptions, from = 0, to = plain.length): string {
+  let out = '';
+  let at = from;
+  for (const r of ranges) {
+    if (r.end <= from || r.start >= to || r.start < at) continue;
+    out += escapeHtml(plain.slice(at, r.start)) + options.preTag + escapeHtml(plain.slice(r.start, r.end)) + options.postTag;
+    at = r.end;
+  }
+  return out + escapeHtml(plain.slice(at, to));
+}
+
+/** Wraps every matching word of `escapedText` in the highlight tags. */
+export function highlight(escapedText: string, match: WordMatcher, queryTermCount: number, options: HighlightOptions): HighlightResult {
+  const plain = decodeEntities(escapedText);
+  const found = marks(plain, match);
+  const matchedWords = [...new Set(found.map((f) => f.matched))];
+  return {
+    value: render(plain, found, options),
+    matchLevel: matchedWords.length === 0 ? 'none' : matchedWords.length >= queryTermCount ? 'full' : 'partial',
+    matchedWords,
+  };
+}
+
+/**
+ * A window of about `words` words around the first match, highlighted, with
+ * `ellipsis` where the text was cut.
+ */
+export function snippet(escapedText: string, match: WordMatcher, words: number, ellipsis: string, options: HighlightOptions): { value: string; matchLevel: HighlightResult['matchLevel'] } {
+  const plain = decodeEntities(escapedText);
+  const all = tokenize(plain).filter((t, i, list) => i === 0 || t.start >= list[i - 1].end);
+  const found = marks(plain, match);
+  const matchLevel: HighlightResult['matchLevel'] = found.length === 0 ? 'none' : 'partial';
+  if (all.length <= words) return { value: render(plain, found, options), matchLevel };
+  const firstMatch = found.length ? all.findIndex((t) => t.start >= found[0].start) : 0;
+  const startWord = Math.max(0, Math.min(firstMatch - Math.floor(words / 4), all.length - words));
+  const endWord = startWord + words - 1;
+  const from = startWord === 0 ? 0 : all[startWord].start;
+  const to = endWord >= all.length - 1 ? plain.length : all[endWord].end;
+  const escapedEllipsis = escapeHtml(ellipsis);
+  return {
+    value: `${from > 0 ? escapedEllipsis : ''}${render(plain, found, options, from, to)}${to < plain.length ? escapedEllipsis : ''}`,
+    matchLevel,
+  };
+}
