@@ -69,6 +69,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async ({ node, getNode, 
       html: rendered.html,
       headings: rendered.headings,
       hasMath: rendered.hasMath,
+      searchBlocks: rendered.searchBlocks,
       words: countWords(mdx.body),
     });
     for (const [name, value] of Object.entries(fields)) createNodeField({ node, name, value });

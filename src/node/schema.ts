@@ -2,7 +2,9 @@ import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { resolveDocSidebarLinks } from '../lib/config/validate';
 import { buildSidebars } from '../lib/sidebar';
+import path from 'node:path';
 import { docsFromNodes, type MdxNodeWithFields } from './content';
+import { siteSearchRecords, writeSearchIndex, type MdxNodeForSearch } from './searchRecords';
 
 /**
  * Declares the fields every Mdx node gets (see onCreateNode), so a query of a
@@ -14,6 +16,12 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       depth: Int!
       id: String!
       value: String!
+    }
+    type MdxSearchBlock {
+      kind: String!
+      depth: Int
+      id: String
+      text: String!
     }
     type MdxFields {
       kind: String!
@@ -29,10 +37,15 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       html: String!
       headings: [MdxHeading!]!
       hasMath: Boolean!
+      searchBlocks: [MdxSearchBlock!]!
       words: Int!
     }
     type Mdx implements Node {
       fields: MdxFields
+    }
+    type SearchIndexFile {
+      url: String!
+      records: Int!
     }
     type SidebarLink {
       sidebarId: String!
@@ -45,9 +58,29 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
  * `siteNavigation.sidebarLinks`: where each docSidebar navbar item points (the
  * first page of its sidebar), resolved from the docs at build time.
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, store }) => {
+  const publicDir = path.join(store.getState().program.directory, 'public');
+  type Context = { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterable<unknown> }> } };
   createResolvers({
     Query: {
+      // The embedded search index: written to public/ when queried, so that
+      // under \`gatsby develop\` an edited page is searchable after a reload.
+      searchIndex: {
+        type: 'SearchIndexFile!',
+        resolve: async (_source: unknown, _args: unknown, context: Context) => {
+          const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
+          const records = siteSearchRecords([...entries] as MdxNodeForSearch[]);
+          const { url } = await writeSearchIndex(records, publicDir);
+          return { url, records: records.length };
+        },
+      },
+      searchRecords: {
+        type: 'JSON!',
+        resolve: async (_source: unknown, _args: unknown, context: Context) => {
+          const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
+          return siteSearchRecords([...entries] as MdxNodeForSearch[]);
+        },
+      },
       sidebarLinks: {
         type: '[SidebarLink!]!',
         resolve: async (_source: unknown, _args: unknown, context: { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterable<unknown> }> } }) => {

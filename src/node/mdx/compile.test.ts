@@ -79,6 +79,19 @@ describe('renderMdx', () => {
     expect(html).not.toContain('$$');
   });
 
+  it('collects the text for search: headings with ids, text blocks, no code and no rendered math', () => {
+    expect(result.searchBlocks.slice(0, 4)).toEqual([
+      { kind: 'text', text: 'Intro with old text and a link.' },
+      { kind: 'text', text: 'done' },
+      { kind: 'text', text: 'todo' },
+      { kind: 'heading', depth: 2, id: 'a-table', text: 'A table' },
+    ]);
+    const texts = result.searchBlocks.map((b) => b.text);
+    expect(texts).toEqual(expect.arrayContaining(['Model', 'KNN', 'Body with bold at 10:30.']));
+    expect(texts.join(' ')).not.toContain('np.zeros');
+    expect(texts.join(' ')).not.toContain('mathnormal');
+  });
+
   it('fails on invalid MDX with the file and line', async () => {
     await expect(renderMdx('# T\n\nA {broken expression\n', 'content/docs/bad.mdx', 4)).rejects.toThrow(/^content\/docs\/bad\.mdx:7:\d+: /);
   });

@@ -21,6 +21,8 @@ import { remarkAdmonitions } from '../../lib/mdx/admonitions';
 import { rehypeCodeTitle, rehypeFocusableCode } from '../../lib/mdx/codeTitle';
 import { rehypeCollectHeadings, rehypeHeadingLinks } from '../../lib/mdx/headings';
 import { remarkContentSafety } from '../../lib/mdx/safety';
+import { rehypeCollectSearchBlocks } from '../../lib/mdx/searchBlocks';
+import type { SearchBlock } from '../../lib/search/records';
 import type { Heading } from '../../lib/toc';
 
 /**
@@ -50,12 +52,15 @@ export const rehypePlugins = [
   rehypeFocusableCode,
   [interop(rehypePrismModule), { ignoreMissing: true }],
   [interop(rehypeKatexModule), { strict: 'error', throwOnError: true, output: 'html' }],
+  rehypeCollectSearchBlocks,
 ];
 
 export interface RenderedMdx {
   html: string;
   headings: Heading[];
   hasMath: boolean;
+  /** The page's text for search, in order. */
+  searchBlocks: SearchBlock[];
 }
 
 /** An MDX error with the file and position it comes from. */
@@ -101,6 +106,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0): Pro
     html,
     headings: (vfile.data.headings as Heading[] | undefined) ?? [],
     hasMath: html.includes('class="katex"'),
+    searchBlocks: (vfile.data.searchBlocks as SearchBlock[] | undefined) ?? [],
   };
 }
 
