@@ -1,6 +1,32 @@
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/config/site';
+import { ALGOLIA_INDEX_SETTINGS } from './src/lib/search/algoliaSettings';
+
+/**
+ * Records go to Algolia only when the build has an admin key; the plugin is not
+ * even configured otherwise (its dry run still calls Algolia, so it is no offline mode).
+ */
+const algoliaIndexing = process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId
+  ? [
+      {
+        resolve: 'gatsby-plugin-algolia',
+        options: {
+          appId: siteConfig.search.appId,
+          apiKey: process.env.ALGOLIA_ADMIN_KEY,
+          indexName: siteConfig.search.indexName,
+          queries: [
+            {
+              query: '{ searchRecords }',
+              transformer: ({ data }: { data: { searchRecords: object[] } }) => data.searchRecords,
+              settings: ALGOLIA_INDEX_SETTINGS,
+            },
+          ],
+          chunkSize: 1000,
+        },
+      },
+    ]
+  : [];
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -18,6 +44,7 @@ const config: GatsbyConfig = {
     // Parses front matter into Mdx nodes; the body is rendered to HTML by src/node/mdx/compile.ts.
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'] } },
     { resolve: 'gatsby-plugin-sitemap', options: { excludes: ['/search', '/404', '/404.html', '/dev-404-page', '/__test__/*'] } },
+    ...algoliaIndexing,
   ],
 };
 

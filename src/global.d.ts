@@ -9,3 +9,7 @@ declare module '@gatsbyjs/reach-router' {
     listen(listener: (event: { location: Location; action: 'PUSH' | 'POP' | 'REPLACE' }) => void): () => void;
   };
 }
+
+declare module '@docsearch/react/modal' {
+  export { DocSearchModal } from '@docsearch/react';
+}

@@ -81,6 +81,7 @@ export const siteConfig: SiteConfig = {
     indexName: process.env.GATSBY_ALGOLIA_INDEX_NAME ?? 'linhao',
     contextualSearch: true,
     searchPagePath: 'search',
+    missingResultsUrl: 'mailto:hello@linhao.dev?subject=Search%20found%20nothing%20for%20%22{query}%22',
   },
   docs: {
     routeBasePath: '/docs',

@@ -18,7 +18,7 @@ import {
   type SidebarItem,
 } from '../lib/sidebar';
 import { docsFromNodes, postsFromNodes, type ContentDoc, type MdxNodeWithFields } from './content';
-import { writeKatexAssets } from './katexAssets';
+import { writeDocSearchAssets, writeKatexAssets } from './vendorAssets';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
 
@@ -58,6 +58,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   const publicDir = path.join(siteDir, 'public');
   const sidebarUrls = await writeSidebarFiles(sidebars, publicDir);
   const katexCss = await writeKatexAssets(siteDir, publicDir);
+  await writeDocSearchAssets(siteDir, publicDir);
   const hasMath = new Set(nodes.filter((n) => n.fields?.hasMath).map((n) => n.id));
   const stylesheetsOf = (nodeId: string) => (hasMath.has(nodeId) ? [katexCss] : []);
   const sidebarOf = new Map<string, string>();

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 
 /**
@@ -5,7 +6,18 @@ import type { GatsbyNode } from 'gatsby';
  * pull their stylesheets into the one CSS chunk does not matter; without this
  * the extractor warns about "conflicting order" on every build.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {
+  // Keeps DocSearch's "Unable to fetch results" screen up; see the loader for why.
+  actions.setWebpackConfig({
+    module: {
+      rules: [
+        {
+          test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
+          use: [path.join(store.getState().program.directory, 'src/node/webpack/docsearchErrorStatusLoader.cjs')],
+        },
+      ],
+    },
+  });
   if (stage !== 'build-javascript' && stage !== 'develop') return;
   const config = getConfig();
   for (const plugin of config.plugins ?? []) {

@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { validateSiteConfig } from '../lib/config/validate';
+import { searchBackend } from '../lib/search/settings';
 
 /** Stops the build on a bad site configuration before any work is done. */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
@@ -8,5 +9,17 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
     validateSiteConfig(siteConfig);
   } catch (error) {
     reporter.panic(`src/config/site.ts: ${(error as Error).message}`);
+  }
+  try {
+    const backend = searchBackend(siteConfig.search.appId, siteConfig.search.apiKey);
+    reporter.info(backend === 'algolia' ? `Search: Algolia index "${siteConfig.search.indexName}"` : 'Search: embedded index (no Algolia credentials)');
+    if (!process.env.ALGOLIA_ADMIN_KEY) {
+      reporter.info('Algolia indexing skipped: ALGOLIA_ADMIN_KEY is not set, so no records are pushed (the embedded index is built either way).');
+    } else if (backend !== 'algolia') {
+      reporter.warn('Algolia indexing skipped: ALGOLIA_ADMIN_KEY is set but GATSBY_ALGOLIA_APP_ID is not.');
+    }
+  } catch (error) {
+    // The same words the Algolia client uses: GATSBY_ALGOLIA_APP_ID and GATSBY_ALGOLIA_SEARCH_KEY go together.
+    reporter.panic(`Search settings (GATSBY_ALGOLIA_APP_ID, GATSBY_ALGOLIA_SEARCH_KEY): ${(error as Error).message}`);
   }
 };

@@ -5,6 +5,7 @@ import { buildSidebars } from '../lib/sidebar';
 import path from 'node:path';
 import { docsFromNodes, type MdxNodeWithFields } from './content';
 import { siteSearchRecords, writeSearchIndex, type MdxNodeForSearch } from './searchRecords';
+import { docSearchCssUrl } from './vendorAssets';
 
 /**
  * Declares the fields every Mdx node gets (see onCreateNode), so a query of a
@@ -46,6 +47,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     type SearchIndexFile {
       url: String!
       records: Int!
+      docsearchCss: String!
     }
     type SidebarLink {
       sidebarId: String!
@@ -59,7 +61,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
  * first page of its sidebar), resolved from the docs at build time.
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, store }) => {
-  const publicDir = path.join(store.getState().program.directory, 'public');
+  const siteDir: string = store.getState().program.directory;
+  const publicDir = path.join(siteDir, 'public');
   type Context = { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterable<unknown> }> } };
   createResolvers({
     Query: {
@@ -71,7 +74,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
           const records = siteSearchRecords([...entries] as MdxNodeForSearch[]);
           const { url } = await writeSearchIndex(records, publicDir);
-          return { url, records: records.length };
+          return { url, records: records.length, docsearchCss: await docSearchCssUrl(siteDir) };
         },
       },
       searchRecords: {

@@ -1,27 +1,97 @@
-import { useEffect, useState } from 'react';
-import { navigate, type PageProps } from 'gatsby';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { graphql, navigate, useStaticQuery, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
+import { SearchResults, type SearchHit } from '../components/SearchResults';
 import { Seo } from '../components/Seo';
+import { siteSearchClient } from '../search/client';
+import { INDEX_NAME, SEARCH_PAGE_PATH, SEARCH_PARAMETERS } from '../search/config';
+import * as styles from './search.module.css';
 
-/** Reads the query from `?q=`; kept in sync with the box as the reader types. */
+const HITS_PER_PAGE = 20;
+
+interface Response {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+}
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
 function readQuery(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
 }
 
+/** The full results of a query: the box is filled from `?q=` and keeps it in sync. */
 export default function SearchPage({ location }: PageProps) {
+  const { searchIndex } = useStaticQuery<{ searchIndex: { url: string } }>(graphql`
+    query SearchPageIndex {
+      searchIndex {
+        url
+      }
+    }
+  `);
   const [query, setQuery] = useState(() => readQuery(location.search));
+  const [hits, setHits] = useState<SearchHit[]>([]);
+  const [result, setResult] = useState<Omit<Response, 'hits'> | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  const latest = useRef(0);
+
   useEffect(() => setQuery(readQuery(location.search)), [location.search]);
+
+  const fetchPage = useCallback(
+    async (q: string, page: number) => {
+      const request = ++latest.current;
+      setStatus('loading');
+      try {
+        const { results } = await siteSearchClient(searchIndex.url).search({
+          requests: [
+            {
+              indexName: INDEX_NAME,
+              query: q,
+              page,
+              hitsPerPage: HITS_PER_PAGE,
+              attributesToSnippet: ['content:30'],
+              snippetEllipsisText: '…',
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+              ...SEARCH_PARAMETERS,
+            },
+          ],
+        });
+        if (request !== latest.current) return;
+        const response = results[0] as Response;
+        setHits((previous) => (page === 0 ? response.hits : [...previous, ...response.hits]));
+        setResult({ nbHits: response.nbHits, page: response.page, nbPages: response.nbPages });
+        setStatus('done');
+      } catch {
+        if (request === latest.current) setStatus('error');
+      }
+    },
+    [searchIndex.url],
+  );
+
+  useEffect(() => {
+    if (!query.trim()) {
+      latest.current++;
+      setHits([]);
+      setResult(null);
+      setStatus('idle');
+      return undefined;
+    }
+    const timer = window.setTimeout(() => void fetchPage(query, 0), 120);
+    return () => window.clearTimeout(timer);
+  }, [query, fetchPage]);
+
   const update = (value: string) => {
     setQuery(value);
-    const params = new URLSearchParams(location.search);
-    if (value) params.set('q', value);
-    else params.delete('q');
-    const qs = params.toString();
-    void navigate(`${location.pathname}${qs ? `?${qs}` : ''}`, { replace: true });
+    void navigate(value ? `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(value)}` : SEARCH_PAGE_PATH, { replace: true });
   };
+
+  const more = result && result.page + 1 < result.nbPages;
   return (
     <Layout pathname={location.pathname}>
-      <div className="container" style={{ padding: '2rem 1rem', maxWidth: '52rem' }}>
+      <div className={styles.page}>
         <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
         <form role="search" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor="search-page-input" className="visually-hidden">
@@ -29,15 +99,34 @@ export default function SearchPage({ location }: PageProps) {
           </label>
           <input
             id="search-page-input"
+            className={styles.input}
             type="search"
             name="q"
             value={query}
             onChange={(e) => update(e.target.value)}
             placeholder="Type your search here"
             autoComplete="off"
-            style={{ width: '100%', padding: '0.7rem 0.9rem', fontSize: '1.05rem', borderRadius: '0.4rem', border: '1px solid var(--c-border)', background: 'var(--c-bg)', color: 'var(--c-text)' }}
+            autoFocus
           />
         </form>
+        <div aria-live="polite" className={styles.status}>
+          {status === 'error' && (
+            <div role="alert">
+              <p className={styles.errorTitle}>Unable to fetch results</p>
+              <p>You might want to check your network connection.</p>
+            </div>
+          )}
+          {status !== 'error' && result && (
+            <p>{result.nbHits === 0 ? `No results for "${query}"` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'}`}</p>
+          )}
+          {status === 'loading' && hits.length === 0 && <p>Searching…</p>}
+        </div>
+        {hits.length > 0 && <SearchResults hits={hits} />}
+        {more && status !== 'error' && (
+          <button type="button" className="button button--outline" disabled={status === 'loading'} onClick={() => void fetchPage(query, result!.page + 1)}>
+            {status === 'loading' ? 'Loading…' : 'Load more results'}
+          </button>
+        )}
       </div>
     </Layout>
   );
@@ -45,7 +134,7 @@ export default function SearchPage({ location }: PageProps) {
 
 export function Head() {
   return (
-    <Seo title="Search" pathname="/search">
+    <Seo title="Search" pathname={SEARCH_PAGE_PATH}>
       <meta name="robots" content="noindex" />
     </Seo>
   );

@@ -32,7 +32,7 @@ test.describe('layout', () => {
     await expect(banner.getByRole('link', { name: '开发' })).toHaveAttribute('aria-current', 'page');
     await expect(banner.getByRole('button', { name: 'English' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Next' })).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Search' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Search' })).toBeVisible();
     await expect(banner.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
     await page.goto('/blog');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Next' })).toHaveCount(0);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
-import { siteConfig } from '../../config/site';
 import type { NavbarItem as NavbarItemConfig } from '../../lib/config/types';
 import { ErrorBoundary } from '../ErrorBoundary';
+import { SearchBar } from '../SearchBar';
 import { navItemModel, type NavLinkModel } from './items';
 import * as styles from './styles.module.css';
 
@@ -33,11 +33,8 @@ function NavbarItemView({ item, pathname, sidebarLinks, mobile = false }: Props)
   if (!model) return null;
   if (model.kind === 'link') return <NavLink link={model} mobile={mobile} />;
   if (model.kind === 'dropdown') return mobile ? <MobileDropdown {...model} /> : <Dropdown label={model.label} items={model.items} />;
-  return (
-    <Link className={mobile ? styles.mobileLink : styles.link} to={`/${siteConfig.search.searchPagePath}`}>
-      Search
-    </Link>
-  );
+  // The search button stays in the bar on small screens too, so the menu has none.
+  return mobile ? null : <SearchBar />;
 }
 
 function NavLink({ link, mobile }: { link: NavLinkModel; mobile: boolean }) {

@@ -38,7 +38,11 @@ export function Navbar({ pathname, docSidebar = null }: Props) {
   const itemsAt = (position: 'left' | 'right') =>
     navbar.items
       .filter((item) => item.position === position)
-      .map((item, i) => <NavbarItem key={`${position}-${i}`} item={item} pathname={pathname} sidebarLinks={sidebarLinks} />);
+      .map((item, i) => (
+        <div key={`${position}-${i}`} className={item.type === 'search' ? styles.item : `${styles.item} ${styles.desktopOnly}`}>
+          <NavbarItem item={item} pathname={pathname} sidebarLinks={sidebarLinks} />
+        </div>
+      ));
 
   // The menu is a sibling of the header: the header's backdrop-filter and
   // transform would make it the containing block of the menu's fixed panel.

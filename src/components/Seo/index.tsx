@@ -1,5 +1,6 @@
 import type React from 'react';
 import { siteConfig } from '../../config/site';
+import { SEARCH_BACKEND } from '../../search/config';
 
 export interface Props {
   /** Page title; the site title is appended. Absent on the home page. */
@@ -42,6 +43,7 @@ export function Seo({ title, description, pathname, type = 'website', docsearch,
       <meta name="docsearch:language" content={lang} />
       {docsearch && <meta name="docsearch:version" content={docsearch.version} />}
       {docsearch && <meta name="docsearch:docusaurus_tag" content={`docs-${docsearch.docsPluginId ?? 'default'}-${docsearch.version}`} />}
+      {SEARCH_BACKEND === 'algolia' && <link rel="preconnect" href={`https://${siteConfig.search.appId}-dsn.algolia.net`} crossOrigin="anonymous" />}
       {stylesheets.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}

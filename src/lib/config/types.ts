@@ -95,6 +95,8 @@ export interface SearchConfig {
   contextualSearch: boolean;
   searchPagePath: string;
   searchParameters?: Record<string, unknown>;
+  /** Where "Let us know." points when a query finds nothing; `{query}` is replaced by the query. */
+  missingResultsUrl: string;
 }
 
 export interface DocsVersion {

@@ -1,4 +1,4 @@
-import { highlight, snippet } from './highlight';
+import { highlight, safeHighlight, snippet } from './highlight';
 import { tokenize } from './tokenize';
 
 const tags = { preTag: '<mark>', postTag: '</mark>' };
@@ -47,5 +47,12 @@ describe('snippet', () => {
 
   it('returns short text whole', () => {
     expect(snippet('just docker', exact('docker'), 10, '…', tags).value).toBe('just <mark>docker</mark>');
+  });
+});
+
+describe('safeHighlight', () => {
+  it('keeps highlight tags and turns any other markup into text', () => {
+    expect(safeHighlight('a <mark>b</mark> <img src=x onerror=alert(1)> &lt;ok&gt;')).toBe('a <mark>b</mark> &lt;img src=x onerror=alert(1)&gt; &lt;ok&gt;');
+    expect(safeHighlight('<script>alert(1)</script>')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
   });
 });

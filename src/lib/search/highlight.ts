@@ -70,3 +70,16 @@ export function snippet(escapedText: string, match: WordMatcher, words: number, 
     matchLevel,
   };
 }
+
+/**
+ * Makes a highlighted value from any backend safe to render as HTML: the
+ * highlight tags stay, every other `<` and `>` becomes text. Our records are
+ * escaped already, so this changes nothing for them; it guards against
+ * records pushed to the index by anything else.
+ */
+export function safeHighlight(value: string, preTag = '<mark>', postTag = '</mark>'): string {
+  return value
+    .split(preTag)
+    .map((part) => part.split(postTag).map((piece) => piece.replace(/</g, '&lt;').replace(/>/g, '&gt;')).join(postTag))
+    .join(preTag);
+}

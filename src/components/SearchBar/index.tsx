@@ -1,0 +1,117 @@
+import { useCallback, useRef, useState } from 'react';
+import type React from 'react';
+import { createPortal } from 'react-dom';
+import { graphql, useStaticQuery } from 'gatsby';
+import { useSearchHotkeys } from '../../hooks/useSearchHotkeys';
+import { SEARCH_BACKEND } from '../../search/config';
+import type { Props as ModalProps } from '../SearchModal';
+import * as styles from './styles.module.css';
+
+interface SearchAssetsQuery {
+  searchIndex: { url: string; docsearchCss: string };
+}
+
+type ModalComponent = React.ComponentType<ModalProps>;
+
+let modalRequest: Promise<ModalComponent> | null = null;
+
+function loadStylesheet(href: string): Promise<void> {
+  const existing = document.querySelector<HTMLLinkElement>(`link[data-search-css="${href}"]`);
+  if (existing) return Promise.resolve();
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.searchCss = href;
+    // Open even if the stylesheet fails: an unstyled modal beats no search.
+    link.onload = link.onerror = () => resolve();
+    document.head.appendChild(link);
+  });
+}
+
+/**
+ * Loads the modal's code and styles and, with the embedded backend, its
+ * index: once, on the first sign that the reader wants to search.
+ */
+function loadModal(assets: SearchAssetsQuery['searchIndex']): Promise<ModalComponent> {
+  if (!modalRequest) {
+    const css = loadStylesheet(assets.docsearchCss);
+    const code = import('../SearchModal').then((m) => m.default);
+    if (SEARCH_BACKEND === 'local') void import('../../search/localClient').then((m) => m.loadLocalIndex(assets.url).catch(() => undefined));
+    modalRequest = Promise.all([code, css]).then(([Modal]) => Modal);
+    modalRequest.catch(() => (modalRequest = null));
+  }
+  return modalRequest;
+}
+
+function selectedText(): string | undefined {
+  const text = window.getSelection?.()?.toString().trim();
+  return text ? text.slice(0, 64) : undefined;
+}
+
+/**
+ * The navbar's search button. Nothing of DocSearch ships with the page: its
+ * modal, styles and the index load on hover, focus or touch of the button, or
+ * on the keyboard shortcuts, and the modal opens when they are in.
+ */
+export function SearchBar() {
+  const { searchIndex } = useStaticQuery<SearchAssetsQuery>(graphql`
+    query SearchAssets {
+      searchIndex {
+        url
+        docsearchCss
+      }
+    }
+  `);
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const prepare = useCallback(() => {
+    void loadModal(searchIndex).then((M) => setModal(() => M));
+  }, [searchIndex]);
+
+  const openWith = useCallback(
+    (query: string | undefined) => {
+      void loadModal(searchIndex).then((M) => {
+        setModal(() => M);
+        setInitialQuery(query);
+        setIsOpen(true);
+      });
+    },
+    [searchIndex],
+  );
+  const onOpen = useCallback(() => openWith(selectedText()), [openWith]);
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    buttonRef.current?.focus();
+  }, []);
+  const onInput = useCallback((event: KeyboardEvent) => openWith(event.key), [openWith]);
+  useSearchHotkeys({ isOpen, onOpen, onClose, onInput, searchButtonRef: buttonRef });
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label="Search"
+        onClick={onOpen}
+        onMouseOver={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
+      >
+        <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
+          <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" strokeWidth="1.6" />
+        </svg>
+        <span className={styles.placeholder}>Search</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd>Ctrl</kbd>
+          <kbd>K</kbd>
+        </span>
+      </button>
+      {isOpen && Modal && createPortal(<Modal indexUrl={searchIndex.url} initialQuery={initialQuery} onClose={onClose} />, document.body)}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/**
+ * Stylesheets that only some pages or some moments need are served as files
+ * instead of being bundled: bundling puts them into the CSS of every page
+ * (KaTeX's fonts alone would add about 120 kB). They are copied as they ship
+ * to `public/<name>/<version>/`; the version in the path makes each URL
+ * change whenever the files do.
+ */
+interface VendorStylesheet {
+  name: string;
+  /** The stylesheet, as a module path. */
+  css: string;
+  /** Folders beside the stylesheet that it refers to (fonts). */
+  folders: string[];
+}
+
+const KATEX: VendorStylesheet = { name: 'katex', css: 'katex/dist/katex.min.css', folders: ['fonts'] };
+/** DocSearch's modal styles: loaded when a reader shows intent to search. */
+const DOCSEARCH: VendorStylesheet = { name: 'docsearch', css: '@docsearch/css/dist/style.css', folders: [] };
+
+function locate(siteDir: string, sheet: VendorStylesheet) {
+  // Resolved from the site's root: the bundled gatsby-node has no require.resolve of its own.
+  const file = createRequire(path.join(siteDir, 'package.json')).resolve(sheet.css);
+  return { file, dir: path.dirname(file) };
+}
+
+async function versionOf(dir: string): Promise<string> {
+  for (let current = dir; current !== path.dirname(current); current = path.dirname(current)) {
+    try {
+      const pkg = JSON.parse(await fs.readFile(path.join(current, 'package.json'), 'utf8')) as { version?: string };
+      if (pkg.version) return pkg.version;
+    } catch {
+      // keep looking upwards
+    }
+  }
+  throw new Error(`No package.json with a version above ${dir}`);
+}
+
+async function urlOf(siteDir: string, sheet: VendorStylesheet): Promise<string> {
+  const { file, dir } = locate(siteDir, sheet);
+  return `/${sheet.name}/${await versionOf(dir)}/${path.basename(file)}`;
+}
+
+async function write(siteDir: string, publicDir: string, sheet: VendorStylesheet): Promise<string> {
+  const { file, dir } = locate(siteDir, sheet);
+  const url = await urlOf(siteDir, sheet);
+  const target = path.join(publicDir, path.dirname(url));
+  await fs.mkdir(target, { recursive: true });
+  await fs.copyFile(file, path.join(target, path.basename(file)));
+  for (const folder of sheet.folders) await fs.cp(path.join(dir, folder), path.join(target, folder), { recursive: true });
+  return url;
+}
+
+/** Copies KaTeX's stylesheet and fonts; returns the stylesheet's URL. */
+export const writeKatexAssets = (siteDir: string, publicDir: string) => write(siteDir, publicDir, KATEX);
+/** Copies DocSearch's stylesheet; returns its URL. */
+export const writeDocSearchAssets = (siteDir: string, publicDir: string) => write(siteDir, publicDir, DOCSEARCH);
+/** The URL of DocSearch's stylesheet, without writing it. */
+export const docSearchCssUrl = (siteDir: string) => urlOf(siteDir, DOCSEARCH);

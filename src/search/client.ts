@@ -1,0 +1,27 @@
+/**
+ * One search client for the modal and the search page: the embedded index by
+ * default, Algolia when the build has its credentials. Both answer Algolia's
+ * `search` call with the same response shape.
+ */
+import { liteClient } from 'algoliasearch/lite';
+import { ALGOLIA_HOSTS, DOCSEARCH_API_KEY, DOCSEARCH_APP_ID, SEARCH_BACKEND } from './config';
+import { createLocalSearchClient } from './localClient';
+
+export interface SiteSearchClient {
+  search(input: unknown): Promise<{ results: unknown[] }>;
+}
+
+const clients = new Map<string, SiteSearchClient>();
+
+/** The site's client. `indexUrl` is the embedded index's file (unused with Algolia). */
+export function siteSearchClient(indexUrl: string): SiteSearchClient {
+  let client = clients.get(indexUrl);
+  if (!client) {
+    client =
+      SEARCH_BACKEND === 'local'
+        ? createLocalSearchClient(indexUrl)
+        : (liteClient(DOCSEARCH_APP_ID, DOCSEARCH_API_KEY, ALGOLIA_HOSTS ? { hosts: ALGOLIA_HOSTS } : undefined) as unknown as SiteSearchClient);
+    clients.set(indexUrl, client);
+  }
+  return client;
+}

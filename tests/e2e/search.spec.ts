@@ -1,0 +1,228 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const DOC = '/docs/opencv/basics';
+const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__linhao';
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hydrated = (page: Page) => expect(page.getByRole('button', { name: /Switch between dark and light mode/ }).first()).toBeEnabled();
+
+async function openWithShortcut(page: Page) {
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+test.describe('search modal', () => {
+  test('nothing of the search ships with the page: code, styles and index load on intent', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(DOC);
+    await hydrated(page);
+    expect(requested.filter((p) => p.startsWith('/search/') || p.startsWith('/docsearch/'))).toEqual([]);
+    const jsBefore = requested.filter((p) => p.endsWith('.js')).length;
+    await page.getByRole('button', { name: 'Search' }).hover();
+    await expect.poll(() => requested.filter((p) => /^\/search\/index\.[0-9a-f]+\.json$/.test(p)).length).toBe(1);
+    expect(requested).toContain('/docsearch/3.9.0/style.css');
+    expect(requested.filter((p) => p.endsWith('.js')).length).toBeGreaterThan(jsBefore);
+  });
+
+  test('Ctrl+K opens it with the spec texts; results are grouped by category, at most 5 each, with a link to all results', async ({ page }) => {
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    // Shown on small screens only, but always there.
+    await expect(page.locator('.DocSearch-Cancel')).toHaveText('Cancel');
+    await input(page).fill('docker');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toBeVisible();
+    const sources = await page.locator('.DocSearch-Hit-source').allTextContents();
+    expect(sources).toContain('Development tools');
+    for (const section of await page.locator('.DocSearch-Hits').all()) {
+      expect(await section.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(5);
+    }
+    await expect(page.locator('.DocSearch-Hit-title mark').first()).toHaveText(/docker/i);
+    const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+    await expect(seeAll).toHaveAttribute('href', '/search?q=docker');
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=docker$/);
+    await expect(page.locator('#search-page-input')).toHaveValue('docker');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('the clear button is titled "Clear the query" and clears it; Escape closes the modal', async ({ page }) => {
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await input(page).fill('git');
+    await page.getByTitle('Clear the query').click();
+    await expect(input(page)).toHaveValue('');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('"/" opens it, but not while typing in an input', async ({ page }) => {
+    await page.goto('/search');
+    await hydrated(page);
+    await page.locator('#search-page-input').focus();
+    await page.keyboard.type('a/b');
+    await expect(page.locator('#search-page-input')).toHaveValue('a/b');
+    await expect(modal(page)).toHaveCount(0);
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+  });
+
+  test('typing a character on the focused search button opens it with that character', async ({ page }) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Search' }).focus();
+    await page.keyboard.press('g');
+    await expect(input(page)).toHaveValue('g');
+  });
+
+  test('the initial query is the selected text, cut to 64 characters', async ({ page }) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.evaluate(() => {
+      const p = document.createElement('p');
+      p.id = 'long-selection';
+      p.textContent = 'threshold '.repeat(10);
+      document.querySelector('main .markdown')!.prepend(p);
+      const range = document.createRange();
+      range.selectNodeContents(p);
+      window.getSelection()!.removeAllRanges();
+      window.getSelection()!.addRange(range);
+    });
+    await page.keyboard.press('Control+k');
+    const value = await input(page).inputValue();
+    expect(value).toBe('threshold '.repeat(10).trim().slice(0, 64));
+  });
+
+  test('arrows move, Enter opens the hit in the same tab through the router', async ({ page }) => {
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await input(page).fill('undoing things');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/development_tool\/git#undoing-things$/);
+    await expect(modal(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
+  test('Ctrl+Enter opens the hit in a new tab, Shift+Enter in a new window', async ({ page, context }) => {
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await input(page).fill('undoing things');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/docs/development_tool/git');
+    const [win] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Shift+Enter')]);
+    await win.waitForLoadState();
+    expect(new URL(win.url()).pathname).toBe('/docs/development_tool/git');
+  });
+
+  test('empty query: no recent searches, then the visited hit under Recent, and favorites', async ({ page }) => {
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    await input(page).fill('random forest');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page).toHaveURL(/random_forest/);
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Recent' })).toBeVisible();
+    expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), RECENT_KEY))!)).toHaveLength(1);
+    await page.getByTitle('Save this search').first().click();
+    await expect(page.locator('.DocSearch-Hit-source', { hasText: 'Favorite' })).toBeVisible();
+  });
+
+  test('no results: the query, up to three suggestions, and where to tell us', async ({ page }) => {
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await input(page).fill('docker');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await input(page).fill('zzqxwv');
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText('No results for "zzqxwv"');
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    expect(await page.locator('.DocSearch-NoResults-Prefill-List li').count()).toBeLessThanOrEqual(3);
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /^mailto:.*zzqxwv/);
+  });
+
+  test('an index that cannot be fetched shows the error screen, and it stays', async ({ page }) => {
+    await page.route(/\/search\/index\.[0-9a-f]+\.json$/, (route) => route.abort('failed'));
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await input(page).fill('docker');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    await page.waitForTimeout(1000);
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  });
+
+  test('hostile strings in content and in recent searches are shown as text, never run', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (d) => {
+      dialogs.push(d.message());
+      await d.dismiss();
+    });
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await input(page).fill('img src onerror');
+    const hit = page.locator('.DocSearch-Hit').first();
+    await expect(hit).toContainText('<img src=x onerror=alert(1)>');
+    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+    await input(page).fill('escape script tags');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('<script>');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page.locator('main h1')).toHaveText('Why I escape <script> tags: notes on XSS');
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('<script>');
+    await expect(page.locator('.DocSearch-Modal script')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+});
+
+test.describe('search page', () => {
+  test('fills the box from q, shows the count, breadcrumbs and snippets, and loads more', async ({ page }) => {
+    await page.goto('/search?q=python');
+    await expect(page.locator('#search-page-input')).toHaveValue('python');
+    const count = page.getByText(/^\d+ results$/);
+    await expect(count).toBeVisible();
+    const total = Number((await count.textContent())!.split(' ')[0]);
+    expect(total).toBeGreaterThan(20);
+    const results = page.locator('main ol > li:has(h2)');
+    await expect(results).toHaveCount(20);
+    await expect(results.first().locator('mark').first()).toHaveText(/python/i);
+    await expect(page.locator('main nav[aria-label="Breadcrumbs"]').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Load more results' }).click();
+    await expect(results).toHaveCount(Math.min(40, total));
+  });
+
+  test('keeps the URL in sync with the box and says when nothing matches', async ({ page }) => {
+    await page.goto('/search');
+    await hydrated(page);
+    await page.locator('#search-page-input').fill('zzqxwv');
+    await expect(page).toHaveURL(/\/search\?q=zzqxwv$/);
+    await expect(page.getByText('No results for "zzqxwv"')).toBeVisible();
+  });
+
+  test('shows hostile text as text', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => void d.dismiss().then(() => dialogs.push(d.message())));
+    await page.goto('/search?q=img%20src%20onerror');
+    await expect(page.locator('main').getByText('<img src=x onerror=alert(1)>', { exact: false }).first()).toBeVisible();
+    await expect(page.locator('main ol img')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('shows the error text when the index cannot be fetched', async ({ page }) => {
+    await page.route(/\/search\/index\.[0-9a-f]+\.json$/, (route) => route.abort('failed'));
+    await page.goto('/search?q=docker');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  });
+});
