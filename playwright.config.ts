@@ -30,10 +30,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node scripts/serve.mjs --port ${PORT}`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The build with Algolia settings (see scripts/test.mjs), for tests/e2e/algolia.spec.ts.
+      command: `node scripts/serve.mjs --port 9125 --dir .e2e/public-algolia`,
+      url: `http://127.0.0.1:9125/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

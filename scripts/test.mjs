@@ -66,11 +66,32 @@ run('unit and component tests', 'npx', ['jest', '--json', '--outputFile=reports/
 });
 count('reports/unit.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
 
-let built = env.SKIP_BUILD === '1' && fs.existsSync('public/index.html');
-// A clean build: Gatsby keeps rendered content in its cache across builds, so a
-// change to the rendering code would otherwise be tested against stale pages.
-// The build for the tests adds the test-only pages of src/pages/__test__/.
-if (!built) built = run('clean', 'npx', ['gatsby', 'clean']) && run('production build', 'npx', ['gatsby', 'build'], { GATSBY_TEST_PAGES: '1' });
+// Search settings go together: an app id without a key stops the build with Algolia's own words.
+const halfConfigured = spawnSync('npx', ['gatsby', 'build'], { env: { ...env, GATSBY_ALGOLIA_APP_ID: 'TESTAPPID', GATSBY_ALGOLIA_SEARCH_KEY: '' }, encoding: 'utf8' });
+const refused = halfConfigured.status !== 0 && /`apiKey` is\s+missing\./.test(`${halfConfigured.stdout}${halfConfigured.stderr}`);
+console.log(`\n${refused ? '✓' : '✘'} a build with GATSBY_ALGOLIA_APP_ID and no search key stops with "\`apiKey\` is missing."`);
+results[refused ? 'passed' : 'failed'] += 1;
+
+// Two builds, each from a clean cache (Gatsby keeps rendered content in its
+// cache, so a change to the rendering code would otherwise be tested against
+// stale pages): first the site with Algolia settings, pointed at the loopback
+// fixture hosts of tests/e2e/algolia.spec.ts and kept in .e2e/public-algolia;
+// then the default build, with the test-only pages of src/pages/__test__/.
+const ALGOLIA_TEST_ENV = {
+  GATSBY_ALGOLIA_APP_ID: 'TESTAPPID',
+  GATSBY_ALGOLIA_SEARCH_KEY: 'test-search-key',
+  GATSBY_ALGOLIA_INDEX_NAME: 'e2e_index',
+  GATSBY_ALGOLIA_HOSTS: 'http://127.0.0.1:9301,http://127.0.0.1:9302',
+};
+let built = env.SKIP_BUILD === '1' && fs.existsSync('public/index.html') && fs.existsSync('.e2e/public-algolia/index.html');
+if (!built) {
+  built =
+    run('clean', 'npx', ['gatsby', 'clean']) &&
+    run('production build with Algolia settings', 'npx', ['gatsby', 'build'], ALGOLIA_TEST_ENV) &&
+    (fs.rmSync('.e2e/public-algolia', { recursive: true, force: true }), fs.mkdirSync('.e2e', { recursive: true }), fs.renameSync('public', '.e2e/public-algolia'), true) &&
+    run('clean', 'npx', ['gatsby', 'clean']) &&
+    run('production build', 'npx', ['gatsby', 'build'], { GATSBY_TEST_PAGES: '1' });
+}
 if (!built) {
   results.failed += 1;
 } else {

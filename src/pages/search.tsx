@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { graphql, navigate, useStaticQuery, type PageProps } from 'gatsby';
+import { graphql, useStaticQuery, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { SearchResults, type SearchHit } from '../components/SearchResults';
 import { Seo } from '../components/Seo';
@@ -83,9 +83,12 @@ export default function SearchPage({ location }: PageProps) {
     return () => window.clearTimeout(timer);
   }, [query, fetchPage]);
 
+  // The URL follows the box without a route change: a router render on every
+  // keystroke would cost typing (a fast "/" could be lost between renders).
   const update = (value: string) => {
     setQuery(value);
-    void navigate(value ? `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(value)}` : SEARCH_PAGE_PATH, { replace: true });
+    const url = value ? `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(value)}` : SEARCH_PAGE_PATH;
+    window.history.replaceState(window.history.state, '', url);
   };
 
   const more = result && result.page + 1 < result.nbPages;

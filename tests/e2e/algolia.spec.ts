@@ -1,0 +1,93 @@
+/**
+ * The Algolia backend, against the build made with Algolia settings
+ * (`.e2e/public-algolia`, served on port 9125) and two Algolia-protocol
+ * fixture hosts on loopback (GATSBY_ALGOLIA_HOSTS=…:9301,…:9302).
+ */
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { AlgoliaFixture } from './algoliaFixture';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ baseURL: 'http://127.0.0.1:9125' });
+
+const DIR = path.resolve('.e2e/public-algolia');
+let first: AlgoliaFixture;
+let second: AlgoliaFixture;
+
+test.beforeAll(async () => {
+  first = new AlgoliaFixture(DIR);
+  second = new AlgoliaFixture(DIR);
+  await first.listen(9301);
+  await second.listen(9302);
+});
+test.afterAll(async () => {
+  await first?.close();
+  await second?.close();
+});
+test.beforeEach(() => {
+  for (const host of [first, second]) {
+    host.mode = 'ok';
+    host.requests.length = 0;
+  }
+});
+
+async function search(page: Page, query: string) {
+  await page.goto('/docs/opencv/basics');
+  await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+test('queries Algolia with the key in the query string, the DocSearch body and the contextual facet filters', async ({ page }) => {
+  await search(page, 'docker');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const request = first.requests.at(-1)!;
+  expect(request.url.searchParams.get('x-algolia-application-id')).toBe('TESTAPPID');
+  expect(request.url.searchParams.get('x-algolia-api-key')).toBe('test-search-key');
+  const [body] = request.body.requests;
+  expect(body).toMatchObject({
+    indexName: 'e2e_index',
+    query: 'docker',
+    hitsPerPage: 20,
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+  });
+  expect(body.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url']));
+  expect(body.attributesToSnippet).toEqual(expect.arrayContaining(['content:10', 'hierarchy.lvl1:10']));
+  expect(second.requests).toHaveLength(0);
+  await expect(page.locator('head link[rel="preconnect"][href="https://TESTAPPID-dsn.algolia.net"]')).toHaveCount(1);
+  // The embedded index is not used, and DocSearch's Algolia footer is shown.
+  await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+});
+
+test('asks for 5-word snippets on screens up to 768px wide', async ({ page }) => {
+  await page.setViewportSize({ width: 700, height: 900 });
+  await search(page, 'git');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(first.requests.at(-1)!.body.requests[0].attributesToSnippet).toEqual(expect.arrayContaining(['content:5']));
+});
+
+test('fails over to the next host when the first times out', async ({ page }) => {
+  first.mode = 'hang';
+  await search(page, 'rebase');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
+  expect(second.requests.at(-1)!.body.requests[0].query).toBe('rebase');
+});
+
+test('shows the error screen when every host is down, and it stays', async ({ page }) => {
+  first.mode = 'down';
+  second.mode = 'down';
+  await search(page, 'docker');
+  await expect(page.getByText('Unable to fetch results')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByText('Unable to fetch results')).toBeVisible();
+});
+
+test('the search page queries Algolia too', async ({ page }) => {
+  await page.goto('/search?q=kmeans%20clustering');
+  await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+  expect(first.requests.at(-1)!.body.requests[0]).toMatchObject({ indexName: 'e2e_index', query: 'kmeans clustering', hitsPerPage: 20 });
+});

@@ -1,0 +1,70 @@
+/**
+ * An Algolia-protocol server on loopback, for the tests of the Algolia
+ * backend: it answers `POST /1/indexes/*\/queries` from the site's records
+ * (the same engine as the embedded index), records every request, and can
+ * hang (to test failover on timeout) or drop connections (host down).
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { LocalSearchEngine } from '../../src/lib/search/engine';
+import { decodeIndex } from '../../src/lib/search/indexFile';
+import { normalizeSearchRequests } from '../../src/lib/search/requests';
+
+export type HostMode = 'ok' | 'hang' | 'down';
+
+export interface RecordedRequest {
+  url: URL;
+  body: { requests: Record<string, unknown>[] };
+}
+
+export class AlgoliaFixture {
+  readonly requests: RecordedRequest[] = [];
+  mode: HostMode = 'ok';
+  private server: http.Server;
+  private engine: LocalSearchEngine;
+
+  constructor(publicDir: string) {
+    const dir = path.join(publicDir, 'search');
+    const file = fs.readdirSync(dir).find((f) => /^index\.[0-9a-f]+\.json$/.test(f))!;
+    this.engine = new LocalSearchEngine(decodeIndex(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))));
+    this.server = http.createServer((req, res) => this.handle(req, res));
+  }
+
+  listen(port: number): Promise<number> {
+    return new Promise((resolve) => this.server.listen(port, '127.0.0.1', () => resolve((this.server.address() as AddressInfo).port)));
+  }
+
+  close(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (this.mode === 'down') {
+      req.socket.destroy();
+      return;
+    }
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204).end();
+      return;
+    }
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      if (this.mode === 'hang') return; // never answers: the client times out
+      if (req.method !== 'POST' || url.pathname !== '/1/indexes/*/queries') {
+        res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found', status: 404 }));
+        return;
+      }
+      const body = JSON.parse(raw) as RecordedRequest['body'];
+      this.requests.push({ url, body });
+      const results = normalizeSearchRequests(body).map((params) => ({ ...this.engine.search(params), queryID: 'fixture-query' }));
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ results }));
+    });
+  }
+}
