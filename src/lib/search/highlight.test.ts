@@ -6,13 +6,15 @@ const exact = (...words: string[]) => (w: string) => (words.includes(w) ? w : nu
 
 describe('tokenize', () => {
   it('splits words, lower-cases them, and splits compounds into parts too', () => {
-    expect(tokenize('Read cv2.imread() and k_means!').map((t) => t.term)).toEqual(['read', 'cv2', 'imread', 'and', 'k_means', 'k', 'means']);
+    expect(tokenize('Read cv2.imread() and k_means!').map((t) => t.term)).toEqual(['read', 'cv2.imread', 'cv2', 'imread', 'and', 'k_means', 'k', 'means']);
+    expect(tokenize("Don't stop. End.").map((t) => t.term)).toEqual(["don't", 'stop', 'end']);
     expect(tokenize('see model.fit_transform').map((t) => t.term)).toEqual(['see', 'model.fit_transform', 'model', 'fit', 'transform']);
   });
 
   it('segments Chinese text into words', () => {
     const words = tokenize('机器学习是人工智能的一个分支').map((t) => t.term);
     expect(words).toEqual(expect.arrayContaining(['机器', '学习', '人工', '智能', '分支']));
+    expect(tokenize('用Python做机器学习').map((t) => t.term)).toEqual(expect.arrayContaining(['python', '机器', '学习']));
   });
 });
 

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+// Search benchmark: index size, load time and query times of the embedded
+// search, on the site's own index (from the last build) and on a generated
+// corpus of 1,000 pages. Prints a table; writes reports/bench-search.json.
+//   npm run bench:search            (builds the site first if public/ has no index)
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { loadSiteModule, root } from '../lib/load-ts.mjs';
+
+const { LocalSearchEngine } = loadSiteModule('src/lib/search/engine');
+const { decodeIndex, encodeIndex } = loadSiteModule('src/lib/search/indexFile');
+const { normalizeSearchRequests } = loadSiteModule('src/lib/search/requests');
+const { buildRecords } = loadSiteModule('src/lib/search/records');
+
+export const QUERIES = [
+  'docker', 'dock', 'docker compose volume', 'git rebase', 'rebas', 'neural network', 'backpropagation', 'k-means',
+  'kmeans clustering', 'logistic regression sigmoid', 'random forest', 'opencv threshold', 'contour', 'langchain',
+  'langgraph state', 'rag retriever', 'python decorator', 'asyncio', 'dokcer', 'regresion', '机器学习',
+];
+const REPEAT = 20;
+
+function siteIndexFile() {
+  const dir = path.join(root, 'public/search');
+  const find = () => (fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^index\.[0-9a-f]+\.json$/.test(f)) : undefined);
+  if (!find()) {
+    console.log('No search index in public/: building the site first…');
+    const r = spawnSync('npx', ['gatsby', 'build'], { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+    if (r.status !== 0) process.exit(1);
+  }
+  return fs.readFileSync(path.join(dir, find()), 'utf8');
+}
+
+/** A deterministic pseudo-random generator (mulberry32), so the corpus is the same on every run. */
+function random(seed) {
+  return () => {
+    seed |= 0;
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** 1,000 pages of text drawn from the site's own vocabulary: 6 sections of 2 paragraphs each. */
+export function generatedCorpus(siteRecords, pages = 1000) {
+  const rand = random(42);
+  const words = siteRecords.flatMap((r) => (r.content ?? '').replace(/&[a-z#0-9]+;/g, ' ').split(/\s+/)).filter((w) => /^[\p{L}\p{N}-]{2,}$/u.test(w));
+  const pick = (n) => Array.from({ length: n }, () => words[Math.floor(rand() * words.length)]).join(' ');
+  const records = [];
+  for (let p = 0; p < pages; p++) {
+    const blocks = [];
+    for (let s = 0; s < 6; s++) {
+      const heading = pick(3);
+      blocks.push({ kind: 'heading', depth: s % 3 === 2 ? 3 : 2, id: `section-${s}`, text: heading });
+      blocks.push({ kind: 'text', text: `${pick(40)}.` }, { kind: 'text', text: `${pick(30)}.` });
+    }
+    records.push(...buildRecords({ url: `/docs/generated/section-${p % 20}/page-${p}`, lvl0: `Section ${p % 20}`, title: pick(4), language: 'en', tag: 'docs-default-current', blocks }));
+  }
+  return records;
+}
+
+function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
+}
+
+function measure(name, json) {
+  const loads = [];
+  let engine;
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    engine = new LocalSearchEngine(decodeIndex(JSON.parse(json)));
+    loads.push(performance.now() - t0);
+  }
+  const times = [];
+  for (let r = 0; r < REPEAT; r++) {
+    for (const query of QUERIES) {
+      const [params] = normalizeSearchRequests({ requests: [{ indexName: 'bench', query, hitsPerPage: 20, attributesToSnippet: ['content:10', 'hierarchy.lvl1:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }] });
+      const t0 = performance.now();
+      engine.search(params);
+      times.push(performance.now() - t0);
+    }
+  }
+  return {
+    corpus: name,
+    records: engine.size,
+    indexBytes: Buffer.byteLength(json),
+    indexGzipBytes: zlib.gzipSync(json, { level: 9 }).length,
+    loadMs: stats(loads).median,
+    query: stats(times),
+  };
+}
+
+const siteJson = siteIndexFile();
+const siteRecords = decodeIndex(JSON.parse(siteJson));
+const results = [measure('site', siteJson), measure('generated 1,000 pages', JSON.stringify(encodeIndex(generatedCorpus(siteRecords))))];
+
+const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
+const ms = (v) => `${v.toFixed(2)} ms`;
+console.log(`\nEmbedded search (${QUERIES.length} queries × ${REPEAT}, Node ${process.version})\n`);
+console.log('| corpus | records | index raw | index gzip | load (parse + build) | query median | query p95 |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const r of results) {
+  console.log(`| ${r.corpus} | ${r.records} | ${kb(r.indexBytes)} | ${kb(r.indexGzipBytes)} | ${ms(r.loadMs)} | ${ms(r.query.median)} | ${ms(r.query.p95)} |`);
+}
+fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
+fs.writeFileSync(path.join(root, 'reports/bench-search.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, queries: QUERIES, results }, null, 2));
+console.log('\nWritten to reports/bench-search.json');
