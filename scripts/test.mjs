@@ -72,6 +72,10 @@ const refused = halfConfigured.status !== 0 && /`apiKey` is\s+missing\./.test(`$
 console.log(`\n${refused ? '✓' : '✘'} a build with GATSBY_ALGOLIA_APP_ID and no search key stops with "\`apiKey\` is missing."`);
 results[refused ? 'passed' : 'failed'] += 1;
 
+// Authoring: search under `gatsby develop`, and an edit searchable after a reload.
+const develop = run('gatsby develop search check', 'node', ['scripts/test-develop.mjs']);
+results[develop ? 'passed' : 'failed'] += 1;
+
 // Two builds, each from a clean cache (Gatsby keeps rendered content in its
 // cache, so a change to the rendering code would otherwise be tested against
 // stale pages): first the site with Algolia settings, pointed at the loopback

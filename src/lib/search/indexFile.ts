@@ -1,64 +1,74 @@
 /**
- * The embedded index's file format: the site's records, with what repeats
- * per page (url, category, title, facets) written once per page. Decoding
- * gives back exactly the records that go to Algolia.
+ * The embedded index's file format. A page is written once with its url,
+ * category, title and facets, then as sections: a heading (or the page
+ * itself) followed by the texts under it. Decoding gives back exactly the
+ * records that go to Algolia, in the same order.
  */
 import type { Hierarchy, RecordType, SearchRecord } from './records';
 
-export const INDEX_FORMAT_VERSION = 1;
+export const INDEX_FORMAT_VERSION = 2;
 
-type EncodedPage = [url: string, lvl0: string, lvl1: string, language: string, tag: string];
-/** Page number, type, anchor, lvl2…lvl6 (trailing nulls dropped), content. */
-type EncodedRecord = [page: number, type: RecordType, anchor: string, headings: (string | null)[], content: string | null];
+/** Type of the section's own record, its anchor, lvl2…lvl6 (trailing nulls dropped), then its texts. */
+type EncodedSection = [type: RecordType, anchor: string, headings: (string | null)[], contents: string[]];
+type EncodedPage = [url: string, lvl0: string, lvl1: string, language: string, tag: string, sections: EncodedSection[]];
 
 export interface IndexFile {
   v: number;
   pages: EncodedPage[];
-  records: EncodedRecord[];
 }
 
 const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
 const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
-/** Encodes records (grouped by page, in page order) into the index file. */
+/**
+ * Encodes records as built by `buildRecords`, page after page: each page
+ * starts with its lvl1 record, and text records follow the heading they sit under.
+ */
 export function encodeIndex(records: readonly SearchRecord[]): IndexFile {
   const pages: EncodedPage[] = [];
-  const pageOf = new Map<string, number>();
-  const encoded: EncodedRecord[] = records.map((record) => {
+  let page: EncodedPage | null = null;
+  for (const record of records) {
     const url = record.url.split('#')[0];
-    let page = pageOf.get(url);
-    if (page === undefined) {
-      page = pages.length;
-      pageOf.set(url, page);
-      pages.push([url, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '', record.language, record.docusaurus_tag]);
+    if (!page || page[0] !== url || record.type === 'lvl1') {
+      page = [url, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '', record.language, record.docusaurus_tag, []];
+      pages.push(page);
     }
+    const sections = page[5];
+    if (record.type === 'content' && sections.length > 0) {
+      sections[sections.length - 1][3].push(record.content ?? '');
+      continue;
+    }
+    if (record.type === 'content') throw new Error(`Search record ${record.objectID} has text before its page record`);
     const headings = SUB_LEVELS.map((l) => record.hierarchy[l]);
     while (headings.length && headings[headings.length - 1] === null) headings.pop();
     const anchor = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : '';
-    return [page, record.type, anchor, headings, record.content];
-  });
-  return { v: INDEX_FORMAT_VERSION, pages, records: encoded };
+    sections.push([record.type, anchor, headings, []]);
+  }
+  return { v: INDEX_FORMAT_VERSION, pages };
 }
 
 /** Decodes the index file back into records. */
 export function decodeIndex(file: IndexFile): SearchRecord[] {
   if (file.v !== INDEX_FORMAT_VERSION) throw new Error(`Unsupported search index version ${file.v}`);
-  const positions = new Map<number, number>();
-  return file.records.map(([page, type, anchor, headings, content]) => {
-    const [url, lvl0, lvl1, language, tag] = file.pages[page];
-    const position = positions.get(page) ?? 0;
-    positions.set(page, position + 1);
-    const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-    SUB_LEVELS.forEach((level, i) => (hierarchy[level] = headings[i] ?? null));
-    return {
-      objectID: `${url}#${anchor}-${position}`,
-      url: anchor ? `${url}#${anchor}` : url,
-      type,
-      hierarchy,
-      content,
-      language,
-      docusaurus_tag: tag,
-      weight: { level: LEVEL_WEIGHT[type], position },
-    };
-  });
+  const records: SearchRecord[] = [];
+  for (const [url, lvl0, lvl1, language, tag, sections] of file.pages) {
+    let position = 0;
+    for (const [type, anchor, headings, contents] of sections) {
+      const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+      SUB_LEVELS.forEach((level, i) => (hierarchy[level] = headings[i] ?? null));
+      const record = (recordType: RecordType, content: string | null): SearchRecord => ({
+        objectID: `${url}#${anchor}-${position}`,
+        url: anchor ? `${url}#${anchor}` : url,
+        type: recordType,
+        hierarchy: { ...hierarchy },
+        content,
+        language,
+        docusaurus_tag: tag,
+        weight: { level: LEVEL_WEIGHT[recordType], position: position++ },
+      });
+      records.push(record(type, null));
+      for (const content of contents) records.push(record('content', content));
+    }
+  }
+  return records;
 }

@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// End-to-end check of authoring: under `gatsby develop`, the embedded search
+// works and an edited page is searchable once the page reloads. Appends a
+// section to a doc and always restores the file. Exits 0 when both hold.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PORT = 8123;
+const FILE = path.join(root, 'content/docs/opencv/basics.mdx');
+const WORD = 'zebracornprobe';
+const original = fs.readFileSync(FILE, 'utf8');
+const restore = () => fs.writeFileSync(FILE, original);
+
+const develop = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(PORT)], {
+  cwd: root,
+  env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+  stdio: ['ignore', 'pipe', 'pipe'],
+  detached: true,
+});
+let log = '';
+develop.stdout.on('data', (d) => (log += d));
+develop.stderr.on('data', (d) => (log += d));
+const stop = () => {
+  try {
+    process.kill(-develop.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('SIGINT', () => (restore(), stop(), process.exit(1)));
+
+async function waitFor(check, what, seconds) {
+  for (let i = 0; i < seconds; i++) {
+    if (await check().catch(() => false)) return;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  throw new Error(`Timed out after ${seconds} s waiting for ${what}`);
+}
+
+let browser;
+let ok = false;
+try {
+  const started = Date.now();
+  await waitFor(async () => (await fetch(`http://127.0.0.1:${PORT}/docs/opencv/basics`)).ok, 'gatsby develop to serve a page', 180);
+  console.log(`gatsby develop served a page after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const page = await browser.newPage();
+  const resultLine = async (query) => {
+    await page.goto(`http://127.0.0.1:${PORT}/search?q=${encodeURIComponent(query)}`);
+    const status = page.locator('main').getByText(/^(\d+ results?|No results for ".*")$/);
+    await status.waitFor({ timeout: 30_000 });
+    return status.innerText();
+  };
+  const docker = await resultLine('docker');
+  if (!/^\d+ results?$/.test(docker)) throw new Error(`Searching "docker" under develop gave: ${docker}`);
+  const before = await resultLine(WORD);
+  if (!before.startsWith('No results')) throw new Error(`"${WORD}" was found before the edit: ${before}`);
+  fs.writeFileSync(FILE, `${original}\n\n## Probe section\n\nThe word ${WORD} exists only while this check runs.\n`);
+  await waitFor(async () => /^\d+ results?$/.test(await resultLine(WORD)), `"${WORD}" to be searchable after the edit`, 60);
+  console.log(`✓ under gatsby develop, search answers ("docker": ${docker}) and an edited page is searchable after a reload`);
+  ok = true;
+} catch (error) {
+  console.error(`✘ gatsby develop search check: ${error.message}\n--- gatsby develop output (last lines) ---\n${log.split('\n').slice(-30).join('\n')}`);
+} finally {
+  restore();
+  await browser?.close();
+  stop();
+}
+process.exit(ok ? 0 : 1);
