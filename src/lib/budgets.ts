@@ -1,0 +1,74 @@
+/**
+ * Byte budgets of what a page loads first. Sizes of built files are
+ * deterministic, so budgets are assertions; a failure names each chunk that
+ * grew since the recorded baseline, and by how much.
+ */
+
+export interface SizedFile {
+  /** Path of the file in the build, e.g. `/app-1a2b….js`. */
+  name: string;
+  gzipBytes: number;
+}
+
+/** A chunk's stable name: the file name without its content hash. */
+export function chunkName(file: string): string {
+  const base = file.split('/').pop() ?? file;
+  return base.replace(/[.-][0-9a-f]{16,}(?=\.(js|css)$)/, '').replace(/\.(js|css)$/, '');
+}
+
+/** Script URLs of a page's HTML: `<script src>` and script preloads. */
+export function scriptsOfHtml(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) out.add(m[1]);
+  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
+    const tag = m[0];
+    if (/\srel="(preload|modulepreload)"/.test(tag) && /\sas="script"/.test(tag)) {
+      const href = /\shref="([^"]+)"/.exec(tag);
+      if (href) out.add(href[1]);
+    }
+  }
+  return [...out];
+}
+
+/** Stylesheet URLs a page links (render-blocking or not). */
+export function stylesheetsOfHtml(html: string): string[] {
+  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => /\shref="([^"]+)"/.exec(m[0])?.[1]).filter((h): h is string => !!h);
+}
+
+/** The text of a page's inline `<style>` elements. */
+export function inlineStyles(html: string): string {
+  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+}
+
+export interface BudgetResult {
+  label: string;
+  totalBytes: number;
+  limitBytes: number;
+  ok: boolean;
+  /** Readable verdict: on failure, the overshoot and the chunks that grew. */
+  message: string;
+}
+
+const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/**
+ * Checks files against a limit. `baseline` holds the gzip size of each chunk
+ * (by {@link chunkName}) when the budget was last recorded.
+ */
+export function checkBudget(label: string, files: readonly SizedFile[], limitBytes: number, baseline: Record<string, number> = {}): BudgetResult {
+  const totalBytes = files.reduce((sum, f) => sum + f.gzipBytes, 0);
+  const ok = totalBytes <= limitBytes;
+  if (ok) return { label, totalBytes, limitBytes, ok, message: `${label}: ${kB(totalBytes)} of ${kB(limitBytes)}` };
+  const changes = files
+    .map((f) => ({ chunk: chunkName(f.name), bytes: f.gzipBytes, growth: f.gzipBytes - (baseline[chunkName(f.name)] ?? 0), known: chunkName(f.name) in baseline }))
+    .filter((c) => c.growth > 0)
+    .sort((a, b) => b.growth - a.growth)
+    .map((c) => `  ${c.chunk}: ${kB(c.bytes)} (${c.known ? `+${kB(c.growth)} since the baseline` : 'new'})`);
+  return {
+    label,
+    totalBytes,
+    limitBytes,
+    ok,
+    message: `${label}: ${kB(totalBytes)}, ${kB(totalBytes - limitBytes)} over the ${kB(limitBytes)} budget.\n${changes.length ? `Grown or new:\n${changes.join('\n')}` : 'No chunk grew since the baseline.'}`,
+  };
+}
