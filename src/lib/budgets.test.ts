@@ -5,6 +5,7 @@ describe('budgets', () => {
     expect(chunkName('/app-29beb8956db83b67aa78.js')).toBe('app');
     expect(chunkName('component---src-templates-doc-page-tsx-b385408aa9cf61e2e13e.js')).toBe('component---src-templates-doc-page-tsx');
     expect(chunkName('styles.8db1e48dd68b6b90fa3b.css')).toBe('styles');
+    expect(chunkName('/search/index.6c4e174458a6e44f.json')).toBe('index');
   });
 
   it('reads scripts, preloads, stylesheets and inline styles from HTML', () => {

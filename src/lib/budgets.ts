@@ -13,7 +13,7 @@ export interface SizedFile {
 /** A chunk's stable name: the file name without its content hash. */
 export function chunkName(file: string): string {
   const base = file.split('/').pop() ?? file;
-  return base.replace(/[.-][0-9a-f]{16,}(?=\.(js|css)$)/, '').replace(/\.(js|css)$/, '');
+  return base.replace(/[.-][0-9a-f]{16,}(?=\.(js|css|json)$)/, '').replace(/\.(js|css|json)$/, '');
 }
 
 /** Script URLs of a page's HTML: `<script src>` and script preloads. */
