@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// npm run bench: measures the site as readers and authors feel it, and prints
+// each figure beside its target. Not part of the test suite's pass/fail.
+//   --skip-build   reuse the build in public/ (no build timings)
+// Writes reports/bench.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runKeystrokeBench } from './keystroke.mjs';
+import { runLighthouse } from './lighthouse.mjs';
+import { measureCommand } from './measure.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+process.chdir(root);
+const skipBuild = process.argv.includes('--skip-build');
+const PORT = 9130;
+const base = `http://127.0.0.1:${PORT}`;
+const report = { date: new Date().toISOString(), node: process.version };
+
+function log(line) {
+  console.log(line);
+}
+
+// Build: cold, then a rebuild with a warm cache after editing one doc.
+if (!skipBuild) {
+  await measureCommand('npx', ['gatsby', 'clean']);
+  log('Cold build…');
+  const cold = await measureCommand('npx', ['gatsby', 'build']);
+  if (!cold.ok) throw new Error(`gatsby build failed:\n${cold.output.slice(-3000)}`);
+  const doc = path.join(root, 'content/docs/development_tool/git.mdx');
+  const original = fs.readFileSync(doc, 'utf8');
+  let warm;
+  try {
+    fs.writeFileSync(doc, `${original}\n\nA sentence added to measure a rebuild.\n`);
+    log('Rebuild after editing one doc…');
+    warm = await measureCommand('npx', ['gatsby', 'build']);
+  } finally {
+    fs.writeFileSync(doc, original);
+  }
+  await measureCommand('npx', ['gatsby', 'build']);
+  report.build = {
+    coldSeconds: Number(cold.seconds.toFixed(1)),
+    coldPeakMB: cold.peakMB,
+    rebuildAfterOneEditSeconds: Number(warm.seconds.toFixed(1)),
+    pages: Number(/(\d+)\/\d+ [\d.]+\/s/.exec(cold.output.split('Building static HTML for pages').pop() ?? '')?.[1] ?? 0),
+  };
+}
+
+// Search engine figures.
+log('Search engine…');
+await measureCommand('node', ['scripts/bench/search.mjs']);
+report.searchEngine = JSON.parse(fs.readFileSync('reports/bench-search.json', 'utf8')).results;
+
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'ignore' });
+try {
+  await new Promise((r) => setTimeout(r, 800));
+  log('Keystroke to painted results…');
+  report.keystroke = await runKeystrokeBench(base);
+  log('Lighthouse…');
+  const post = fs.readdirSync('content/blog').sort().at(-1).replace(/\.mdx$/, '');
+  const [, y, m, d, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(post);
+  report.lighthouse = await runLighthouse([
+    ['home', `${base}/`],
+    ['doc', `${base}/docs/machine_learning/traditional_algorithm/logistic_regression`],
+    ['post', `${base}/blog/${y}/${m}/${d}/${slug}`],
+  ]);
+} finally {
+  server.kill();
+}
+
+// Report.
+const rows = [];
+const row = (what, value, target, ok) => rows.push(`| ${what} | ${value} | ${target} | ${ok ? 'yes' : 'NO'} |`);
+if (report.build) {
+  row('cold build', `${report.build.coldSeconds} s, peak ${report.build.coldPeakMB} MB`, 'under 35 s', report.build.coldSeconds < 35);
+  row('rebuild after editing one doc (warm cache)', `${report.build.rebuildAfterOneEditSeconds} s`, 'well under the cold build', report.build.rebuildAfterOneEditSeconds < report.build.coldSeconds);
+}
+for (const r of report.searchEngine) {
+  row(`search index (${r.corpus})`, `${(r.indexGzipBytes / 1024).toFixed(1)} kB gzip, load ${r.loadMs.toFixed(0)} ms`, r.corpus === 'site' ? 'under 100 kB gzip' : '-', r.corpus !== 'site' || r.indexGzipBytes < 100 * 1024);
+  row(`engine query (${r.corpus})`, `median ${r.query.median.toFixed(2)} ms, p95 ${r.query.p95.toFixed(2)} ms`, 'under 45 ms', r.query.p95 < 45);
+}
+row('keystroke to painted results, cold', `median ${report.keystroke.cold.median.toFixed(0)} ms, p95 ${report.keystroke.cold.p95.toFixed(0)} ms`, 'under 240 ms', report.keystroke.cold.p95 < 240);
+row('keystroke to painted results, warm', `median ${report.keystroke.warm.median.toFixed(0)} ms, p95 ${report.keystroke.warm.p95.toFixed(0)} ms`, 'under 45 ms', report.keystroke.warm.median < 45);
+for (const l of report.lighthouse) {
+  const good = l.performance >= 98 && l.accessibility === 100 && l.bestPractices === 100 && l.seo === 100 && l.cls === 0;
+  row(`Lighthouse ${l.page} (${l.preset})`, `perf ${l.performance}, a11y ${l.accessibility}, bp ${l.bestPractices}, seo ${l.seo}; LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`, 'perf 98+, others 100, CLS 0', good);
+}
+log('\n| measure | figure | target | met |\n| --- | --- | --- | --- |');
+log(rows.join('\n'));
+fs.mkdirSync('reports', { recursive: true });
+fs.writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
+log('\nWritten to reports/bench.json');

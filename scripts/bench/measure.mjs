@@ -1,0 +1,55 @@
+// Helpers for the benchmarks: run a command and measure its wall time and the
+// peak resident memory of its whole process tree (sampled from /proc).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+
+function treeRssKb(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
+      const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
+      rss.set(Number(entry), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0));
+      if (!children.has(ppid)) children.set(ppid, []);
+      children.get(ppid).push(Number(entry));
+    } catch {
+      // the process ended while being read
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** Runs `command args`, returns { ok, seconds, peakMB, output }. */
+export function measureCommand(command, args, { env = {}, cwd } = {}) {
+  return new Promise((resolve) => {
+    const started = process.hrtime.bigint();
+    const child = spawn(command, args, { cwd, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    let peakKb = 0;
+    const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(child.pid))), 200);
+    child.on('close', (code) => {
+      clearInterval(sampler);
+      resolve({ ok: code === 0, seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMB: Math.round(peakKb / 1024), output });
+    });
+  });
+}
+
+export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { median: at(0.5), p95: at(0.95) };
+}
