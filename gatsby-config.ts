@@ -28,6 +28,9 @@ const algoliaIndexing = process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId
     ]
   : [];
 
+/** The content to build: `content/`, or another tree (the benchmarks' generated corpus) given by SITE_CONTENT_DIR. */
+const contentDir = path.resolve(__dirname, process.env.SITE_CONTENT_DIR ?? 'content');
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: siteConfig.title,
@@ -39,8 +42,8 @@ const config: GatsbyConfig = {
   trailingSlash: 'ignore',
   jsxRuntime: 'automatic',
   plugins: [
-    { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(__dirname, 'content/docs') } },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(__dirname, 'content/blog') } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(contentDir, 'blog') } },
     // Parses front matter into Mdx nodes; the body is rendered to HTML by src/node/mdx/compile.ts.
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'] } },
     { resolve: 'gatsby-plugin-sitemap', options: { excludes: ['/search', '/404', '/404.html', '/dev-404-page', '/__test__/*'] } },

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // npm run bench: measures the site as readers and authors feel it, and prints
 // each figure beside its target. Not part of the test suite's pass/fail.
-//   --skip-build   reuse the build in public/ (no build timings)
+//   --skip-build   reuse the build in public/ (no build timings, no corpus)
 // Writes reports/bench.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runCorpusBench } from './corpus.mjs';
 import { runKeystrokeBench } from './keystroke.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureCommand } from './measure.mjs';
@@ -47,6 +48,12 @@ if (!skipBuild) {
   };
 }
 
+// The generated corpus of 1,000 docs and 100 posts: build cost and page weight against the site's.
+if (!skipBuild) {
+  log('Generated corpus (1,000 docs, 100 posts)…');
+  report.corpus = await runCorpusBench(root, { seconds: report.build.coldSeconds, pages: report.build.pages });
+}
+
 // Search engine figures.
 log('Search engine…');
 await measureCommand('node', ['scripts/bench/search.mjs']);
@@ -75,6 +82,11 @@ const row = (what, value, target, ok) => rows.push(`| ${what} | ${value} | ${tar
 if (report.build) {
   row('cold build', `${report.build.coldSeconds} s, peak ${report.build.coldPeakMB} MB`, 'under 35 s', report.build.coldSeconds < 35);
   row('rebuild after editing one doc (warm cache)', `${report.build.rebuildAfterOneEditSeconds} s`, 'well under the cold build', report.build.rebuildAfterOneEditSeconds < report.build.coldSeconds);
+}
+if (report.corpus) {
+  const c = report.corpus;
+  row('corpus build (1,000 docs + 100 posts + the site)', `${c.build.seconds} s for ${c.build.pages} pages (${c.build.msPerPage} ms/page vs the site's ${c.siteMsPerPage}), peak ${c.build.peakMB} MB`, 'ms/page no worse than the site; under 2,400 MB', c.build.msPerPage <= c.siteMsPerPage && c.build.peakMB < 2400);
+  row(`doc page weight at 1,000 docs (${c.corpusPage.route})`, `HTML ×${c.growth.html}, JS ×${c.growth.js} of the site's (${(c.sitePage.htmlBytes / 1024).toFixed(1)} kB HTML, ${(c.sitePage.jsGzipBytes / 1024).toFixed(1)} kB JS gzip)`, 'within 10%', c.growth.html <= 1.1 && c.growth.js <= 1.1);
 }
 for (const r of report.searchEngine) {
   row(`search index (${r.corpus})`, `${(r.indexGzipBytes / 1024).toFixed(1)} kB gzip, load ${r.loadMs.toFixed(0)} ms`, r.corpus === 'site' ? 'under 100 kB gzip' : '-', r.corpus !== 'site' || r.indexGzipBytes < 100 * 1024);

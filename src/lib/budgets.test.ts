@@ -1,4 +1,4 @@
-import { checkBudget, chunkName, inlineStyles, scriptsOfHtml, stylesheetsOfHtml } from './budgets';
+import { checkBudget, chunkName } from './budgets';
 
 describe('budgets', () => {
   it('names chunks without their hash', () => {
@@ -6,13 +6,6 @@ describe('budgets', () => {
     expect(chunkName('component---src-templates-doc-page-tsx-b385408aa9cf61e2e13e.js')).toBe('component---src-templates-doc-page-tsx');
     expect(chunkName('styles.8db1e48dd68b6b90fa3b.css')).toBe('styles');
     expect(chunkName('/search/index.6c4e174458a6e44f.json')).toBe('index');
-  });
-
-  it('reads scripts, preloads, stylesheets and inline styles from HTML', () => {
-    const html = '<style>a{}</style><link rel="stylesheet" href="/k.css"/><link as="script" rel="preload" href="/p.js"/><script src="/a.js" async></script><script>inline()</script><style data-x>b{}</style>';
-    expect(scriptsOfHtml(html)).toEqual(['/a.js', '/p.js']);
-    expect(stylesheetsOfHtml(html)).toEqual(['/k.css']);
-    expect(inlineStyles(html)).toBe('a{}\nb{}');
   });
 
   it('passes within the limit and, over it, names the chunks that grew and by how much', () => {

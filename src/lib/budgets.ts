@@ -16,30 +16,6 @@ export function chunkName(file: string): string {
   return base.replace(/[.-][0-9a-f]{16,}(?=\.(js|css|json)$)/, '').replace(/\.(js|css|json)$/, '');
 }
 
-/** Script URLs of a page's HTML: `<script src>` and script preloads. */
-export function scriptsOfHtml(html: string): string[] {
-  const out = new Set<string>();
-  for (const m of html.matchAll(/<script\b[^>]*\ssrc="([^"]+)"/g)) out.add(m[1]);
-  for (const m of html.matchAll(/<link\b[^>]*>/g)) {
-    const tag = m[0];
-    if (/\srel="(preload|modulepreload)"/.test(tag) && /\sas="script"/.test(tag)) {
-      const href = /\shref="([^"]+)"/.exec(tag);
-      if (href) out.add(href[1]);
-    }
-  }
-  return [...out];
-}
-
-/** Stylesheet URLs a page links (render-blocking or not). */
-export function stylesheetsOfHtml(html: string): string[] {
-  return [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => /\shref="([^"]+)"/.exec(m[0])?.[1]).filter((h): h is string => !!h);
-}
-
-/** The text of a page's inline `<style>` elements. */
-export function inlineStyles(html: string): string {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
-}
-
 export interface BudgetResult {
   label: string;
   totalBytes: number;

@@ -1,0 +1,50 @@
+// The large-site benchmark: builds the generated corpus (1,000 docs and 100
+// posts on top of the site's own content), and compares its build cost and
+// page weight with the site's. The site's build in public/ is kept.
+import fs from 'node:fs';
+import path from 'node:path';
+import { firstLoad } from '../lib/page-weight.mjs';
+import { measureCommand } from './measure.mjs';
+
+const sum = (files) => files.reduce((n, f) => n + f.gzipBytes, 0);
+
+function weigh(publicDir, route) {
+  const load = firstLoad(publicDir, route);
+  return { route, htmlBytes: load.html.bytes, htmlGzipBytes: load.html.gzipBytes, jsGzipBytes: sum(load.js), cssGzipBytes: sum(load.css) };
+}
+
+/** @param site the site's cold build: { seconds, peakMB, pages } */
+export async function runCorpusBench(root, site) {
+  const bench = path.join(root, '.bench');
+  const publicDir = path.join(root, 'public');
+  const ROUTE = '/docs/opencv/basics';
+  const siteWeight = weigh(publicDir, ROUTE);
+  fs.rmSync(path.join(bench, 'public-site'), { recursive: true, force: true });
+  fs.mkdirSync(bench, { recursive: true });
+  fs.renameSync(publicDir, path.join(bench, 'public-site'));
+  try {
+    await measureCommand('node', ['scripts/bench/generate-corpus.mjs', '.bench/content'], { cwd: root });
+    await measureCommand('npx', ['gatsby', 'clean'], { cwd: root });
+    const build = await measureCommand('npx', ['gatsby', 'build'], { cwd: root, env: { SITE_CONTENT_DIR: '.bench/content' } });
+    if (!build.ok) throw new Error(`The corpus build failed:\n${build.output.slice(-3000)}`);
+    const pages = Number(/(\d+)\/\d+ [\d.]+\/s/.exec(build.output.split('Building static HTML for pages').pop() ?? '')?.[1] ?? 0);
+    const corpusWeight = weigh(publicDir, ROUTE);
+    const generatedWeight = weigh(publicDir, '/docs/generated/section-05/topic-5/page-5');
+    fs.rmSync(path.join(bench, 'public-corpus'), { recursive: true, force: true });
+    fs.renameSync(publicDir, path.join(bench, 'public-corpus'));
+    const ratio = (a, b) => Number((a / b).toFixed(3));
+    return {
+      build: { seconds: Number(build.seconds.toFixed(1)), peakMB: build.peakMB, pages, msPerPage: Math.round((build.seconds * 1000) / pages) },
+      siteMsPerPage: site ? Math.round((site.seconds * 1000) / site.pages) : null,
+      sitePage: siteWeight,
+      corpusPage: corpusWeight,
+      generatedPage: generatedWeight,
+      growth: { html: ratio(corpusWeight.htmlBytes, siteWeight.htmlBytes), js: ratio(corpusWeight.jsGzipBytes, siteWeight.jsGzipBytes) },
+    };
+  } finally {
+    // Leave the site's own build in public/, and no corpus cache behind.
+    if (fs.existsSync(publicDir)) fs.rmSync(publicDir, { recursive: true, force: true });
+    await measureCommand('npx', ['gatsby', 'clean'], { cwd: root });
+    fs.renameSync(path.join(bench, 'public-site'), publicDir);
+  }
+}
