@@ -29,11 +29,14 @@ function transpileTree(dir) {
   }
 }
 
+let transpiled = false;
+
 /** Requires a module of the site by its path from the repo root, e.g. `src/lib/routes`. */
 export function loadSiteModule(relativePath) {
-  transpileTree(path.join(root, 'src/lib'));
-  transpileTree(path.join(root, 'src/node'));
-  transpileTree(path.join(root, 'src/config'));
+  if (!transpiled) {
+    for (const dir of ['src/lib', 'src/node', 'src/config']) transpileTree(path.join(root, dir));
+    transpiled = true;
+  }
   const requireOut = createRequire(path.join(outDir, 'index.js'));
   return requireOut(path.join(outDir, `${relativePath}.js`));
 }

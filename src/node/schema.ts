@@ -4,6 +4,7 @@ import { resolveDocSidebarLinks } from '../lib/config/validate';
 import { buildSidebars } from '../lib/sidebar';
 import path from 'node:path';
 import { docsFromNodes, type MdxNodeWithFields } from './content';
+import type { SearchRecord } from '../lib/search/records';
 import { siteSearchRecords, writeSearchIndex, type MdxNodeForSearch } from './searchRecords';
 import { docSearchCssUrl } from './vendorAssets';
 
@@ -64,25 +65,32 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   const siteDir: string = store.getState().program.directory;
   const publicDir = path.join(siteDir, 'public');
   type Context = { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterable<unknown> }> } };
+  // Several queries ask for the records in one build: build them, and write
+  // the file, once per state of the content.
+  let cache: { key: string; value: { records: SearchRecord[]; file: Promise<{ url: string }> } } | null = null;
+  const siteSearch = async (context: Context) => {
+    const nodes = [...(await context.nodeModel.findAll({ type: 'Mdx' })).entries] as (MdxNodeForSearch & { internal: { contentDigest: string } })[];
+    const key = nodes.map((n) => `${n.id}:${n.internal.contentDigest}:${JSON.stringify(n.fields?.slug)}`).join('|');
+    if (cache?.key !== key) {
+      const records = siteSearchRecords(nodes);
+      cache = { key, value: { records, file: writeSearchIndex(records, publicDir) } };
+    }
+    return cache.value;
+  };
   createResolvers({
     Query: {
       // The embedded search index: written to public/ when queried, so that
-      // under \`gatsby develop\` an edited page is searchable after a reload.
+      // under `gatsby develop` an edited page is searchable after a reload.
       searchIndex: {
         type: 'SearchIndexFile!',
         resolve: async (_source: unknown, _args: unknown, context: Context) => {
-          const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
-          const records = siteSearchRecords([...entries] as MdxNodeForSearch[]);
-          const { url } = await writeSearchIndex(records, publicDir);
-          return { url, records: records.length, docsearchCss: await docSearchCssUrl(siteDir) };
+          const { records, file } = await siteSearch(context);
+          return { url: (await file).url, records: records.length, docsearchCss: await docSearchCssUrl(siteDir) };
         },
       },
       searchRecords: {
         type: 'JSON!',
-        resolve: async (_source: unknown, _args: unknown, context: Context) => {
-          const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
-          return siteSearchRecords([...entries] as MdxNodeForSearch[]);
-        },
+        resolve: async (_source: unknown, _args: unknown, context: Context) => (await siteSearch(context)).records,
       },
       sidebarLinks: {
         type: '[SidebarLink!]!',
