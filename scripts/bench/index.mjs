@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCorpusBench } from './corpus.mjs';
+import { runDevelopBench } from './develop.mjs';
 import { runKeystrokeBench } from './keystroke.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureCommand } from './measure.mjs';
@@ -54,6 +55,10 @@ if (!skipBuild) {
   report.corpus = await runCorpusBench(root, { seconds: report.build.coldSeconds, pages: report.build.pages });
 }
 
+// gatsby develop: start to first page, and save to browser.
+log('gatsby develop…');
+report.develop = await runDevelopBench(root);
+
 // Search engine figures.
 log('Search engine…');
 await measureCommand('node', ['scripts/bench/search.mjs']);
@@ -88,6 +93,8 @@ if (report.corpus) {
   row('corpus build (1,000 docs + 100 posts + the site)', `${c.build.seconds} s for ${c.build.pages} pages (${c.build.msPerPage} ms/page vs the site's ${c.siteMsPerPage}), peak ${c.build.peakMB} MB`, 'ms/page no worse than the site; under 2,400 MB', c.build.msPerPage <= c.siteMsPerPage && c.build.peakMB < 2400);
   row(`doc page weight at 1,000 docs (${c.corpusPage.route})`, `HTML ×${c.growth.html}, JS ×${c.growth.js} of the site's (${(c.sitePage.htmlBytes / 1024).toFixed(1)} kB HTML, ${(c.sitePage.jsGzipBytes / 1024).toFixed(1)} kB JS gzip)`, 'within 10%', c.growth.html <= 1.1 && c.growth.js <= 1.1);
 }
+row('gatsby develop: start to first page served', `${report.develop.firstPageSeconds} s`, 'under the cold build', !report.build || report.develop.firstPageSeconds < report.build.coldSeconds);
+row('gatsby develop: save an edited doc to the browser showing it', `${report.develop.editToBrowserMs} ms`, 'under 2 s', report.develop.editToBrowserMs < 2000);
 for (const r of report.searchEngine) {
   row(`search index (${r.corpus})`, `${(r.indexGzipBytes / 1024).toFixed(1)} kB gzip, load ${r.loadMs.toFixed(0)} ms`, r.corpus === 'site' ? 'under 100 kB gzip' : '-', r.corpus !== 'site' || r.indexGzipBytes < 100 * 1024);
   row(`engine query (${r.corpus})`, `median ${r.query.median.toFixed(2)} ms, p95 ${r.query.p95.toFixed(2)} ms`, 'under 45 ms', r.query.p95 < 45);
