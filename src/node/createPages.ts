@@ -61,6 +61,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   await writeDocSearchAssets(siteDir, publicDir);
   const hasMath = new Set(nodes.filter((n) => n.fields?.hasMath).map((n) => n.id));
   const stylesheetsOf = (nodeId: string) => (hasMath.has(nodeId) ? [katexCss] : []);
+  // The two fonts nearly every formula uses: fetched with the stylesheet, they
+  // are in before the math is laid out, so text around formulas does not shift.
+  const katexFonts = ['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2'].map((f) => katexCss.replace(/[^/]+$/, `fonts/${f}`));
+  const fontsOf = (nodeId: string) => (hasMath.has(nodeId) ? katexFonts : []);
   const sidebarOf = new Map<string, string>();
   for (const [id, items] of Object.entries(sidebars)) for (const link of flattenSidebar(items)) sidebarOf.set(link.href, id);
   const byId = new Map(docs.map((d) => [d.id, d]));
@@ -75,6 +79,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: {
         id: doc.nodeId,
         stylesheets: stylesheetsOf(doc.nodeId),
+        fonts: fontsOf(doc.nodeId),
         sidebarId,
         sidebar: sidebar ? pruneSidebar(sidebar, doc.path) : null,
         sidebarUrl: sidebarId ? sidebarUrls[sidebarId] : null,
@@ -136,6 +141,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: {
         id: post.nodeId,
         stylesheets: stylesheetsOf(post.nodeId),
+        fonts: fontsOf(post.nodeId),
         // Posts are listed newest first: the newer post is the previous entry.
         newer: i > 0 ? { title: posts[i - 1].title, path: posts[i - 1].path } : null,
         older: i < posts.length - 1 ? { title: posts[i + 1].title, path: posts[i + 1].path } : null,

@@ -20,6 +20,7 @@ interface Data {
 interface Context {
   id: string;
   stylesheets: string[];
+  fonts: string[];
   newer: { title: string; path: string } | null;
   older: { title: string; path: string } | null;
   blogSidebar: BlogSidebarYear[];
@@ -67,7 +68,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Data
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const { title, description, slug, date } = data.mdx.fields;
   return (
-    <Seo title={title} description={description} pathname={slug} type="article" stylesheets={pageContext.stylesheets}>
+    <Seo title={title} description={description} pathname={slug} type="article" stylesheets={pageContext.stylesheets} fonts={pageContext.fonts}>
       <meta property="article:published_time" content={date} />
     </Seo>
   );

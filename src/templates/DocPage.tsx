@@ -18,6 +18,7 @@ interface Data {
 interface Context {
   id: string;
   stylesheets: string[];
+  fonts: string[];
   sidebar: SidebarItem[] | null;
   sidebarUrl: string | null;
   breadcrumbs: Breadcrumb[];
@@ -55,7 +56,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Data,
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const { title, description, slug } = data.mdx.fields;
   return (
-    <Seo title={title} description={description} pathname={slug} type="article" docsearch={{ version: version.name }} stylesheets={pageContext.stylesheets} />
+    <Seo title={title} description={description} pathname={slug} type="article" docsearch={{ version: version.name }} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts} />
   );
 }
 

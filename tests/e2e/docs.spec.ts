@@ -60,11 +60,18 @@ test.describe('doc page', () => {
     await page.goto('/docs/machine_learning/traditional_algorithm/logistic_regression');
     const katexLink = page.locator('head link[rel="stylesheet"][href^="/katex/"]');
     await expect(katexLink).toHaveCount(1);
+    // Its two main fonts are preloaded, so formulas do not shift the text around them.
+    const fonts = page.locator('head link[rel="preload"][as="font"][href*="/katex/"]');
+    await expect(fonts).toHaveCount(2);
+    for (const href of await fonts.evaluateAll((links) => links.map((l) => l.getAttribute('href')!))) {
+      expect((await page.request.get(href)).status()).toBe(200);
+    }
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px KaTeX_Main'))).toBe(true);
     const inlineCss = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join(''));
     expect(inlineCss).not.toMatch(/url\(data:(font|application\/font)/);
     await page.goto('/docs/development_tool/git');
     await expect(page.locator('head link[href^="/katex/"]')).toHaveCount(0);
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
   });
 
   test('previous and next links follow sidebar order, and breadcrumbs lead to the page', async ({ page }) => {

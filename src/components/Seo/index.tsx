@@ -14,11 +14,13 @@ export interface Props {
   docsearch?: { version: string; docsPluginId?: string } | null;
   /** Stylesheets only this page needs (KaTeX on pages with math). */
   stylesheets?: string[];
+  /** Fonts to fetch early, because the page's first layout needs them (KaTeX's). */
+  fonts?: string[];
   children?: React.ReactNode;
 }
 
 /** Everything in a page's <head>: title, description, canonical URL, Open Graph and Twitter tags. */
-export function Seo({ title, description, pathname, type = 'website', docsearch, stylesheets = [], children }: Props) {
+export function Seo({ title, description, pathname, type = 'website', docsearch, stylesheets = [], fonts = [], children }: Props) {
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} · ${siteConfig.tagline}`;
   const desc = description ?? siteConfig.tagline;
   const url = `${siteConfig.url}${pathname}`;
@@ -44,6 +46,9 @@ export function Seo({ title, description, pathname, type = 'website', docsearch,
       {docsearch && <meta name="docsearch:version" content={docsearch.version} />}
       {docsearch && <meta name="docsearch:docusaurus_tag" content={`docs-${docsearch.docsPluginId ?? 'default'}-${docsearch.version}`} />}
       {SEARCH_BACKEND === 'algolia' && <link rel="preconnect" href={`https://${siteConfig.search.appId}-dsn.algolia.net`} crossOrigin="anonymous" />}
+      {fonts.map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
       {stylesheets.map((href) => (
         <link key={href} rel="stylesheet" href={href} />
       ))}
