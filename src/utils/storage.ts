@@ -68,8 +68,3 @@ export function createStorageSlot(key: string): StorageSlot {
     },
   };
 }
-
-/** For tests: forget that the warning was given. */
-export function resetStorageWarning(): void {
-  warned = false;
-}
