@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { loadSiteModule, root } from '../lib/load-ts.mjs';
+import { random, stats } from './measure.mjs';
 
 const { LocalSearchEngine } = loadSiteModule('src/lib/search/engine');
 const { decodeIndex, encodeIndex } = loadSiteModule('src/lib/search/indexFile');
@@ -33,17 +34,6 @@ function siteIndexFile() {
   return fs.readFileSync(path.join(dir, find()), 'utf8');
 }
 
-/** A deterministic pseudo-random generator (mulberry32), so the corpus is the same on every run. */
-function random(seed) {
-  return () => {
-    seed |= 0;
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** 1,000 pages of text drawn from the site's own vocabulary: 6 sections of 2 paragraphs each. */
 export function generatedCorpus(siteRecords, pages = 1000) {
   const rand = random(42);
@@ -60,12 +50,6 @@ export function generatedCorpus(siteRecords, pages = 1000) {
     records.push(...buildRecords({ url: `/docs/generated/section-${p % 20}/page-${p}`, lvl0: `Section ${p % 20}`, title: pick(4), language: 'en', tag: 'docs-default-current', blocks }));
   }
   return records;
-}
-
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return { median: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] };
 }
 
 function measure(name, json) {

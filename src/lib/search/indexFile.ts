@@ -4,7 +4,7 @@
  * itself) followed by the texts under it. Decoding gives back exactly the
  * records that go to Algolia, in the same order.
  */
-import type { Hierarchy, RecordType, SearchRecord } from './records';
+import { LEVEL_WEIGHT, type Hierarchy, type RecordType, type SearchRecord } from './records';
 
 export const INDEX_FORMAT_VERSION = 2;
 
@@ -17,7 +17,6 @@ export interface IndexFile {
   pages: EncodedPage[];
 }
 
-const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
 const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /**

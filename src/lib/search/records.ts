@@ -44,7 +44,8 @@ export interface SearchPage {
   blocks: SearchBlock[];
 }
 
-const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
+/** Ranking weight of each record type: pages, then headings by level, then text. */
+export const LEVEL_WEIGHT: Record<RecordType, number> = { lvl1: 100, lvl2: 90, lvl3: 80, lvl4: 70, lvl5: 60, lvl6: 50, content: 0 };
 
 /** Collapses white space; records hold plain, single-line text. */
 function clean(text: string): string {
