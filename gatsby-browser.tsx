@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { globalHistory } from '@gatsbyjs/reach-router';
-import { initialRenderDone, installChunkRetry, navigationFinished, navigationStarted } from './src/utils/chunkRetry';
-import { finishProgress, startProgress } from './src/utils/progressBar';
+import { initialRenderDone, installChunkRetry, navigationFinished, navigationStarted } from './src/client/chunkRetry';
+import { finishProgress, startProgress } from './src/client/progressBar';
 import './src/styles/global.css';
 
 export { wrapRootElement } from './src/wrapRootElement';

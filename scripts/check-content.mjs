@@ -1,16 +1,15 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // Checks content files the way the build does: front matter, then the MDX
 // pipeline. Prints every problem with its file and line; exits 1 on any.
-//   node scripts/check-content.mjs [files…]   (default: every file under content/)
+//   npm run check-content -- [files…]   (default: every file under content/)
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { loadSiteModule, root } from './lib/load-ts.mjs';
+import matter from 'gray-matter';
 
-const require = createRequire(import.meta.url);
-const matter = require('gray-matter');
-const { renderMdx } = loadSiteModule('src/node/mdx/compile');
-const { validateDocFrontmatter, validateBlogFrontmatter } = loadSiteModule('src/lib/frontmatter');
+import { renderMdx } from '../src/node/mdx/compile.ts';
+import { validateDocFrontmatter, validateBlogFrontmatter } from '../src/lib/frontmatter.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 function listContent(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

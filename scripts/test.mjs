@@ -6,6 +6,7 @@
 //   4. builds the production site once;
 //   5. runs the end-to-end tests in Chromium against that build.
 // Ends with one line "N passed, N failed". SKIP_BUILD=1 reuses an existing public/.
+// Run through `npm test`, it runs on the Node 24 that `npm ci` installs (the `node` dev dependency).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+console.log(`Node ${process.version} (${process.execPath})`);
 
 function run(label, command, args, extraEnv = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
@@ -76,9 +78,8 @@ results[refused ? 'passed' : 'failed'] += 1;
 const develop = run('gatsby develop search check', 'node', ['scripts/test-develop.mjs']);
 results[develop ? 'passed' : 'failed'] += 1;
 
-// Two builds, each from a clean cache (Gatsby keeps rendered content in its
-// cache, so a change to the rendering code would otherwise be tested against
-// stale pages): first the site with Algolia settings, pointed at the loopback
+// Two builds, each from a clean cache (the two differ in GATSBY_* settings that
+// are compiled into the browser code): first the site with Algolia settings, pointed at the loopback
 // fixture hosts of tests/e2e/algolia.spec.ts and kept in .e2e/public-algolia;
 // then the default build, with the test-only pages of src/pages/__test__/.
 const ALGOLIA_TEST_ENV = {

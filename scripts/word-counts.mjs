@@ -1,15 +1,14 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // Prints the word count of every doc and post (body only, code included),
 // with the floor each kind of page must reach.
 import fs from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { loadSiteModule, root } from './lib/load-ts.mjs';
+import matter from 'gray-matter';
 
-const require = createRequire(import.meta.url);
-const matter = require('gray-matter');
-const { countWords } = loadSiteModule('src/lib/blog');
-const { wordFloor } = loadSiteModule('src/lib/contentRules');
+import { countWords } from '../src/lib/blog.ts';
+import { wordFloor } from '../src/lib/contentRules.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
 
 function list(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -61,7 +61,7 @@ report.develop = await runDevelopBench(root);
 
 // Search engine figures.
 log('Search engine…');
-await measureCommand('node', ['scripts/bench/search.mjs']);
+await measureCommand('npx', ['tsx', 'scripts/bench/search.mjs']);
 report.searchEngine = JSON.parse(fs.readFileSync('reports/bench-search.json', 'utf8')).results;
 
 const server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT)], { stdio: 'ignore' });

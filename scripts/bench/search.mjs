@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // Search benchmark: index size, load time and query times of the embedded
 // search, on the site's own index (from the last build) and on a generated
 // corpus of 1,000 pages. Prints a table; writes reports/bench-search.json.
@@ -8,13 +8,14 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { loadSiteModule, root } from '../lib/load-ts.mjs';
 import { random, stats } from './measure.mjs';
 
-const { LocalSearchEngine } = loadSiteModule('src/lib/search/engine');
-const { decodeIndex, encodeIndex } = loadSiteModule('src/lib/search/indexFile');
-const { normalizeSearchRequests } = loadSiteModule('src/lib/search/requests');
-const { buildRecords } = loadSiteModule('src/lib/search/records');
+import { LocalSearchEngine } from '../../src/lib/search/engine.ts';
+import { decodeIndex, encodeIndex } from '../../src/lib/search/indexFile.ts';
+import { normalizeSearchRequests } from '../../src/lib/search/requests.ts';
+import { buildRecords } from '../../src/lib/search/records.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 export const QUERIES = [
   'docker', 'dock', 'docker compose volume', 'git rebase', 'rebas', 'neural network', 'backpropagation', 'k-means',

@@ -1,6 +1,6 @@
 /**
  * The site's configuration: the one place that names the title, navbar,
- * footer, announcement, colour mode, search settings and sidebars.
+ * footer, announcement, colour mode, search settings, sidebars and home page topics.
  * Read at build time by gatsby-node and bundled into the browser code.
  */
 import type { SiteConfig } from '../lib/config/types';
@@ -95,5 +95,14 @@ export const siteConfig: SiteConfig = {
     title: 'Blog',
     description: 'Notes on life, learning and building things.',
     postsPerPage: 10,
+  },
+  home: {
+    topics: [
+      { title: 'Development tools', to: '/docs/development_tool/', text: 'Docker images, Compose and multi-stage builds; Git from the commit graph to undoing mistakes.' },
+      { title: 'Machine learning', to: '/docs/machine_learning/', text: 'Neural networks from the perceptron up, and the classic algorithms with scikit-learn.' },
+      { title: 'OpenCV', to: '/docs/opencv/', text: 'Images as arrays, filtering, contours, transforms and feature matching in Python.' },
+      { title: 'LLM applications', to: '/docs/model-application/', text: 'LangChain chains and RAG, LangGraph state graphs and agents, LangSmith tracing.' },
+      { title: 'Python', to: '/docs/programming-languages/python', text: 'The language from the basics to generators, typing, asyncio and packaging.' },
+    ],
   },
 };

@@ -8,7 +8,7 @@ import {
   type ColorMode,
   type ColorModeChoice,
 } from '../lib/colorMode';
-import { createStorageSlot } from '../utils/storage';
+import { createStorageSlot } from '../client/storage';
 
 export interface ColorModeValue {
   /** What the page shows. */

@@ -4,29 +4,48 @@ const options: FeedOptions = {
   title: 'Site · Blog',
   description: 'Notes & more',
   siteUrl: 'https://example.dev/blog',
-  feedUrl: 'https://example.dev/blog/rss.xml',
+  rssUrl: 'https://example.dev/blog/rss.xml',
+  atomUrl: 'https://example.dev/blog/atom.xml',
   language: 'en',
   author: 'Lin Hao',
   copyright: '© 2026',
   items: [
-    { title: 'Why I escape <script> tags', url: 'https://example.dev/blog/2026/02/07/x', date: '2026-02-07', description: 'a < b', html: '<p>x ]]> y</p>', tags: ['python'] },
+    { title: 'Why I escape <script> tags\u0007', url: 'https://example.dev/blog/2026/02/07/x', date: '2026-02-07', description: 'a < b\u000b', html: '<p>x ]]> y</p>', tags: ['python'] },
+    { title: 'Older', url: 'https://example.dev/blog/2025/01/01/y', date: '2025-01-01', description: null, tags: [] },
   ],
 };
 
 describe('feeds', () => {
-  it('builds RSS with escaped text and CDATA content', () => {
+  it('builds RSS with titles shown as text and the post as CDATA content', () => {
     const rss = buildRss(options);
-    expect(rss).toContain('<title>Why I escape &lt;script&gt; tags</title>');
+    expect(rss).toContain('<title><![CDATA[Why I escape &lt;script&gt; tags]]></title>');
     expect(rss).toContain('<pubDate>Sat, 07 Feb 2026 00:00:00 GMT</pubDate>');
-    expect(rss).toContain('<description>a &lt; b</description>');
+    expect(rss).toContain('<description><![CDATA[a &lt; b]]></description>');
     expect(rss).toContain('<![CDATA[<p>x ]]]]><![CDATA[> y</p>]]>');
+    expect(rss).toContain('<lastBuildDate>Sat, 07 Feb 2026 00:00:00 GMT</lastBuildDate>');
+    expect(rss).toContain('<atom:link href="https://example.dev/blog/rss.xml" rel="self" type="application/rss+xml"/>');
     expect(rss).not.toContain('<script>');
   });
 
-  it('builds Atom with escaped HTML content', () => {
+  it('builds Atom with the newest post as its update time', () => {
     const atom = buildAtom(options);
-    expect(atom).toContain('<updated>2026-02-07T00:00:00Z</updated>');
-    expect(atom).toContain('<content type="html">&lt;p&gt;x ]]&gt; y&lt;/p&gt;</content>');
-    expect(atom).toContain('<category term="python"/>');
+    expect(atom.match(/<updated>[^<]*<\/updated>/)?.[0]).toBe('<updated>2026-02-07T00:00:00.000Z</updated>');
+    expect(atom).toContain('<content type="html"><![CDATA[<p>x ]]]]><![CDATA[> y</p>]]></content>');
+    expect(atom).toContain('<category label="python" term="python"/>');
+    expect(atom).toContain('<link rel="self" href="https://example.dev/blog/atom.xml"/>');
+  });
+
+  it('never dates an empty feed to 1970', () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const atom = buildAtom({ ...options, items: [], now });
+    expect(atom).toContain('<updated>2026-11-23T10:00:00.000Z</updated>');
+    expect(atom).not.toContain('1970');
+  });
+
+  it('drops characters XML forbids, from every field', () => {
+    for (const xml of [buildRss(options), buildAtom(options)]) {
+      // eslint-disable-next-line no-control-regex
+      expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
+    }
   });
 });

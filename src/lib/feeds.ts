@@ -1,4 +1,8 @@
-/** RSS 2.0 and Atom 1.0 feeds of the blog. */
+/**
+ * RSS 2.0 and Atom 1.0 feeds of the blog, written by `feed`
+ * (https://github.com/jpmonette/feed), the library Docusaurus's blog uses.
+ */
+import { Feed } from 'feed';
 import { escapeHtml } from './html';
 
 export interface FeedItem {
@@ -18,69 +22,61 @@ export interface FeedOptions {
   description: string;
   /** Absolute URL of the blog's home. */
   siteUrl: string;
-  /** Absolute URL of this feed. */
-  feedUrl: string;
+  /** Absolute URLs of the two feeds. */
+  rssUrl: string;
+  atomUrl: string;
   language: string;
   author: string;
   copyright: string;
+  /** Newest first. */
   items: FeedItem[];
+  /** When the feed changed, if it has no items: the build's time, never the epoch. */
+  now?: Date;
 }
 
-const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString();
-const rfc3339 = (isoDate: string) => `${isoDate}T00:00:00Z`;
-const cdata = (text: string) => `<![CDATA[${text.replace(/]]>/g, ']]]]><![CDATA[>')}]]>`;
+/** XML 1.0 forbids these characters anywhere, escaped or not: a feed with one is unreadable. */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const xmlText = (text: string) => text.replace(NOT_XML, '');
+
+/**
+ * Titles and summaries are plain text, but feed readers show them as HTML
+ * (Atom says so: `feed` writes them as `type="html"`), so they are escaped:
+ * a post titled "Why I escape <script> tags" reads as written.
+ */
+const htmlText = (text: string) => escapeHtml(xmlText(text));
+
+const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+
+function createFeed(options: FeedOptions): Feed {
+  const feed = new Feed({
+    id: options.siteUrl,
+    title: xmlText(options.title),
+    description: xmlText(options.description),
+    link: options.siteUrl,
+    language: options.language,
+    copyright: xmlText(options.copyright),
+    // The newest post's date: a rebuild with no new post gives the same feed.
+    updated: options.items[0] ? day(options.items[0].date) : (options.now ?? new Date()),
+    generator: false,
+    feedLinks: { rss: options.rssUrl, atom: options.atomUrl },
+    author: { name: xmlText(options.author) },
+  });
+  for (const item of options.items) {
+    feed.addItem({
+      title: htmlText(item.title),
+      id: item.url,
+      link: item.url,
+      date: day(item.date),
+      description: item.description ? htmlText(item.description) : undefined,
+      content: item.html ? xmlText(item.html) : undefined,
+      category: item.tags.map((tag) => ({ name: xmlText(tag), term: xmlText(tag) })),
+    });
+  }
+  return feed;
+}
 
 /** Builds an RSS 2.0 document. */
-export function buildRss(options: FeedOptions): string {
-  const items = options.items
-    .map(
-      (item) => `    <item>
-      <title>${escapeHtml(item.title)}</title>
-      <link>${escapeHtml(item.url)}</link>
-      <guid isPermaLink="true">${escapeHtml(item.url)}</guid>
-      <pubDate>${rfc822(item.date)}</pubDate>
-${item.description ? `      <description>${escapeHtml(item.description)}</description>\n` : ''}${item.html ? `      <content:encoded>${cdata(item.html)}</content:encoded>\n` : ''}${item.tags.map((t) => `      <category>${escapeHtml(t)}</category>\n`).join('')}    </item>`,
-    )
-    .join('\n');
-  const updated = options.items[0]?.date;
-  return `<?xml version="1.0" encoding="utf-8"?>
-<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">
-  <channel>
-    <title>${escapeHtml(options.title)}</title>
-    <link>${escapeHtml(options.siteUrl)}</link>
-    <description>${escapeHtml(options.description)}</description>
-    <language>${escapeHtml(options.language)}</language>
-    <copyright>${escapeHtml(options.copyright)}</copyright>
-${updated ? `    <lastBuildDate>${rfc822(updated)}</lastBuildDate>\n` : ''}    <atom:link href="${escapeHtml(options.feedUrl)}" rel="self" type="application/rss+xml"/>
-${items}
-  </channel>
-</rss>
-`;
-}
+export const buildRss = (options: FeedOptions): string => createFeed(options).rss2();
 
 /** Builds an Atom 1.0 document. */
-export function buildAtom(options: FeedOptions): string {
-  const entries = options.items
-    .map(
-      (item) => `  <entry>
-    <title>${escapeHtml(item.title)}</title>
-    <id>${escapeHtml(item.url)}</id>
-    <link href="${escapeHtml(item.url)}"/>
-    <updated>${rfc3339(item.date)}</updated>
-${item.description ? `    <summary>${escapeHtml(item.description)}</summary>\n` : ''}${item.html ? `    <content type="html">${escapeHtml(item.html)}</content>\n` : ''}${item.tags.map((t) => `    <category term="${escapeHtml(t)}"/>\n`).join('')}  </entry>`,
-    )
-    .join('\n');
-  return `<?xml version="1.0" encoding="utf-8"?>
-<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${escapeHtml(options.language)}">
-  <title>${escapeHtml(options.title)}</title>
-  <subtitle>${escapeHtml(options.description)}</subtitle>
-  <id>${escapeHtml(options.siteUrl)}</id>
-  <link href="${escapeHtml(options.siteUrl)}"/>
-  <link href="${escapeHtml(options.feedUrl)}" rel="self"/>
-  <updated>${rfc3339(options.items[0]?.date ?? '1970-01-01')}</updated>
-  <author><name>${escapeHtml(options.author)}</name></author>
-  <rights>${escapeHtml(options.copyright)}</rights>
-${entries}
-</feed>
-`;
-}
+export const buildAtom = (options: FeedOptions): string => createFeed(options).atom1();

@@ -2,14 +2,16 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../config/site';
-import { sortPostsNewestFirst } from '../lib/blog';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
 import { checkLinks, extractLinksAndIds, formatLinkProblems, type BuiltPage } from '../lib/links';
+import { loadSite, type MdxNode, type Site } from './site';
 
-/** Writes the blog feeds, then checks every link of the built site. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
+/** Writes the search index and the blog feeds from the site model, then checks every link of the built site. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, getNodesByType }) => {
   const publicDir = path.join(store.getState().program.directory, 'public');
-  await writeFeeds(graphql as never, publicDir);
+  const site = await loadSite(getNodesByType('Mdx') as MdxNode[]);
+  await writeSearchIndex(site, publicDir);
+  await writeFeeds(site, publicDir);
 
   const files = await listFiles(publicDir);
   const pages: BuiltPage[] = [];
@@ -37,37 +39,37 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   reporter.info(`Link check: ${pages.length} pages, every internal link resolves`);
 };
 
+/** The embedded index, at the content-hashed URL the pages were built with (so it can be cached for good). */
+async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {
+  const target = path.join(publicDir, site.index.url);
+  await fs.mkdir(path.dirname(target), { recursive: true });
+  await fs.writeFile(target, site.index.json);
+}
+
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? (e as unknown as { path: string }).path, e.name));
 }
 
-interface FeedQuery {
-  allMdx: { nodes: { fields: { kind: string; slug: string; title: string; date: string | null; description: string | null; tags: string[]; html: string } | null }[] };
-}
-
-async function writeFeeds(graphql: <T>(q: string) => Promise<{ data?: T }>, publicDir: string): Promise<void> {
-  const { data } = await graphql<FeedQuery>(`{ allMdx { nodes { fields { kind slug title date description tags html } } } }`);
-  const posts = sortPostsNewestFirst(
-    (data?.allMdx.nodes ?? [])
-      .map((n) => n.fields)
-      .filter((f): f is NonNullable<typeof f> => f?.kind === 'post' && !!f.date)
-      .map((f) => ({ path: f.slug, title: f.title, date: f.date!, description: f.description, tags: f.tags, html: f.html })),
-  ).slice(0, 20);
-  const { url, blog } = { url: siteConfig.url, blog: siteConfig.blog };
-  const base: Omit<FeedOptions, 'feedUrl'> = {
+async function writeFeeds(site: Site, publicDir: string): Promise<void> {
+  const { url, blog } = siteConfig;
+  const posts = site.model.posts.slice(0, 20);
+  const feedUrl = (name: string) => `${url}${blog.routeBasePath}/${name}`;
+  const options: FeedOptions = {
     title: `${siteConfig.title} · ${blog.title}`,
     description: blog.description,
     siteUrl: `${url}${blog.routeBasePath}`,
+    rssUrl: feedUrl('rss.xml'),
+    atomUrl: feedUrl('atom.xml'),
     language: siteConfig.i18n.defaultLocale,
     author: siteConfig.author,
     copyright: siteConfig.footer.copyright,
-    items: posts.map((p) => ({ ...p, url: `${url}${p.path}`, html: absolutiseLinks(p.html, url) })),
+    items: posts.map((p) => ({ ...p, url: `${url}${p.path}`, html: absolutiseLinks(site.rendered.get(p.nodeId)?.html ?? '', url) })),
   };
   const dir = path.join(publicDir, blog.routeBasePath.replace(/^\//, ''));
   await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, 'rss.xml'), buildRss({ ...base, feedUrl: `${url}${blog.routeBasePath}/rss.xml` }));
-  await fs.writeFile(path.join(dir, 'atom.xml'), buildAtom({ ...base, feedUrl: `${url}${blog.routeBasePath}/atom.xml` }));
+  await fs.writeFile(path.join(dir, 'rss.xml'), buildRss(options));
+  await fs.writeFile(path.join(dir, 'atom.xml'), buildAtom(options));
 }
 
 /** Feed readers show content away from the site: site-relative links must carry the origin. */

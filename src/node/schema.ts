@@ -1,46 +1,46 @@
 import type { GatsbyNode } from 'gatsby';
-import { siteConfig } from '../config/site';
-import { resolveDocSidebarLinks } from '../lib/config/validate';
-import { buildSidebars } from '../lib/sidebar';
-import path from 'node:path';
-import { docsFromNodes, type MdxNodeWithFields } from './content';
-import type { SearchRecord } from '../lib/search/records';
-import { siteSearchRecords, writeSearchIndex, type MdxNodeForSearch } from './searchRecords';
+import type { MdxFields, MdxNode } from './site';
+import { loadSite, renderNode } from './site';
 import { docSearchCssUrl } from './vendorAssets';
 
 /**
- * Declares the fields every Mdx node gets (see onCreateNode), so a query of a
- * field no file sets returns null instead of failing.
+ * The GraphQL type of each field onCreateNode sets. `satisfies` ties it to
+ * the one TypeScript type of those fields: a field added to or removed from
+ * `ContentEntry` (src/lib/model.ts) fails the type check until it is here too.
+ */
+const MDX_FIELDS = {
+  kind: 'String!',
+  sourcePath: 'String!',
+  slug: 'String!',
+  docId: 'String',
+  title: 'String!',
+  description: 'String',
+  date: 'String',
+  tags: '[String!]!',
+  sidebarPosition: 'Float',
+  sidebarLabel: 'String',
+  words: 'Int!',
+} as const satisfies Record<keyof MdxFields, string>;
+
+/**
+ * Declares the Mdx fields (so a query of a field no file sets returns null
+ * instead of failing) and the rendered content, resolved from the renderer's
+ * cache rather than stored on the node (see src/node/mdx/renderCache.ts).
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
+    type MdxFields {
+      ${Object.entries(MDX_FIELDS).map(([name, type]) => `${name}: ${type}`).join('\n      ')}
+    }
     type MdxHeading {
       depth: Int!
       id: String!
       value: String!
     }
-    type MdxSearchBlock {
-      kind: String!
-      depth: Int
-      id: String
-      text: String!
-    }
-    type MdxFields {
-      kind: String!
-      slug: String!
-      docId: String
-      sourcePath: String!
-      title: String!
-      description: String
-      date: String
-      tags: [String!]!
-      sidebarPosition: Float
-      sidebarLabel: String
+    type MdxRendered {
       html: String!
       headings: [MdxHeading!]!
       hasMath: Boolean!
-      searchBlocks: [MdxSearchBlock!]!
-      words: Int!
     }
     type Mdx implements Node {
       fields: MdxFields
@@ -57,49 +57,41 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   `);
 };
 
+type Context = { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterable<unknown> }> } };
+
+/** The site model for the content the query sees (looking the nodes up also makes the query depend on them under `gatsby develop`). */
+async function site(context: Context) {
+  const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
+  return loadSite([...entries] as MdxNode[]);
+}
+
 /**
- * `siteNavigation.sidebarLinks`: where each docSidebar navbar item points (the
- * first page of its sidebar), resolved from the docs at build time.
+ * Values derived from the site model, for templates and static queries. They
+ * read the model; none of them writes a file (the index is written by
+ * onPostBuild, and served under `gatsby develop` by onCreateDevServer).
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, store }) => {
   const siteDir: string = store.getState().program.directory;
-  const publicDir = path.join(siteDir, 'public');
-  type Context = { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterable<unknown> }> } };
-  // Several queries ask for the records in one build: build them, and write
-  // the file, once per state of the content.
-  let cache: { key: string; value: { records: SearchRecord[]; file: Promise<{ url: string }> } } | null = null;
-  const siteSearch = async (context: Context) => {
-    const nodes = [...(await context.nodeModel.findAll({ type: 'Mdx' })).entries] as (MdxNodeForSearch & { internal: { contentDigest: string } })[];
-    const key = nodes.map((n) => `${n.id}:${n.internal.contentDigest}:${JSON.stringify(n.fields?.slug)}`).join('|');
-    if (cache?.key !== key) {
-      const records = siteSearchRecords(nodes);
-      cache = { key, value: { records, file: writeSearchIndex(records, publicDir) } };
-    }
-    return cache.value;
-  };
   createResolvers({
+    Mdx: {
+      rendered: { type: 'MdxRendered!', resolve: (node: MdxNode) => renderNode(node) },
+    },
     Query: {
-      // The embedded search index: written to public/ when queried, so that
-      // under `gatsby develop` an edited page is searchable after a reload.
       searchIndex: {
         type: 'SearchIndexFile!',
         resolve: async (_source: unknown, _args: unknown, context: Context) => {
-          const { records, file } = await siteSearch(context);
-          return { url: (await file).url, records: records.length, docsearchCss: await docSearchCssUrl(siteDir) };
+          const { index, records } = await site(context);
+          return { url: index.url, records: records.length, docsearchCss: await docSearchCssUrl(siteDir) };
         },
       },
       searchRecords: {
         type: 'JSON!',
-        resolve: async (_source: unknown, _args: unknown, context: Context) => (await siteSearch(context)).records,
+        resolve: async (_source: unknown, _args: unknown, context: Context) => (await site(context)).records,
       },
       sidebarLinks: {
         type: '[SidebarLink!]!',
-        resolve: async (_source: unknown, _args: unknown, context: { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterable<unknown> }> } }) => {
-          const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
-          const docs = docsFromNodes([...entries] as MdxNodeWithFields[]);
-          const links = resolveDocSidebarLinks(siteConfig.navbar.items, buildSidebars(siteConfig.docs.sidebars, docs));
-          return Object.entries(links).map(([sidebarId, href]) => ({ sidebarId, href }));
-        },
+        resolve: async (_source: unknown, _args: unknown, context: Context) =>
+          Object.entries((await site(context)).model.sidebarLinks).map(([sidebarId, href]) => ({ sidebarId, href })),
       },
     },
   });

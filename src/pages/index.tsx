@@ -3,20 +3,14 @@ import { Layout } from '../components/Layout';
 import { PostCard } from '../components/PostCard';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
+import type { ContentEntry } from '../lib/model';
 import * as styles from './index.module.css';
 
 interface Data {
   sidebarLinks: { sidebarId: string; href: string }[];
-  allMdx: { nodes: { fields: { slug: string; title: string; date: string; description: string | null; tags: string[] } }[] };
+  allMdx: { nodes: { fields: Pick<ContentEntry, 'slug' | 'title' | 'description'> & { date: string; tags: string[] } }[] };
 }
 
-const TOPICS = [
-  { title: 'Development tools', href: '/docs/development_tool/', text: 'Docker images, Compose and multi-stage builds; Git from the commit graph to undoing mistakes.' },
-  { title: 'Machine learning', href: '/docs/machine_learning/', text: 'Neural networks from the perceptron up, and the classic algorithms with scikit-learn.' },
-  { title: 'OpenCV', href: '/docs/opencv/', text: 'Images as arrays, filtering, contours, transforms and feature matching in Python.' },
-  { title: 'LLM applications', href: '/docs/model-application/', text: 'LangChain chains and RAG, LangGraph state graphs and agents, LangSmith tracing.' },
-  { title: 'Python', href: '/docs/programming-languages/python', text: 'The language from the basics to generators, typing, asyncio and packaging.' },
-];
 
 export default function HomePage({ data, location }: PageProps<Data>) {
   const start = data.sidebarLinks[0]?.href ?? siteConfig.docs.routeBasePath;
@@ -40,10 +34,10 @@ export default function HomePage({ data, location }: PageProps<Data>) {
         <section aria-labelledby="topics-heading" className={styles.section}>
           <h2 id="topics-heading">Topics</h2>
           <ul className={styles.topics}>
-            {TOPICS.map((topic) => (
-              <li key={topic.href} className={styles.topic}>
+            {siteConfig.home.topics.map((topic) => (
+              <li key={topic.to} className={styles.topic}>
                 <h3>
-                  <Link to={topic.href}>{topic.title}</Link>
+                  <Link to={topic.to}>{topic.title}</Link>
                 </h3>
                 <p>{topic.text}</p>
               </li>

@@ -3,8 +3,8 @@ import { graphql, useStaticQuery, type PageProps } from 'gatsby';
 import { Layout } from '../components/Layout';
 import { SearchResults, type SearchHit } from '../components/SearchResults';
 import { Seo } from '../components/Seo';
-import { siteSearchClient } from '../search/client';
-import { INDEX_NAME, SEARCH_PAGE_PATH, SEARCH_PARAMETERS } from '../search/config';
+import { siteSearchClient } from '../client/searchClient';
+import { INDEX_NAME, SEARCH_PAGE_PATH, SEARCH_PARAMETERS } from '../client/searchConfig';
 import * as styles from './search.module.css';
 
 const HITS_PER_PAGE = 20;

@@ -8,12 +8,15 @@ import { Seo } from '../components/Seo';
 import { TableOfContents } from '../components/TableOfContents';
 import { formatDate, readingTimeMinutes } from '../lib/blog';
 import { blogTagRoute } from '../lib/routes';
-import { buildToc, type Heading } from '../lib/toc';
+import type { ContentEntry } from '../lib/model';
+import { buildToc } from '../lib/toc';
+import type { RenderedMdx } from '../node/mdx/compile';
 import * as styles from './Blog.module.css';
 
 interface Data {
   mdx: {
-    fields: { title: string; description: string | null; date: string; tags: string[]; html: string; headings: Heading[]; words: number; slug: string };
+    fields: Pick<ContentEntry, 'title' | 'description' | 'tags' | 'words' | 'slug'> & { date: string };
+    rendered: Pick<RenderedMdx, 'html' | 'headings'>;
   };
 }
 
@@ -27,7 +30,8 @@ interface Context {
 }
 
 export default function BlogPost({ data, pageContext, location }: PageProps<Data, Context>) {
-  const { title, date, tags, html, headings, words, slug } = data.mdx.fields;
+  const { title, date, tags, words, slug } = data.mdx.fields;
+  const { html, headings } = data.mdx.rendered;
   const minutes = readingTimeMinutes(words);
   return (
     <Layout pathname={location.pathname}>
@@ -82,9 +86,11 @@ export const query = graphql`
         description
         date
         tags
-        html
         words
         slug
+      }
+      rendered {
+        html
         headings {
           depth
           id

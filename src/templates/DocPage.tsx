@@ -7,11 +7,14 @@ import { MdxHtml } from '../components/MdxHtml';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
 import type { Breadcrumb, SidebarDoc, SidebarItem } from '../lib/sidebar';
-import { buildToc, type Heading } from '../lib/toc';
+import type { ContentEntry } from '../lib/model';
+import { buildToc } from '../lib/toc';
+import type { RenderedMdx } from '../node/mdx/compile';
 
 interface Data {
   mdx: {
-    fields: { title: string; description: string | null; html: string; headings: Heading[]; slug: string };
+    fields: Pick<ContentEntry, 'title' | 'description' | 'slug'>;
+    rendered: Pick<RenderedMdx, 'html' | 'headings'>;
   };
 }
 
@@ -29,7 +32,8 @@ interface Context {
 const version = siteConfig.docs.versions[0];
 
 export default function DocPage({ data, pageContext, location }: PageProps<Data, Context>) {
-  const { title, html, headings } = data.mdx.fields;
+  const { title } = data.mdx.fields;
+  const { html, headings } = data.mdx.rendered;
   const toc = buildToc(headings, 2, 3);
   return (
     <Layout
@@ -66,8 +70,10 @@ export const query = graphql`
       fields {
         title
         description
-        html
         slug
+      }
+      rendered {
+        html
         headings {
           depth
           id

@@ -50,7 +50,14 @@ test.describe('doc page', () => {
 
   test('content is rendered at build time: tables, highlighted code, math', async ({ page }) => {
     await page.goto('/docs/machine_learning/traditional_algorithm/decision_tree');
-    await expect(page.locator('main .markdown pre code .token').first()).toBeVisible();
+    const keyword = page.locator('main .markdown pre.shiki code .line span[style*="--shiki-token-keyword"]').first();
+    await expect(keyword).toBeVisible();
+    // Tokens take the site's colours from CSS variables, and follow the colour mode.
+    const colour = () => keyword.evaluate((el) => getComputedStyle(el).color);
+    const light = await colour();
+    expect(light).not.toBe(await page.locator('main .markdown p').first().evaluate((el) => getComputedStyle(el).color));
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expect.poll(colour).not.toBe(light);
     await expect(page.locator('main .markdown .katex').first()).toBeVisible();
     await page.goto('/docs/machine_learning/neural_network/neural_network_framework');
     await expect(page.locator('main .markdown table').first()).toBeVisible();

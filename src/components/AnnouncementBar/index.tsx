@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { siteConfig } from '../../config/site';
 import { ANNOUNCEMENT_DISMISS_KEY, ANNOUNCEMENT_ID_KEY, isAnnouncementDismissed } from '../../lib/colorMode';
 import type { AnnouncementBarConfig } from '../../lib/config/types';
-import { createStorageSlot } from '../../utils/storage';
+import { createStorageSlot } from '../../client/storage';
 import * as styles from './styles.module.css';
 
 const idSlot = createStorageSlot(ANNOUNCEMENT_ID_KEY);

@@ -3,7 +3,7 @@ import type React from 'react';
 import { createPortal } from 'react-dom';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useSearchHotkeys } from '../../hooks/useSearchHotkeys';
-import { SEARCH_BACKEND } from '../../search/config';
+import { SEARCH_BACKEND } from '../../client/searchConfig';
 import type { Props as ModalProps } from '../SearchModal';
 import * as styles from './styles.module.css';
 
@@ -37,7 +37,7 @@ function loadModal(assets: SearchAssetsQuery['searchIndex']): Promise<ModalCompo
   if (!modalRequest) {
     const css = loadStylesheet(assets.docsearchCss);
     const code = import('../SearchModal').then((m) => m.default);
-    if (SEARCH_BACKEND === 'local') void import('../../search/localClient').then((m) => m.loadLocalIndex(assets.url).catch(() => undefined));
+    if (SEARCH_BACKEND === 'local') void import('../../client/localSearchClient').then((m) => m.loadLocalIndex(assets.url).catch(() => undefined));
     modalRequest = Promise.all([code, css]).then(([Modal]) => Modal);
     modalRequest.catch(() => (modalRequest = null));
   }

@@ -1,6 +1,7 @@
 import type React from 'react';
 import { siteConfig } from '../../config/site';
-import { SEARCH_BACKEND } from '../../search/config';
+import { docsVersionTag } from '../../lib/search/settings';
+import { SEARCH_BACKEND } from '../../client/searchConfig';
 
 export interface Props {
   /** Page title; the site title is appended. Absent on the home page. */
@@ -44,7 +45,7 @@ export function Seo({ title, description, pathname, type = 'website', docsearch,
       <link rel="alternate" type="application/atom+xml" title={`${siteConfig.title} Atom`} href={`${siteConfig.blog.routeBasePath}/atom.xml`} />
       <meta name="docsearch:language" content={lang} />
       {docsearch && <meta name="docsearch:version" content={docsearch.version} />}
-      {docsearch && <meta name="docsearch:docusaurus_tag" content={`docs-${docsearch.docsPluginId ?? 'default'}-${docsearch.version}`} />}
+      {docsearch && <meta name="docsearch:docusaurus_tag" content={docsVersionTag(docsearch.version, docsearch.docsPluginId)} />}
       {SEARCH_BACKEND === 'algolia' && <link rel="preconnect" href={`https://${siteConfig.search.appId}-dsn.algolia.net`} crossOrigin="anonymous" />}
       {fonts.map((href) => (
         <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />

@@ -121,6 +121,14 @@ export interface BlogConfig {
   postsPerPage: number;
 }
 
+/** A topic card on the home page. */
+export interface HomeTopic {
+  title: string;
+  /** Internal route the card links to (checked by the build's link check). */
+  to: string;
+  text: string;
+}
+
 export interface LocaleConfig {
   defaultLocale: string;
   locales: { code: string; label: string; htmlLang: string }[];
@@ -146,4 +154,5 @@ export interface SiteConfig {
   search: SearchConfig;
   docs: DocsConfig;
   blog: BlogConfig;
+  home: { topics: HomeTopic[] };
 }

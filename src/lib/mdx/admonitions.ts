@@ -4,7 +4,11 @@
  * directives are not a feature of the site, so `:30` in `10:30` or `::x` is put back
  * as the text it was written as.
  */
-import { textOf, walk, type ReportingFile, type UnistNode } from './tree';
+import type { Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { toString } from 'mdast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 
 export const ADMONITION_TYPES = {
   note: 'Note',
@@ -14,35 +18,44 @@ export const ADMONITION_TYPES = {
   danger: 'Danger',
 } as const;
 
+type Directive = ContainerDirective | LeafDirective | TextDirective;
+
 export function remarkAdmonitions() {
-  return (tree: UnistNode, file: ReportingFile) => {
-    walk(tree, (node, index, parent) => {
+  return (tree: Root, file: VFile) => {
+    visit(tree, (node, index, parent) => {
       if (node.type === 'containerDirective') {
-        const name = String(node.name);
-        if (!(name in ADMONITION_TYPES)) {
-          file.fail(
-            `Unknown admonition ":::${name}". Use one of: ${Object.keys(ADMONITION_TYPES).map((t) => `:::${t}`).join(', ')}`,
-            node,
-          );
-        }
-        const children = node.children ?? [];
-        const labelIndex = children.findIndex((c) => c.data?.directiveLabel === true);
-        const title =
-          labelIndex >= 0 ? children.splice(labelIndex, 1)[0] : { type: 'text', value: ADMONITION_TYPES[name as keyof typeof ADMONITION_TYPES] };
-        const titleChildren = title.type === 'paragraph' ? (title.children ?? []) : [title];
-        node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${name}`] } };
-        node.children = [
-          { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: titleChildren },
-          { type: 'admonitionBody', data: { hName: 'div', hProperties: { className: ['admonition-content'] } }, children },
-        ];
+        toAdmonition(node, file);
         return;
       }
-      if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== null) {
-        const colons = node.type === 'textDirective' ? ':' : '::';
-        const label = textOf(node);
-        const text = { type: 'text', value: `${colons}${String(node.name)}${label ? `[${label}]` : ''}` };
-        parent.children![index] = node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text;
+      if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
+        parent.children[index] = asWritten(node) as never;
+        return SKIP;
       }
     });
   };
+}
+
+function toAdmonition(node: ContainerDirective, file: VFile): void {
+  const name = node.name;
+  if (!(name in ADMONITION_TYPES)) {
+    file.fail(`Unknown admonition ":::${name}". Use one of: ${Object.keys(ADMONITION_TYPES).map((t) => `:::${t}`).join(', ')}`, node);
+  }
+  const labelIndex = node.children.findIndex((c) => c.data && 'directiveLabel' in c.data && c.data.directiveLabel === true);
+  const label = labelIndex >= 0 ? (node.children.splice(labelIndex, 1)[0] as Paragraph) : null;
+  const titleChildren: PhrasingContent[] = label ? label.children : [{ type: 'text', value: ADMONITION_TYPES[name as keyof typeof ADMONITION_TYPES] }];
+  node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${name}`] } };
+  const body = node.children;
+  node.children = [
+    { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: titleChildren },
+    // A block that only mdast-util-to-hast's `data.hName` turns into a <div>.
+    { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition-content'] } }, children: body as never },
+  ];
+}
+
+/** A text or leaf directive, back to the characters the author typed. */
+function asWritten(node: Directive): RootContent {
+  const colons = node.type === 'textDirective' ? ':' : '::';
+  const label = toString(node);
+  const text = { type: 'text' as const, value: `${colons}${node.name}${label ? `[${label}]` : ''}` };
+  return node.type === 'leafDirective' ? { type: 'paragraph', children: [text] } : text;
 }

@@ -1,8 +1,9 @@
 /**
  * Code blocks written as ```py title="train.py" get a title bar. Runs before
- * the highlighter, which finds `pre > code` wherever it sits.
+ * the highlighter, which replaces the `pre` wherever it sits.
  */
-import { isElement, walk, type HastElement, type UnistNode } from './tree';
+import type { Element, Root } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
 
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
 
@@ -14,37 +15,22 @@ export function parseCodeTitle(meta: string | undefined | null): string | null {
 }
 
 export function rehypeCodeTitle() {
-  return (tree: UnistNode) => {
-    walk(tree, (node, index, parent) => {
-      if (!isElement(node, 'pre') || !parent || index === null) return;
-      const code = node.children.find((c): c is HastElement => isElement(c, 'code'));
-      const meta = code?.data?.meta as string | undefined;
+  return (tree: Root) => {
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      const meta = code?.data?.meta;
       const title = parseCodeTitle(meta);
       if (!title || !code) return;
-      // The title is consumed here, so the wrapped block is not wrapped again.
+      // The title is consumed here, so the highlighter reads the rest of the meta only.
       code.data = { ...code.data, meta: meta!.replace(TITLE, ' ').trim() };
-      const wrapper: HastElement = {
+      parent.children[index] = {
         type: 'element',
         tagName: 'div',
         properties: { className: ['code-block', 'code-block-titled'] },
-        children: [
-          { type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: title }] },
-          node,
-        ],
+        children: [{ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: title }] }, node],
       };
-      parent.children![index] = wrapper;
-    });
-  };
-}
-
-/**
- * Code blocks scroll sideways: each `pre` gets `tabindex="0"` so a keyboard
- * user can focus and scroll it (WCAG 2.1.1).
- */
-export function rehypeFocusableCode() {
-  return (tree: UnistNode) => {
-    walk(tree, (node) => {
-      if (isElement(node, 'pre')) node.properties.tabIndex = 0;
+      return SKIP;
     });
   };
 }

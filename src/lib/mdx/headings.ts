@@ -1,43 +1,46 @@
 /**
- * Heading plugins, run after rehype-slug has given headings their ids:
- * one records the headings for the table of contents, one appends the
- * `Direct link to {heading}` anchor.
+ * Heading plugins, run after rehype-slug has given headings their ids: one
+ * records the headings for the table of contents, and the options of
+ * rehype-autolink-headings give each h2–h6 its `Direct link to {heading}` anchor.
  */
+import type { Element, ElementContent, Root } from 'hast';
+import { headingRank } from 'hast-util-heading-rank';
+import { toString } from 'hast-util-to-string';
+import type { Options as AutolinkOptions } from 'rehype-autolink-headings';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import type { Heading } from '../toc';
-import { isElement, textOf, walk, type HastElement, type ReportingFile, type UnistNode } from './tree';
 
-const HEADING = /^h[1-6]$/;
+/** The text of a heading as a reader sees it (the anchor draws its '#' with CSS). */
+export const headingText = (node: Element): string => toString(node).replace(/\u200b/g, '').trim();
 
 /** Stores the page's headings (depth, id, text) in `file.data.headings`. */
 export function rehypeCollectHeadings() {
-  return (tree: UnistNode, file: ReportingFile) => {
+  return (tree: Root, file: VFile) => {
     const headings: Heading[] = [];
-    walk(tree, (node) => {
-      if (!isElement(node, HEADING)) return;
+    visit(tree, 'element', (node) => {
+      const depth = headingRank(node);
       const id = node.properties.id;
-      if (typeof id !== 'string' || id === '') return;
-      headings.push({ depth: Number(node.tagName[1]), id, value: textOf(node).trim() });
+      if (depth === undefined || typeof id !== 'string' || id === '') return;
+      headings.push({ depth, id, value: headingText(node) });
     });
     file.data.headings = headings;
   };
 }
 
-/** Appends a `#` anchor link to every h2–h6 that has an id. */
-export function rehypeHeadingLinks() {
-  return (tree: UnistNode) => {
-    walk(tree, (node) => {
-      if (!isElement(node, /^h[2-6]$/)) return;
-      const id = node.properties.id;
-      if (typeof id !== 'string' || id === '') return;
-      const label = `Direct link to ${textOf(node).trim()}`;
-      const link: HastElement = {
-        type: 'element',
-        tagName: 'a',
-        properties: { className: ['hash-link'], href: `#${id}`, ariaLabel: label, title: label },
-        // A zero-width space keeps the heading's text clean; CSS draws the '#'.
-        children: [{ type: 'text', value: '\u200b' }],
-      };
-      node.children.push({ type: 'text', value: ' ' }, link);
-    });
-  };
+const label = (heading: Element) => `Direct link to ${headingText(heading)}`;
+
+/** Options for rehype-autolink-headings: Docusaurus's `hash-link` anchor, appended to h2–h6. */
+export const headingLinkOptions: AutolinkOptions = {
+  behavior: 'append',
+  test: ['h2', 'h3', 'h4', 'h5', 'h6'],
+  properties: (heading) => ({ className: ['hash-link'], ariaLabel: label(heading), title: label(heading) }),
+  // A zero-width space keeps the heading's text clean; CSS draws the '#'.
+  content: (): ElementContent[] => [{ type: 'text', value: '\u200b' }],
+};
+
+declare module 'vfile' {
+  interface DataMap {
+    headings: Heading[];
+  }
 }

@@ -3,50 +3,59 @@
  * ids) and blocks of text (paragraphs, list items, table cells). Code blocks
  * and rendered math are left out; inline code stays, as words readers search for.
  */
+import type { Element, ElementContent, Root } from 'hast';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
 import type { SearchBlock } from '../search/records';
-import { isElement, walk, type HastElement, type ReportingFile, type UnistNode } from './tree';
+import { headingText } from './headings';
 
-const SKIP = (node: UnistNode): boolean =>
-  isElement(node, 'pre') ||
-  (isElement(node) && Array.isArray(node.properties.className) && (node.properties.className as string[]).some((c) => c === 'katex' || c === 'hash-link' || c === 'admonition-title' || c === 'code-block-title'));
+/** Parts of a page that are not prose: code, rendered math, anchors and box titles. */
+const LEFT_OUT = new Set(['katex', 'hash-link', 'admonition-title', 'code-block-title']);
 
-function text(node: UnistNode): string {
-  if (SKIP(node)) return '';
-  if (node.type === 'text') return String(node.value);
-  return (node.children ?? []).map(text).join('');
+function leftOut(node: ElementContent): boolean {
+  if (node.type !== 'element') return false;
+  if (node.tagName === 'pre') return true;
+  const className = node.properties.className;
+  return Array.isArray(className) && className.some((c) => LEFT_OUT.has(String(c)));
 }
 
-function inlineText(node: HastElement): string {
-  // A list item's own text, without nested lists and blocks (they are collected on their own).
-  return node.children.filter((c) => !isElement(c, /^(p|ul|ol|pre|div|table|blockquote)$/)).map(text).join('');
+/** The text of a node, without the parts that are left out. */
+function text(node: ElementContent): string {
+  if (leftOut(node)) return '';
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return '';
+  return node.children.map(text).join('');
 }
+
+/** A list item's own text: nested lists and blocks are collected on their own. */
+const NESTED_BLOCK = new Set(['p', 'ul', 'ol', 'pre', 'div', 'table', 'blockquote']);
+const ownText = (item: Element) => item.children.filter((c) => !(c.type === 'element' && NESTED_BLOCK.has(c.tagName))).map(text).join('');
 
 export function rehypeCollectSearchBlocks() {
-  return (tree: UnistNode, file: ReportingFile) => {
+  return (tree: Root, file: VFile) => {
     const blocks: SearchBlock[] = [];
-    const taken = new Set<UnistNode>();
-    walk(tree, (node, _index, parent) => {
-      if (parent && taken.has(parent)) {
-        taken.add(node);
-        return;
-      }
-      if (!isElement(node)) return;
-      if (SKIP(node)) {
-        taken.add(node);
-        return;
-      }
+    visit(tree, 'element', (node) => {
+      if (leftOut(node)) return SKIP;
       if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
-        blocks.push({ kind: 'heading', depth: Number(node.tagName[1]), id: node.properties.id, text: text(node).replace(/\u200b/g, '').trim() });
-        taken.add(node);
-      } else if (/^(p|td|th|dt|dd)$/.test(node.tagName)) {
+        blocks.push({ kind: 'heading', depth: Number(node.tagName[1]), id: node.properties.id, text: headingText(node) });
+        return SKIP;
+      }
+      if (/^(p|td|th|dt|dd)$/.test(node.tagName)) {
         const value = text(node).trim();
         if (value) blocks.push({ kind: 'text', text: value });
-        taken.add(node);
-      } else if (node.tagName === 'li') {
-        const value = inlineText(node).trim();
+        return SKIP;
+      }
+      if (node.tagName === 'li') {
+        const value = ownText(node).trim();
         if (value) blocks.push({ kind: 'text', text: value });
       }
     });
     file.data.searchBlocks = blocks;
   };
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    searchBlocks: SearchBlock[];
+  }
 }

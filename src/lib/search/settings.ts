@@ -25,12 +25,23 @@ export function parseHostsOverride(value: string | undefined): AlgoliaHost[] | n
   });
 }
 
+/** The facet tag of pages that belong to no docs version (the blog, the home page), as Docusaurus names it. */
+export const DEFAULT_TAG = 'default';
+
+/**
+ * The facet tag of a docs version's pages, as Docusaurus writes it in its
+ * `docsearch:docusaurus_tag` meta: `docs-{pluginId}-{versionName}`.
+ */
+export function docsVersionTag(versionName: string, pluginId = 'default'): string {
+  return `docs-${pluginId}-${versionName}`;
+}
+
 /**
  * Contextual search: the reader's language, and the docs version of the
  * page or the site's other pages.
  */
 export function contextualFacetFilters(language: string, docsTags: string[]): (string | string[])[] {
-  return [`language:${language}`, ['docusaurus_tag:default', ...docsTags.map((t) => `docusaurus_tag:${t}`)]];
+  return [`language:${language}`, [`docusaurus_tag:${DEFAULT_TAG}`, ...docsTags.map((t) => `docusaurus_tag:${t}`)]];
 }
 
 /** `appId` and `apiKey` go together: both set is Algolia, neither is the embedded index. */

@@ -49,7 +49,7 @@ describe('renderMdx', () => {
   });
 
   it('gives headings ids and a "Direct link to" anchor', () => {
-    expect(html).toContain('<h2 id="a-table">A table <a class="hash-link" href="#a-table" aria-label="Direct link to A table" title="Direct link to A table">');
+    expect(html).toContain('<h2 id="a-table">A table<a class="hash-link" aria-label="Direct link to A table" title="Direct link to A table" href="#a-table">\u200b</a></h2>');
     expect(result.headings).toEqual([
       { depth: 2, id: 'a-table', value: 'A table' },
       { depth: 3, id: 'code-sample', value: 'Code sample' },
@@ -58,12 +58,14 @@ describe('renderMdx', () => {
 
   it('highlights code at build time, with a title and highlighted lines', () => {
     expect(html).toContain('<div class="code-block-title">train.py</div>');
-    expect(html).toContain('<span class="token keyword">import</span>');
-    expect(html).toMatch(/<span class="code-line highlight-line">x <span class="token operator">=<\/span>/);
+    expect(html).toContain('<span style="color:var(--shiki-token-keyword)">import</span>');
+    // Line 2 of the block, as `{2}` asked: highlighted, and highlighted only.
+    expect(html.match(/<span class="line highlighted">/g)).toHaveLength(1);
+    expect(html).toMatch(/<span class="line highlighted"><span[^>]*>x <\/span>/);
   });
 
   it('makes code blocks focusable, so a keyboard can scroll them', () => {
-    expect(html).toMatch(/<pre tabindex="0" class="language-python">/);
+    expect(html).toMatch(/<pre class="shiki site"[^>]* tabindex="0">/);
     expect(html).not.toMatch(/<pre(?![^>]*tabindex="0")[^>]*>/);
   });
 

@@ -1,57 +1,53 @@
 /**
  * Renders an MDX document to static HTML at build time.
  *
- * Every doc and post is rendered here, once, into a string that a single
- * template shows. No page gets its own component, so the map of page
- * components that ships with every page lists a handful of templates however
- * many docs there are, and content costs readers no JavaScript at all.
+ * Every doc and post is rendered here, once per content and renderer version
+ * (see `src/node/mdx/renderCache.ts`), into a string that a single template
+ * shows. No page gets its own component, so the map of page components that
+ * ships with every page lists a handful of templates however many docs there
+ * are, and content costs readers no JavaScript at all.
  */
+import { evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as mdxModule from '@mdx-js/mdx';
-import * as remarkGfmModule from 'remark-gfm';
-import * as remarkDirectiveModule from 'remark-directive';
-import * as remarkMathModule from 'remark-math';
-import * as rehypeKatexModule from 'rehype-katex';
-import * as rehypeSlugModule from 'rehype-slug';
-import * as rehypePrismModule from 'rehype-prism-plus';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeKatex from 'rehype-katex';
+import rehypeSlug from 'rehype-slug';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from '../../lib/mdx/admonitions';
-import { rehypeCodeTitle, rehypeFocusableCode } from '../../lib/mdx/codeTitle';
-import { rehypeCollectHeadings, rehypeHeadingLinks } from '../../lib/mdx/headings';
+import { rehypeCodeTitle } from '../../lib/mdx/codeTitle';
+import { headingLinkOptions, rehypeCollectHeadings } from '../../lib/mdx/headings';
 import { remarkContentSafety } from '../../lib/mdx/safety';
 import { rehypeCollectSearchBlocks } from '../../lib/mdx/searchBlocks';
 import type { SearchBlock } from '../../lib/search/records';
 import type { Heading } from '../../lib/toc';
+import { rehypeHighlight } from './highlight';
 
 /**
- * ESM-only plugins reach this CommonJS-compiled module as namespaces: the
- * plugin is `default`. Passing the namespace itself makes MDX ignore the
- * plugin without a word (no tables, no ids), so unwrap it explicitly.
+ * Gatsby compiles this module to CommonJS, and ESM-only packages then reach it
+ * through `require(esm)` as namespaces whose plugin is `default`. Handing MDX
+ * the namespace makes it skip the plugin without a word (no tables, no ids),
+ * so unwrap explicitly; the compile tests pin a table, an id and a highlighted block.
  */
-function interop<T>(mod: T | { default: T }): T {
-  return (mod as { default?: T }).default ?? (mod as T);
+function plugin<T>(mod: T): T {
+  return ((mod as { default?: T }).default ?? mod) as T;
 }
 
-const { evaluate } = mdxModule;
+export const remarkPlugins: PluggableList = [plugin(remarkGfm), plugin(remarkDirective), remarkAdmonitions, plugin(remarkMath), remarkContentSafety];
 
-export const remarkPlugins = [
-  interop(remarkGfmModule),
-  interop(remarkDirectiveModule),
-  remarkAdmonitions,
-  interop(remarkMathModule),
-  remarkContentSafety,
-];
-
-export const rehypePlugins = [
-  interop(rehypeSlugModule),
+export const rehypePlugins: PluggableList = [
+  plugin(rehypeSlug),
   rehypeCollectHeadings,
-  rehypeHeadingLinks,
+  [plugin(rehypeAutolinkHeadings), headingLinkOptions],
+  // KaTeX first: remark-math hands display math over as `pre > code.language-math`.
+  [plugin(rehypeKatex), { strict: 'error', throwOnError: true, output: 'html' }],
   rehypeCodeTitle,
-  rehypeFocusableCode,
-  [interop(rehypePrismModule), { ignoreMissing: true }],
-  [interop(rehypeKatexModule), { strict: 'error', throwOnError: true, output: 'html' }],
+  rehypeHighlight,
   rehypeCollectSearchBlocks,
 ];
 
@@ -76,6 +72,8 @@ export class MdxRenderError extends Error {
   }
 }
 
+type Content = (props: Record<string, unknown>) => unknown;
+
 /**
  * Compiles and renders an MDX body (front matter already removed).
  * @param body - the MDX source
@@ -84,15 +82,10 @@ export class MdxRenderError extends Error {
  */
 export async function renderMdx(body: string, file: string, lineOffset = 0): Promise<RenderedMdx> {
   const vfile = new VFile({ value: body, path: file });
-  let Content: (props: Record<string, unknown>) => unknown;
+  let Content: Content;
   try {
-    const mod = await evaluate(vfile, {
-      ...(jsxRuntime as unknown as Parameters<typeof evaluate>[1]),
-      development: false,
-      remarkPlugins: remarkPlugins as never,
-      rehypePlugins: rehypePlugins as never,
-    });
-    Content = mod.default as typeof Content;
+    const mod = await evaluate(vfile, { ...(jsxRuntime as Pick<Parameters<typeof evaluate>[1], 'Fragment' | 'jsx' | 'jsxs'>), development: false, remarkPlugins, rehypePlugins });
+    Content = mod.default as Content;
   } catch (error) {
     throw toRenderError(error, file, lineOffset);
   }
@@ -104,14 +97,14 @@ export async function renderMdx(body: string, file: string, lineOffset = 0): Pro
   }
   return {
     html,
-    headings: (vfile.data.headings as Heading[] | undefined) ?? [],
+    headings: vfile.data.headings ?? [],
     hasMath: html.includes('class="katex"'),
-    searchBlocks: (vfile.data.searchBlocks as SearchBlock[] | undefined) ?? [],
+    searchBlocks: vfile.data.searchBlocks ?? [],
   };
 }
 
 function toRenderError(error: unknown, file: string, lineOffset: number): MdxRenderError {
-  const e = error as { reason?: string; message?: string; line?: number | null; column?: number | null; place?: unknown };
+  const e = error as { reason?: string; message?: string; line?: number | null; column?: number | null };
   const line = typeof e.line === 'number' ? e.line + lineOffset : null;
   return new MdxRenderError(file, line, e.column ?? null, e.reason ?? e.message ?? String(error));
 }

@@ -4,8 +4,8 @@
  * `search` call with the same response shape.
  */
 import { liteClient } from 'algoliasearch/lite';
-import { ALGOLIA_HOSTS, DOCSEARCH_API_KEY, DOCSEARCH_APP_ID, SEARCH_BACKEND } from './config';
-import { createLocalSearchClient } from './localClient';
+import { ALGOLIA_HOSTS, DOCSEARCH_API_KEY, DOCSEARCH_APP_ID, SEARCH_BACKEND } from './searchConfig';
+import { createLocalSearchClient } from './localSearchClient';
 
 export interface SiteSearchClient {
   search(input: unknown): Promise<{ results: unknown[] }>;

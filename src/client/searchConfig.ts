@@ -1,6 +1,6 @@
 /** The search settings the browser code uses, derived once from the site configuration. */
 import { siteConfig } from '../config/site';
-import { contextualFacetFilters, parseHostsOverride, searchBackend } from '../lib/search/settings';
+import { contextualFacetFilters, docsVersionTag, parseHostsOverride, searchBackend } from '../lib/search/settings';
 
 const { appId, apiKey, indexName, searchPagePath, missingResultsUrl: missingResultsTemplate } = siteConfig.search;
 
@@ -13,7 +13,7 @@ export const DOCSEARCH_APP_ID = SEARCH_BACKEND === 'algolia' ? appId : 'local';
 export const DOCSEARCH_API_KEY = SEARCH_BACKEND === 'algolia' ? apiKey : 'local';
 export const SEARCH_PARAMETERS = {
   ...(siteConfig.search.contextualSearch
-    ? { facetFilters: contextualFacetFilters(siteConfig.i18n.defaultLocale, siteConfig.docs.versions.map((v) => `docs-default-${v.name}`)) }
+    ? { facetFilters: contextualFacetFilters(siteConfig.i18n.defaultLocale, siteConfig.docs.versions.map((v) => docsVersionTag(v.name))) }
     : {}),
   ...siteConfig.search.searchParameters,
 };

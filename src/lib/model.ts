@@ -1,0 +1,123 @@
+/**
+ * The site model: every doc and post with the sidebars, routes and sections
+ * derived from them, built once per state of the content. Pages, sidebars,
+ * search records and feeds are all derived from this one value.
+ */
+import { groupPostsByTag, groupPostsByYear, sortPostsNewestFirst, type PostSummary, type YearGroup } from './blog';
+import { resolveDocSidebarLinks } from './config/validate';
+import type { SiteConfig } from './config/types';
+import { buildSidebars, flattenSidebar, getDoc, type DocMeta, type SidebarItem } from './sidebar';
+
+/** One content file, as its front matter and route rules describe it. */
+export interface ContentEntry {
+  /** Gatsby node id, to query the page's rendered content. */
+  nodeId: string;
+  kind: 'doc' | 'post';
+  /** `content/docs/opencv/basics.mdx`: for messages. */
+  sourcePath: string;
+  slug: string;
+  /** Docs only: path under the docs folder without extension. */
+  docId: string | null;
+  title: string;
+  description: string | null;
+  /** Posts only: `YYYY-MM-DD`. */
+  date: string | null;
+  tags: readonly string[];
+  sidebarPosition: number | null;
+  sidebarLabel: string | null;
+  words: number;
+}
+
+export interface ContentDoc extends DocMeta {
+  nodeId: string;
+  sourcePath: string;
+  description: string | null;
+}
+
+export interface ContentPost extends PostSummary {
+  nodeId: string;
+  sourcePath: string;
+  words: number;
+}
+
+export interface SiteModel {
+  docs: ContentDoc[];
+  /** Newest first. */
+  posts: ContentPost[];
+  sidebars: Record<string, SidebarItem[]>;
+  /** The sidebar each doc belongs to, by route; docs outside every sidebar are absent. */
+  sidebarOf: Map<string, string>;
+  /** Where each `docSidebar` navbar item points: the first page of its sidebar. */
+  sidebarLinks: Record<string, string>;
+  /** The top-level section of each doc, by route: its sidebar category, or its top folder's page. */
+  sectionOf: Map<string, string>;
+  /** Each docs version's main doc, by version name. */
+  mainDocs: Record<string, ContentDoc>;
+  years: YearGroup<PostSummary>[];
+  tags: { tag: string; posts: PostSummary[] }[];
+}
+
+/** An error in the configuration as applied to the content (an unknown sidebar or doc id). */
+export class ModelError extends Error {
+  constructor(message: string) {
+    super(`src/config/site.ts: ${message}`);
+    this.name = 'ModelError';
+  }
+}
+
+const summary = ({ slug, title, date, description, tags }: ContentEntry): PostSummary => ({ path: slug, title, date: date!, description, tags: [...tags] });
+
+/**
+ * Builds the model from the content entries. Throws a {@link ModelError} when
+ * the configuration names a sidebar or doc that the content does not have.
+ */
+export function buildSiteModel(entries: readonly ContentEntry[], config: Pick<SiteConfig, 'docs' | 'navbar' | 'blog'>): SiteModel {
+  const docs: ContentDoc[] = entries
+    .filter((e) => e.kind === 'doc' && e.docId)
+    .map((e) => ({
+      nodeId: e.nodeId,
+      sourcePath: e.sourcePath,
+      id: e.docId!,
+      path: e.slug,
+      title: e.title,
+      description: e.description,
+      sidebarLabel: e.sidebarLabel,
+      sidebarPosition: e.sidebarPosition,
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+  const posts = sortPostsNewestFirst(
+    entries.filter((e) => e.kind === 'post' && e.date).map((e) => ({ ...summary(e), nodeId: e.nodeId, sourcePath: e.sourcePath, words: e.words })),
+  );
+
+  let sidebars: Record<string, SidebarItem[]>;
+  let sidebarLinks: Record<string, string>;
+  const mainDocs: Record<string, ContentDoc> = {};
+  try {
+    sidebars = buildSidebars(config.docs.sidebars, docs);
+    sidebarLinks = resolveDocSidebarLinks(config.navbar.items, sidebars);
+    for (const version of config.docs.versions) mainDocs[version.name] = getDoc(docs, version.mainDocId) as ContentDoc;
+  } catch (error) {
+    throw new ModelError((error as Error).message);
+  }
+
+  const sidebarOf = new Map<string, string>();
+  const sectionOf = new Map<string, string>();
+  for (const [id, items] of Object.entries(sidebars)) {
+    for (const item of items) {
+      for (const link of item.type === 'doc' ? [item] : flattenSidebar([item])) {
+        sidebarOf.set(link.href, id);
+        sectionOf.set(link.href, item.label);
+      }
+    }
+  }
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  for (const doc of docs) {
+    if (sectionOf.has(doc.path)) continue;
+    const top = doc.id.split('/')[0];
+    const topDoc = byId.get(`${top}/index`) ?? byId.get(top);
+    sectionOf.set(doc.path, topDoc?.title ?? doc.title);
+  }
+
+  const summaries = posts.map(({ path, title, date, description, tags }) => ({ path, title, date, description, tags }));
+  return { docs, posts, sidebars, sidebarOf, sidebarLinks, sectionOf, mainDocs, years: groupPostsByYear(summaries), tags: groupPostsByTag(summaries) };
+}

@@ -1,0 +1,25 @@
+/**
+ * Every search record of the site, derived from the site model: docs under
+ * their section, posts under the blog's title. One list feeds both the
+ * embedded index and Algolia.
+ */
+import type { SiteModel } from '../model';
+import { buildRecords, type SearchBlock, type SearchRecord } from './records';
+import { DEFAULT_TAG, docsVersionTag } from './settings';
+
+export interface SiteRecordOptions {
+  language: string;
+  /** The docs version the docs belong to. */
+  version: string;
+  /** The top-level category of posts: the blog's title. */
+  blogLabel: string;
+}
+
+/** Builds the records of every page, in route order; `blocksOf` gives a page's rendered text. */
+export function siteSearchRecords(model: SiteModel, blocksOf: (nodeId: string) => readonly SearchBlock[], options: SiteRecordOptions): SearchRecord[] {
+  const pages = [
+    ...model.docs.map((doc) => ({ url: doc.path, nodeId: doc.nodeId, title: doc.title, lvl0: model.sectionOf.get(doc.path) ?? doc.title, tag: docsVersionTag(options.version) })),
+    ...model.posts.map((post) => ({ url: post.path, nodeId: post.nodeId, title: post.title, lvl0: options.blogLabel, tag: DEFAULT_TAG })),
+  ].sort((a, b) => a.url.localeCompare(b.url));
+  return pages.flatMap(({ nodeId, ...page }) => buildRecords({ ...page, language: options.language, blocks: [...blocksOf(nodeId)] }));
+}

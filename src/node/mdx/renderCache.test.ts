@@ -1,0 +1,67 @@
+import { jest } from '@jest/globals';
+import type { RenderedMdx } from './compile';
+import { cachedRenderer, type RenderSource, type RenderStore } from './renderCache';
+import { versionKey } from './rendererVersion';
+
+/** Gatsby's cache as it is between two builds: a store that outlives the process. */
+function persistentStore(): RenderStore & { data: Map<string, unknown> } {
+  const data = new Map<string, unknown>();
+  return { data, get: async (key) => data.get(key), set: async (key, value) => data.set(key, value) };
+}
+
+const page: RenderSource = { file: 'content/docs/a.mdx', body: '# A\n\nText.', lineOffset: 3 };
+
+function renderer(label: string) {
+  return jest.fn(async (source: RenderSource): Promise<RenderedMdx> => ({ html: `<p>${label}: ${source.body}</p>`, headings: [], hasMath: false, searchBlocks: [] }));
+}
+
+describe('cached renderer', () => {
+  it('renders a page once per version, within a build and across builds', async () => {
+    const store = persistentStore();
+    const render = renderer('v1');
+    const first = cachedRenderer('v1', store, render);
+    await first(page);
+    await first(page);
+    // The next build: a new process with the same renderer and the stored cache.
+    const next = cachedRenderer('v1', store, render);
+    expect((await next(page)).html).toBe('<p>v1: # A\n\nText.</p>');
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
+  it('re-renders a cached page when the renderer version changes', async () => {
+    const store = persistentStore();
+    await cachedRenderer('v1', store, renderer('v1'))(page);
+    const changed = renderer('v2');
+    const html = (await cachedRenderer('v2', store, changed)(page)).html;
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(html).toBe('<p>v2: # A\n\nText.</p>');
+  });
+
+  it('re-renders a page whose source changed, and not the others', async () => {
+    const store = persistentStore();
+    const render = renderer('v1');
+    const cached = cachedRenderer('v1', store, render);
+    await cached(page);
+    await cached({ ...page, body: '# A\n\nNew text.' });
+    await cached(page);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps no failed render: the next call tries again', async () => {
+    const store = persistentStore();
+    const render = jest.fn<(s: RenderSource) => Promise<RenderedMdx>>().mockRejectedValueOnce(new Error('bad MDX')).mockResolvedValue({ html: '<p>ok</p>', headings: [], hasMath: false, searchBlocks: [] });
+    const cached = cachedRenderer('v1', store, render);
+    await expect(cached(page)).rejects.toThrow('bad MDX');
+    expect((await cached(page)).html).toBe('<p>ok</p>');
+  });
+});
+
+describe('renderer version', () => {
+  const sources = [{ file: 'src/lib/mdx/a.ts', text: 'export const a = 1;' }];
+  it('changes with the renderer code and with a plugin version, and only then', () => {
+    const base = versionKey(sources, { shiki: '4.6.0' });
+    expect(versionKey([...sources], { shiki: '4.6.0' })).toBe(base);
+    expect(versionKey([{ ...sources[0], text: 'export const a = 2;' }], { shiki: '4.6.0' })).not.toBe(base);
+    expect(versionKey(sources, { shiki: '4.7.0' })).not.toBe(base);
+  });
+});

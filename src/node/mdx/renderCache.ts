@@ -1,0 +1,51 @@
+/**
+ * Rendered pages, cached across builds under a key made of the renderer's
+ * version and the page's source. Gatsby keeps its nodes between builds and
+ * only re-runs `onCreateNode` for a file that changed, so HTML stored on a
+ * node outlives the code that rendered it; here a new renderer version is a
+ * new key, and every page renders again by itself.
+ */
+import { createHash } from 'node:crypto';
+import type { RenderedMdx } from './compile';
+
+/** The slice of Gatsby's plugin cache used here (https://www.gatsbyjs.com/docs/reference/config-files/node-api-helpers/#cache). */
+export interface RenderStore {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<unknown>;
+}
+
+export interface RenderSource {
+  /** The file's path, for messages. */
+  file: string;
+  /** The MDX body, front matter removed. */
+  body: string;
+  /** Lines of front matter above the body. */
+  lineOffset: number;
+}
+
+export type Render = (source: RenderSource) => Promise<RenderedMdx>;
+
+/**
+ * A renderer that renders each source once per version: from memory within a
+ * process, from `store` across builds.
+ */
+export function cachedRenderer(version: string, store: RenderStore, render: Render): Render {
+  const inFlight = new Map<string, Promise<RenderedMdx>>();
+  return (source) => {
+    const key = `mdx-html:${createHash('sha256').update(`${version}\0${source.file}\0${source.lineOffset}\0${source.body}`).digest('hex')}`;
+    let result = inFlight.get(key);
+    if (!result) {
+      result = (async () => {
+        const stored = (await store.get(key)) as RenderedMdx | undefined;
+        if (stored) return stored;
+        const rendered = await render(source);
+        await store.set(key, rendered);
+        return rendered;
+      })();
+      // A failed render is not kept: the fixed file renders on the next call.
+      result.catch(() => inFlight.delete(key));
+      inFlight.set(key, result);
+    }
+    return result;
+  };
+}

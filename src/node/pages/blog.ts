@@ -1,0 +1,64 @@
+/** The blog's pages, from the site model: the paginated list, each post, each year and each tag, and the tag index. */
+import type { Actions } from 'gatsby';
+import { siteConfig } from '../../config/site';
+import { paginate } from '../../lib/blog';
+import { blogListRoute, blogTagRoute, blogYearRoute } from '../../lib/routes';
+import type { PageAssets } from '../assets';
+import type { Site } from '../site';
+import type { CreatedRoute } from './docs';
+
+export function createBlogPages(site: Site, assets: PageAssets, createPage: Actions['createPage'], templateOf: (name: string) => string): CreatedRoute[] {
+  const { posts, years, tags } = site.model;
+  const blog = siteConfig.blog;
+  const routes: CreatedRoute[] = [];
+  const blogSidebar = years.map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ title: p.title, path: p.path })) }));
+  const summaries = posts.map(({ path, title, date, description, tags: t }) => ({ path, title, date, description, tags: t }));
+  const list = (path: string, source: string, context: Record<string, unknown>) => {
+    createPage({ path, component: templateOf('BlogList'), context: { previousPage: null, nextPage: null, page: 1, pageCount: 1, ...context, blogSidebar } });
+    routes.push({ path, source });
+  };
+
+  for (const page of paginate(summaries, blog.postsPerPage)) {
+    list(blogListRoute(page.page, blog.routeBasePath), 'blog list', {
+      heading: blog.title,
+      description: blog.description,
+      posts: page.items,
+      page: page.page,
+      pageCount: page.pageCount,
+      previousPage: page.page > 1 ? blogListRoute(page.page - 1, blog.routeBasePath) : null,
+      nextPage: page.page < page.pageCount ? blogListRoute(page.page + 1, blog.routeBasePath) : null,
+    });
+  }
+  posts.forEach((post, i) => {
+    const math = site.rendered.get(post.nodeId)?.hasMath ? assets.math : { stylesheets: [], fonts: [] };
+    createPage({
+      path: post.path,
+      component: templateOf('BlogPost'),
+      context: {
+        id: post.nodeId,
+        ...math,
+        // Posts are listed newest first: the newer post is the previous entry.
+        newer: i > 0 ? { title: posts[i - 1].title, path: posts[i - 1].path } : null,
+        older: i < posts.length - 1 ? { title: posts[i + 1].title, path: posts[i + 1].path } : null,
+        blogSidebar,
+      },
+    });
+    routes.push({ path: post.path, source: post.sourcePath });
+  });
+  for (const { year, posts: yearPosts } of years) {
+    list(blogYearRoute(year, blog.routeBasePath), `blog year ${year}`, { heading: `Posts from ${year}`, description: `Everything written in ${year}.`, posts: yearPosts });
+  }
+  for (const { tag, posts: tagged } of tags) {
+    list(blogTagRoute(tag, blog.routeBasePath), `blog tag ${tag}`, {
+      heading: `Posts tagged "${tag}"`,
+      description: `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged ${tag}.`,
+      posts: tagged,
+    });
+  }
+  createPage({
+    path: `${blog.routeBasePath}/tags`,
+    component: templateOf('BlogTags'),
+    context: { tags: tags.map(({ tag, posts: tagged }) => ({ tag, count: tagged.length, path: blogTagRoute(tag, blog.routeBasePath) })), blogSidebar },
+  });
+  return routes;
+}

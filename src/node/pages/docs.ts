@@ -1,0 +1,88 @@
+/** The doc pages and the docs root of each version, from the site model. */
+
+import type { Actions } from 'gatsby';
+import { siteConfig } from '../../config/site';
+import type { ContentDoc, SiteModel } from '../../lib/model';
+import { adjacentLinks, flattenSidebar, pruneSidebar, sidebarBreadcrumbs, type Breadcrumb, type SidebarItem } from '../../lib/sidebar';
+import type { PageAssets } from '../assets';
+import type { Site } from '../site';
+
+
+export interface CreatedRoute {
+  path: string;
+  source: string;
+}
+
+export function createDocPages(site: Site, assets: PageAssets, createPage: Actions['createPage'], templateOf: (name: string) => string): CreatedRoute[] {
+  const { model } = site;
+  const routes: CreatedRoute[] = [];
+  const byId = new Map(model.docs.map((d) => [d.id, d]));
+  for (const doc of model.docs) {
+    const sidebarId = model.sidebarOf.get(doc.path) ?? null;
+    const sidebar = sidebarId ? model.sidebars[sidebarId] : null;
+    const { previous, next } = sidebar ? adjacentLinks(sidebar, doc.path) : { previous: null, next: null };
+    const math = site.rendered.get(doc.nodeId)?.hasMath ? assets.math : { stylesheets: [], fonts: [] };
+    createPage({
+      path: doc.path,
+      component: templateOf('DocPage'),
+      context: {
+        id: doc.nodeId,
+        ...math,
+        sidebarId,
+        sidebar: sidebar ? pruneSidebar(sidebar, doc.path) : null,
+        sidebarUrl: sidebarId ? assets.sidebarUrls[sidebarId] : null,
+        breadcrumbs: sidebar ? sidebarBreadcrumbs(sidebar, doc.path) : folderBreadcrumbs(doc, byId),
+        previous,
+        next,
+      },
+    });
+    routes.push({ path: doc.path, source: doc.sourcePath });
+  }
+
+  // The docs root: the version's landing page, with the main sidebar collapsed.
+  const [mainSidebarId] = Object.keys(model.sidebars);
+  for (const version of siteConfig.docs.versions) {
+    createPage({
+      path: version.path,
+      component: templateOf('DocsRoot'),
+      context: {
+        sidebarId: mainSidebarId,
+        sidebar: pruneSidebar(model.sidebars[mainSidebarId], version.path),
+        sidebarUrl: assets.sidebarUrls[mainSidebarId],
+        sections: docsRootSections(model.sidebars[mainSidebarId], model),
+        mainDoc: model.mainDocs[version.name].path,
+      },
+    });
+    routes.push({ path: version.path, source: `docs version "${version.name}"` });
+  }
+  return routes;
+}
+
+/** Breadcrumbs for a doc outside every sidebar: the index docs of its parent folders. */
+function folderBreadcrumbs(doc: ContentDoc, byId: Map<string, ContentDoc>): Breadcrumb[] {
+  const parts = doc.id.split('/');
+  const crumbs: Breadcrumb[] = [];
+  const depth = parts[parts.length - 1] === 'index' ? parts.length - 2 : parts.length - 1;
+  for (let i = 1; i <= depth; i++) {
+    const dir = parts.slice(0, i).join('/');
+    const parent = byId.get(`${dir}/index`) ?? byId.get(dir);
+    if (parent && parent.id !== doc.id) crumbs.push({ label: parent.sidebarLabel ?? parent.title, href: parent.path });
+  }
+  return crumbs;
+}
+
+/** The cards of the docs root: each top-level category with its description and size. */
+function docsRootSections(items: SidebarItem[], model: SiteModel) {
+  const byId = new Map(model.docs.map((d) => [d.id, d]));
+  const byPath = new Map(model.docs.map((d) => [d.path, d]));
+  return items.map((item) => {
+    const href = item.type === 'doc' ? item.href : (item.href ?? flattenSidebar(item.items ?? [])[0]?.href ?? null);
+    const doc = item.type === 'doc' ? byId.get(item.id) : item.href ? byPath.get(item.href) : undefined;
+    return {
+      label: item.label,
+      href,
+      description: doc?.description ?? null,
+      pages: item.type === 'doc' ? 1 : flattenSidebar(item.items ?? []).length + (item.href ? 1 : 0),
+    };
+  });
+}

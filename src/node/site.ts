@@ -1,0 +1,103 @@
+/**
+ * The site as the build sees it: the Mdx nodes' entries, rendered once per
+ * content and renderer version, the site model built from them, and the
+ * search records and index derived from the model. `loadSite` is memoised on
+ * the state of the content, so createPages, the resolvers, onPostBuild and
+ * the dev server's index route all share one model per build.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { Node } from 'gatsby';
+import { siteConfig } from '../config/site';
+import { buildSiteModel, type ContentEntry, type SiteModel } from '../lib/model';
+import { encodeIndex } from '../lib/search/indexFile';
+import type { SearchRecord } from '../lib/search/records';
+import { siteSearchRecords } from '../lib/search/siteRecords';
+import { renderMdx, type RenderedMdx } from './mdx/compile';
+import { cachedRenderer, type Render, type RenderStore } from './mdx/renderCache';
+import { rendererVersion } from './mdx/rendererVersion';
+
+/** The fields onCreateNode gives an Mdx node: a content entry without the node id. */
+export type MdxFields = Omit<ContentEntry, 'nodeId'>;
+
+export interface MdxNode extends Node {
+  body: string;
+  frontmatter?: Record<string, unknown>;
+  fields?: MdxFields | null;
+  internal: Node['internal'] & { contentFilePath?: string };
+}
+
+export interface Site {
+  model: SiteModel;
+  /** Each page's rendering, by node id; pages that failed to render are absent. */
+  rendered: Map<string, RenderedMdx>;
+  /** Files that failed to render, with file and line. */
+  errors: Error[];
+  records: SearchRecord[];
+  /** The embedded index: its JSON and its content-hashed URL. */
+  index: { json: string; url: string };
+}
+
+let render: Render | null = null;
+
+/** Sets up the renderer's cache; called by onPluginInit in every process Gatsby starts. */
+export function initSite(siteDir: string, cache: RenderStore): void {
+  render = cachedRenderer(rendererVersion(siteDir), cache, ({ body, file, lineOffset }) => renderMdx(body, file, lineOffset));
+}
+
+/** Renders one Mdx node (from the cache when neither it nor the renderer changed). */
+export async function renderNode(node: MdxNode): Promise<RenderedMdx> {
+  if (!render) throw new Error('initSite() must run before rendering (see src/node/onPluginInit.ts)');
+  const file = node.fields?.sourcePath ?? node.internal.contentFilePath ?? node.id;
+  return render({ file, body: node.body, lineOffset: await frontMatterLines(node) });
+}
+
+/** Lines above the body (the front matter block), so MDX errors give the file's own line numbers. */
+async function frontMatterLines(node: MdxNode): Promise<number> {
+  const raw = node.internal.contentFilePath ? await fs.readFile(node.internal.contentFilePath, 'utf8').catch(() => null) : null;
+  const at = raw ? raw.lastIndexOf(node.body) : -1;
+  return at <= 0 ? 0 : raw!.slice(0, at).split('\n').length - 1;
+}
+
+const entryOf = (node: MdxNode): ContentEntry | null => (node.fields?.slug ? { nodeId: node.id, ...node.fields } : null);
+
+let memo: { key: string; site: Promise<Site> } | null = null;
+
+/** The site for the given Mdx nodes; built once per state of the content. */
+export function loadSite(nodes: readonly MdxNode[]): Promise<Site> {
+  const key = nodes.map((n) => `${n.id}:${n.internal.contentDigest}:${n.fields?.slug ?? ''}`).sort().join('|');
+  if (memo?.key !== key) {
+    memo = { key, site: buildSite(nodes) };
+    // A model error (a bad config) is thrown again on the next call, not cached.
+    memo.site.catch(() => (memo = null));
+  }
+  return memo.site;
+}
+
+async function buildSite(nodes: readonly MdxNode[]): Promise<Site> {
+  const rendered = new Map<string, RenderedMdx>();
+  const errors: Error[] = [];
+  const entries: ContentEntry[] = [];
+  await Promise.all(
+    nodes.map(async (node) => {
+      const entry = entryOf(node);
+      if (!entry) return;
+      try {
+        rendered.set(node.id, await renderNode(node));
+        entries.push(entry);
+      } catch (error) {
+        errors.push(error as Error);
+      }
+    }),
+  );
+  entries.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath));
+  const model = buildSiteModel(entries, siteConfig);
+  const records = siteSearchRecords(model, (nodeId) => rendered.get(nodeId)?.searchBlocks ?? [], {
+    language: siteConfig.i18n.defaultLocale,
+    version: siteConfig.docs.versions[0].name,
+    blogLabel: siteConfig.blog.title,
+  });
+  const json = JSON.stringify(encodeIndex(records));
+  const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
+  return { model, rendered, errors, records, index: { json, url: `/search/index.${hash}.json` } };
+}
