@@ -97,12 +97,6 @@ export const siteConfig: SiteConfig = {
     postsPerPage: 10,
   },
   home: {
-    topics: [
-      { title: 'Development tools', to: '/docs/development_tool/', text: 'Docker images, Compose and multi-stage builds; Git from the commit graph to undoing mistakes.' },
-      { title: 'Machine learning', to: '/docs/machine_learning/', text: 'Neural networks from the perceptron up, and the classic algorithms with scikit-learn.' },
-      { title: 'OpenCV', to: '/docs/opencv/', text: 'Images as arrays, filtering, contours, transforms and feature matching in Python.' },
-      { title: 'LLM applications', to: '/docs/model-application/', text: 'LangChain chains and RAG, LangGraph state graphs and agents, LangSmith tracing.' },
-      { title: 'Python', to: '/docs/programming-languages/python', text: 'The language from the basics to generators, typing, asyncio and packaging.' },
-    ],
+    topics: ['development_tool/index', 'machine_learning/index', 'opencv/index', 'model-application/index', 'programming-languages/python'],
   },
 };

@@ -45,6 +45,7 @@ const CONFIG = {
   },
   navbar: { title: 'T', items: [{ type: 'docSidebar' as const, sidebarId: 'tutorialSidebar', label: 'Docs', position: 'left' as const }] },
   blog: { routeBasePath: '/blog', title: 'Blog', description: 'd', postsPerPage: 10 },
+  home: { topics: ['opencv/index', 'model-application/langchain/index'] },
 };
 
 describe('site model', () => {
@@ -64,6 +65,14 @@ describe('site model', () => {
   it('gives every doc a section: its sidebar category, or its top folder page outside the sidebar', () => {
     expect(model.sectionOf.get('/docs/opencv/basics')).toBe('OpenCV');
     expect(model.sectionOf.get('/docs/model-application/langchain/')).toBe('LLM applications');
+  });
+
+  it('makes the home topics from the docs the config names', () => {
+    expect(model.homeTopics).toEqual([
+      { title: 'OpenCV', href: '/docs/opencv/', text: null },
+      { title: 'LangChain', href: '/docs/model-application/langchain/', text: null },
+    ]);
+    expect(() => buildSiteModel(ENTRIES, { ...CONFIG, home: { topics: ['gone'] } } as never)).toThrow('Unknown doc id "gone"');
   });
 
   it('orders posts newest first and groups them by year and tag', () => {

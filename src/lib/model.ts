@@ -55,6 +55,8 @@ export interface SiteModel {
   mainDocs: Record<string, ContentDoc>;
   years: YearGroup<PostSummary>[];
   tags: { tag: string; posts: PostSummary[] }[];
+  /** The home page's topic cards: the docs the config names, with their label and description. */
+  homeTopics: { title: string; href: string; text: string | null }[];
 }
 
 /** An error in the configuration as applied to the content (an unknown sidebar or doc id). */
@@ -71,7 +73,7 @@ const summary = ({ slug, title, date, description, tags }: ContentEntry): PostSu
  * Builds the model from the content entries. Throws a {@link ModelError} when
  * the configuration names a sidebar or doc that the content does not have.
  */
-export function buildSiteModel(entries: readonly ContentEntry[], config: Pick<SiteConfig, 'docs' | 'navbar' | 'blog'>): SiteModel {
+export function buildSiteModel(entries: readonly ContentEntry[], config: Pick<SiteConfig, 'docs' | 'navbar' | 'blog' | 'home'>): SiteModel {
   const docs: ContentDoc[] = entries
     .filter((e) => e.kind === 'doc' && e.docId)
     .map((e) => ({
@@ -92,10 +94,15 @@ export function buildSiteModel(entries: readonly ContentEntry[], config: Pick<Si
   let sidebars: Record<string, SidebarItem[]>;
   let sidebarLinks: Record<string, string>;
   const mainDocs: Record<string, ContentDoc> = {};
+  let homeTopics: SiteModel['homeTopics'];
   try {
     sidebars = buildSidebars(config.docs.sidebars, docs);
     sidebarLinks = resolveDocSidebarLinks(config.navbar.items, sidebars);
     for (const version of config.docs.versions) mainDocs[version.name] = getDoc(docs, version.mainDocId) as ContentDoc;
+    homeTopics = config.home.topics.map((id) => {
+      const doc = getDoc(docs, id) as ContentDoc;
+      return { title: doc.sidebarLabel ?? doc.title, href: doc.path, text: doc.description };
+    });
   } catch (error) {
     throw new ModelError((error as Error).message);
   }
@@ -119,5 +126,5 @@ export function buildSiteModel(entries: readonly ContentEntry[], config: Pick<Si
   }
 
   const summaries = posts.map(({ path, title, date, description, tags }) => ({ path, title, date, description, tags }));
-  return { docs, posts, sidebars, sidebarOf, sidebarLinks, sectionOf, mainDocs, years: groupPostsByYear(summaries), tags: groupPostsByTag(summaries) };
+  return { docs, posts, sidebars, sidebarOf, sidebarLinks, sectionOf, mainDocs, years: groupPostsByYear(summaries), tags: groupPostsByTag(summaries), homeTopics };
 }

@@ -54,6 +54,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       sidebarId: String!
       href: String!
     }
+    type HomeTopic {
+      title: String!
+      href: String!
+      text: String
+    }
   `);
 };
 
@@ -87,6 +92,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       searchRecords: {
         type: 'JSON!',
         resolve: async (_source: unknown, _args: unknown, context: Context) => (await site(context)).records,
+      },
+      homeTopics: {
+        type: '[HomeTopic!]!',
+        resolve: async (_source: unknown, _args: unknown, context: Context) => (await site(context)).model.homeTopics,
       },
       sidebarLinks: {
         type: '[SidebarLink!]!',

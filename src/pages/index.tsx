@@ -3,10 +3,11 @@ import { Layout } from '../components/Layout';
 import { PostCard } from '../components/PostCard';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
-import type { ContentEntry } from '../lib/model';
+import type { ContentEntry, SiteModel } from '../lib/model';
 import * as styles from './index.module.css';
 
 interface Data {
+  homeTopics: SiteModel['homeTopics'];
   sidebarLinks: { sidebarId: string; href: string }[];
   allMdx: { nodes: { fields: Pick<ContentEntry, 'slug' | 'title' | 'description'> & { date: string; tags: string[] } }[] };
 }
@@ -34,12 +35,12 @@ export default function HomePage({ data, location }: PageProps<Data>) {
         <section aria-labelledby="topics-heading" className={styles.section}>
           <h2 id="topics-heading">Topics</h2>
           <ul className={styles.topics}>
-            {siteConfig.home.topics.map((topic) => (
-              <li key={topic.to} className={styles.topic}>
+            {data.homeTopics.map((topic) => (
+              <li key={topic.href} className={styles.topic}>
                 <h3>
-                  <Link to={topic.to}>{topic.title}</Link>
+                  <Link to={topic.href}>{topic.title}</Link>
                 </h3>
-                <p>{topic.text}</p>
+                {topic.text && <p>{topic.text}</p>}
               </li>
             ))}
           </ul>
@@ -64,6 +65,11 @@ export function Head() {
 
 export const query = graphql`
   query HomePage {
+    homeTopics {
+      title
+      href
+      text
+    }
     sidebarLinks {
       sidebarId
       href

@@ -121,14 +121,6 @@ export interface BlogConfig {
   postsPerPage: number;
 }
 
-/** A topic card on the home page. */
-export interface HomeTopic {
-  title: string;
-  /** Internal route the card links to (checked by the build's link check). */
-  to: string;
-  text: string;
-}
-
 export interface LocaleConfig {
   defaultLocale: string;
   locales: { code: string; label: string; htmlLang: string }[];
@@ -154,5 +146,8 @@ export interface SiteConfig {
   search: SearchConfig;
   docs: DocsConfig;
   blog: BlogConfig;
-  home: { topics: HomeTopic[] };
+  home: {
+    /** Ids of the docs the home page shows as topic cards, each with its label and description. */
+    topics: string[];
+  };
 }
