@@ -4,6 +4,7 @@ import { findDuplicateRoutes } from '../lib/links';
 import { writePageAssets } from './assets';
 import { createBlogPages } from './pages/blog';
 import { createDocPages } from './pages/docs';
+import { writeImages } from './mdx/images';
 import { loadSite, type MdxNode } from './site';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
@@ -23,8 +24,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     return;
   }
   for (const error of site.errors) reporter.panicOnBuild(error.message);
+  for (const warning of site.warnings) reporter.warn(warning);
 
-  const assets = await writePageAssets(site.model.sidebars, store.getState().program.directory);
+  const siteDir: string = store.getState().program.directory;
+  const assets = await writePageAssets(site.model.sidebars, siteDir);
+  const images = [...site.rendered.values()].flatMap((r) => r.images);
+  const encoded = await writeImages(images, path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'site-images'));
+  if (images.length > 0) reporter.info(`Images: ${images.length} in content, ${encoded} variant files encoded (the rest from the cache)`);
   const routes = [...createDocPages(site, assets, actions.createPage, template), ...createBlogPages(site, assets, actions.createPage, template)];
   for (const dup of findDuplicateRoutes(routes)) {
     reporter.warn(`Duplicate route ${dup.path}, created by: ${dup.sources.join(', ')}. The last one wins.`);

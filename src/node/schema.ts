@@ -79,7 +79,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   const siteDir: string = store.getState().program.directory;
   createResolvers({
     Mdx: {
-      rendered: { type: 'MdxRendered!', resolve: (node: MdxNode) => renderNode(node) },
+      // From the model: its copy has the links between content files resolved to routes.
+      rendered: { type: 'MdxRendered!', resolve: async (node: MdxNode, _args: unknown, context: Context) => (await site(context)).rendered.get(node.id) ?? renderNode(node) },
     },
     Query: {
       searchIndex: {

@@ -7,8 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { Node } from 'gatsby';
 import { siteConfig } from '../config/site';
+import { resolveFileLinks } from '../lib/mdx/fileLinks';
 import { buildSiteModel, type ContentEntry, type SiteModel } from '../lib/model';
 import { encodeIndex } from '../lib/search/indexFile';
 import type { SearchRecord } from '../lib/search/records';
@@ -16,6 +18,7 @@ import { siteSearchRecords } from '../lib/search/siteRecords';
 import { renderMdx, type RenderedMdx } from './mdx/compile';
 import { cachedRenderer, type Render, type RenderStore } from './mdx/renderCache';
 import { rendererVersion } from './mdx/rendererVersion';
+import { hashFile } from './mdx/images';
 
 /** The fields onCreateNode gives an Mdx node: a content entry without the node id. */
 export type MdxFields = Omit<ContentEntry, 'nodeId'>;
@@ -33,6 +36,8 @@ export interface Site {
   rendered: Map<string, RenderedMdx>;
   /** Files that failed to render, with file and line. */
   errors: Error[];
+  /** Problems that only warn (spec section 5): links to content files that do not exist. */
+  warnings: string[];
   records: SearchRecord[];
   /** The embedded index: its JSON and its content-hashed URL. */
   index: { json: string; url: string };
@@ -42,14 +47,20 @@ let render: Render | null = null;
 
 /** Sets up the renderer's cache; called by onPluginInit in every process Gatsby starts. */
 export function initSite(siteDir: string, cache: RenderStore): void {
-  render = cachedRenderer(rendererVersion(siteDir), cache, ({ body, file, lineOffset }) => renderMdx(body, file, lineOffset));
+  const staticDir = path.join(siteDir, 'static');
+  render = cachedRenderer(
+    rendererVersion(siteDir),
+    cache,
+    ({ body, file, lineOffset, sourceFile }) => renderMdx(body, file, lineOffset, { sourceFile, staticDir }),
+    async ({ dependencies }) => (await Promise.all(dependencies.map(async (d) => (await hashFile(d.file).catch(() => null)) === d.hash))).every(Boolean),
+  );
 }
 
 /** Renders one Mdx node (from the cache when neither it nor the renderer changed). */
 export async function renderNode(node: MdxNode): Promise<RenderedMdx> {
   if (!render) throw new Error('initSite() must run before rendering (see src/node/onPluginInit.ts)');
   const file = node.fields?.sourcePath ?? node.internal.contentFilePath ?? node.id;
-  return render({ file, body: node.body, lineOffset: await frontMatterLines(node) });
+  return render({ file, body: node.body, lineOffset: await frontMatterLines(node), sourceFile: node.internal.contentFilePath });
 }
 
 /** Lines above the body (the front matter block), so MDX errors give the file's own line numbers. */
@@ -92,6 +103,17 @@ async function buildSite(nodes: readonly MdxNode[]): Promise<Site> {
   );
   entries.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath));
   const model = buildSiteModel(entries, siteConfig);
+
+  // Links between content files become routes, now that every file's route is known.
+  const routeByFile = new Map(nodes.filter((n) => n.internal.contentFilePath && n.fields?.slug).map((n) => [n.internal.contentFilePath!, n.fields!.slug]));
+  const warnings: string[] = [];
+  for (const node of nodes) {
+    const page = rendered.get(node.id);
+    if (!page || page.fileLinks.length === 0) continue;
+    const { html, missing } = resolveFileLinks(page.html, page.fileLinks, (target) => routeByFile.get(target));
+    rendered.set(node.id, { ...page, html });
+    for (const link of missing) warnings.push(`${node.fields!.sourcePath}${link.line ? `:${link.line}` : ''}: link to a file that does not exist: ${link.original}`);
+  }
   const records = siteSearchRecords(model, (nodeId) => rendered.get(nodeId)?.searchBlocks ?? [], {
     language: siteConfig.i18n.defaultLocale,
     version: siteConfig.docs.versions[0].name,
@@ -99,5 +121,5 @@ async function buildSite(nodes: readonly MdxNode[]): Promise<Site> {
   });
   const json = JSON.stringify(encodeIndex(records));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-  return { model, rendered, errors, records, index: { json, url: `/search/index.${hash}.json` } };
+  return { model, rendered, errors, warnings, records, index: { json, url: `/search/index.${hash}.json` } };
 }

@@ -63,6 +63,32 @@ test.describe('doc page', () => {
     await expect(page.locator('main .markdown table').first()).toBeVisible();
   });
 
+  test('a figure beside the page loads at its intrinsic size, as WebP, in the colour mode it was made for', async ({ page }) => {
+    await page.goto('/docs/opencv/image-processing-basics');
+    const light = page.locator('main .markdown picture.gh-light-mode-only img');
+    const dark = page.locator('main .markdown picture.gh-dark-mode-only img');
+    await light.scrollIntoViewIfNeeded();
+    await expect(dark).toBeHidden();
+    const loaded = (img: typeof light) =>
+      img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? { w: el.naturalWidth, h: el.naturalHeight, attrs: [el.width, el.height], src: el.currentSrc } : null));
+    await expect.poll(() => loaded(light)).not.toBeNull();
+    const image = (await loaded(light))!;
+    // width and height are set before it loads (no layout shift), with the file's own proportions.
+    expect(Number(await light.getAttribute('width')) / Number(await light.getAttribute('height'))).toBeCloseTo(image.w / image.h, 2);
+    expect(image.src).toMatch(/\/assets\/images\/threshold-otsu-light\.[0-9a-f]{12}-\d+\.webp$/);
+    await expect(light).toHaveAttribute('alt', /Otsu's threshold, 104/);
+    await page.locator('button[aria-label^="Switch between dark and light mode"]').first().click();
+    await expect(light).toBeHidden();
+    await expect.poll(() => loaded(dark)).not.toBeNull();
+  });
+
+  test('a link written to another file lands on that page and heading', async ({ page }) => {
+    await page.goto('/docs/opencv/image-processing-basics');
+    await page.locator('main .markdown').getByRole('link', { name: 'document scanner' }).click();
+    await expect(page).toHaveURL(/\/docs\/opencv\/image-processing-advanced#geometric-transforms$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advanced image processing');
+  });
+
   test('KaTeX styles and fonts load only on pages with math, never inlined', async ({ page }) => {
     await page.goto('/docs/machine_learning/traditional_algorithm/logistic_regression');
     const katexLink = page.locator('head link[rel="stylesheet"][href^="/katex/"]');

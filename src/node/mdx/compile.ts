@@ -7,6 +7,7 @@
  * ships with every page lists a handful of templates however many docs there
  * are, and content costs readers no JavaScript at all.
  */
+import path from 'node:path';
 import { evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -27,6 +28,10 @@ import { rehypeCollectSearchBlocks } from '../../lib/mdx/searchBlocks';
 import type { SearchBlock } from '../../lib/search/records';
 import type { Heading } from '../../lib/toc';
 import { rehypeHighlight } from './highlight';
+import { rehypeFileLinks } from './fileLinks';
+import { rehypeImages, type Dependency } from './images';
+import type { FileLink } from '../../lib/mdx/fileLinks';
+import type { ProcessedImage } from '../../lib/mdx/images';
 
 /**
  * Gatsby compiles this module to CommonJS, and ESM-only packages then reach it
@@ -40,7 +45,16 @@ function plugin<T>(mod: T): T {
 
 export const remarkPlugins: PluggableList = [plugin(remarkGfm), plugin(remarkDirective), remarkAdmonitions, plugin(remarkMath), remarkContentSafety];
 
-export const rehypePlugins: PluggableList = [
+export interface RenderOptions {
+  /** Absolute path of the content file, for relative images; without it they resolve from the working directory. */
+  sourceFile?: string;
+  /** Absolute path of `static/`, for `/img/x.png`. */
+  staticDir?: string;
+}
+
+export const rehypePlugins = (options: RenderOptions = {}): PluggableList => [
+  [rehypeImages, { sourceFile: options.sourceFile ?? path.resolve('index.mdx'), staticDir: options.staticDir ?? path.resolve('static') }],
+  [rehypeFileLinks, { sourceFile: options.sourceFile ?? path.resolve('index.mdx') }],
   plugin(rehypeSlug),
   rehypeCollectHeadings,
   [plugin(rehypeAutolinkHeadings), headingLinkOptions],
@@ -57,6 +71,12 @@ export interface RenderedMdx {
   hasMath: boolean;
   /** The page's text for search, in order. */
   searchBlocks: SearchBlock[];
+  /** Local images, with the variants to write. */
+  images: ProcessedImage[];
+  /** Files the rendering read besides the MDX (images). */
+  dependencies: Dependency[];
+  /** Links to other content files, as placeholders in `html` until the site model resolves them. */
+  fileLinks: FileLink[];
 }
 
 /** An MDX error with the file and position it comes from. */
@@ -80,11 +100,11 @@ type Content = (props: Record<string, unknown>) => unknown;
  * @param file - the file's path, for error messages
  * @param lineOffset - lines of front matter above the body, so errors point at the file's real line
  */
-export async function renderMdx(body: string, file: string, lineOffset = 0): Promise<RenderedMdx> {
+export async function renderMdx(body: string, file: string, lineOffset = 0, options: RenderOptions = {}): Promise<RenderedMdx> {
   const vfile = new VFile({ value: body, path: file });
   let Content: Content;
   try {
-    const mod = await evaluate(vfile, { ...(jsxRuntime as Pick<Parameters<typeof evaluate>[1], 'Fragment' | 'jsx' | 'jsxs'>), development: false, remarkPlugins, rehypePlugins });
+    const mod = await evaluate(vfile, { ...(jsxRuntime as Pick<Parameters<typeof evaluate>[1], 'Fragment' | 'jsx' | 'jsxs'>), development: false, remarkPlugins, rehypePlugins: rehypePlugins(options) });
     Content = mod.default as Content;
   } catch (error) {
     throw toRenderError(error, file, lineOffset);
@@ -100,6 +120,9 @@ export async function renderMdx(body: string, file: string, lineOffset = 0): Pro
     headings: vfile.data.headings ?? [],
     hasMath: html.includes('class="katex"'),
     searchBlocks: vfile.data.searchBlocks ?? [],
+    images: vfile.data.images ?? [],
+    dependencies: vfile.data.dependencies ?? [],
+    fileLinks: (vfile.data.fileLinks ?? []).map((l) => ({ ...l, line: l.line === null ? null : l.line + lineOffset })),
   };
 }
 

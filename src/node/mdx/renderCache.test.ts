@@ -12,7 +12,7 @@ function persistentStore(): RenderStore & { data: Map<string, unknown> } {
 const page: RenderSource = { file: 'content/docs/a.mdx', body: '# A\n\nText.', lineOffset: 3 };
 
 function renderer(label: string) {
-  return jest.fn(async (source: RenderSource): Promise<RenderedMdx> => ({ html: `<p>${label}: ${source.body}</p>`, headings: [], hasMath: false, searchBlocks: [] }));
+  return jest.fn(async (source: RenderSource): Promise<RenderedMdx> => ({ html: `<p>${label}: ${source.body}</p>`, headings: [], hasMath: false, searchBlocks: [], images: [], dependencies: [], fileLinks: [] }));
 }
 
 describe('cached renderer', () => {
@@ -47,9 +47,22 @@ describe('cached renderer', () => {
     expect(render).toHaveBeenCalledTimes(2);
   });
 
+  it('re-renders a stored page when a file it read has changed', async () => {
+    const store = persistentStore();
+    await cachedRenderer('v1', store, renderer('v1'))(page);
+    const render = renderer('v1');
+    let imageChanged = false;
+    const next = cachedRenderer('v1', store, render, async () => !imageChanged);
+    await next(page);
+    expect(render).toHaveBeenCalledTimes(0);
+    imageChanged = true;
+    await cachedRenderer('v1', store, render, async () => !imageChanged)(page);
+    expect(render).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps no failed render: the next call tries again', async () => {
     const store = persistentStore();
-    const render = jest.fn<(s: RenderSource) => Promise<RenderedMdx>>().mockRejectedValueOnce(new Error('bad MDX')).mockResolvedValue({ html: '<p>ok</p>', headings: [], hasMath: false, searchBlocks: [] });
+    const render = jest.fn<(s: RenderSource) => Promise<RenderedMdx>>().mockRejectedValueOnce(new Error('bad MDX')).mockResolvedValue({ html: '<p>ok</p>', headings: [], hasMath: false, searchBlocks: [], images: [], dependencies: [], fileLinks: [] });
     const cached = cachedRenderer('v1', store, render);
     await expect(cached(page)).rejects.toThrow('bad MDX');
     expect((await cached(page)).html).toBe('<p>ok</p>');

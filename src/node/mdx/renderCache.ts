@@ -21,23 +21,26 @@ export interface RenderSource {
   body: string;
   /** Lines of front matter above the body. */
   lineOffset: number;
+  /** Absolute path of the file, when it has one (relative images resolve beside it). */
+  sourceFile?: string;
 }
 
 export type Render = (source: RenderSource) => Promise<RenderedMdx>;
 
 /**
  * A renderer that renders each source once per version: from memory within a
- * process, from `store` across builds.
+ * process, from `store` across builds. A stored page is used only while
+ * `isFresh` says the files it read (its images) are unchanged.
  */
-export function cachedRenderer(version: string, store: RenderStore, render: Render): Render {
+export function cachedRenderer(version: string, store: RenderStore, render: Render, isFresh: (rendered: RenderedMdx) => Promise<boolean> = async () => true): Render {
   const inFlight = new Map<string, Promise<RenderedMdx>>();
   return (source) => {
-    const key = `mdx-html:${createHash('sha256').update(`${version}\0${source.file}\0${source.lineOffset}\0${source.body}`).digest('hex')}`;
+    const key = `mdx-html:${createHash('sha256').update(`${version}\0${source.file}\0${source.sourceFile ?? ''}\0${source.lineOffset}\0${source.body}`).digest('hex')}`;
     let result = inFlight.get(key);
     if (!result) {
       result = (async () => {
         const stored = (await store.get(key)) as RenderedMdx | undefined;
-        if (stored) return stored;
+        if (stored && (await isFresh(stored))) return stored;
         const rendered = await render(source);
         await store.set(key, rendered);
         return rendered;

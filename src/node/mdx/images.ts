@@ -1,0 +1,122 @@
+/**
+ * Local images in content: `![alt](./img/x.png)` beside the file, or
+ * `![alt](/img/x.png)` from `static/`. At render time each is read (its size
+ * and a hash of its bytes) and its markup written; the variants themselves
+ * are encoded later, once, by `writeImages` (src/node/assets.ts), so a page
+ * served from the render cache still gets its files.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Element, Root } from 'hast';
+import sharp from 'sharp';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { classifyImageSrc, IMAGE_BASE, pictureElement, planImage, splitImageSrc, type ImageVariant, type ProcessedImage } from '../../lib/mdx/images';
+
+export interface ImageOptions {
+  /** Absolute path of the content file (relative images resolve beside it). */
+  sourceFile: string;
+  /** Absolute path of the site's `static/` folder. */
+  staticDir: string;
+}
+
+/** A file the rendering read, with a hash of its bytes: a changed file makes the cached page stale. */
+export interface Dependency {
+  file: string;
+  hash: string;
+}
+
+export const hashFile = async (file: string) => createHash('sha256').update(await fs.readFile(file)).digest('hex').slice(0, 12);
+
+/** Docusaurus's (and GitHub's) way to show an image in one colour mode only. */
+const MODE_ONLY = new Set(['gh-light-mode-only', 'gh-dark-mode-only']);
+
+async function processImage(file: string): Promise<{ image: ProcessedImage; hash: string }> {
+  const bytes = await fs.readFile(file);
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+  const meta = await sharp(bytes).metadata();
+  if (!meta.width || !meta.height || !meta.format) throw new Error('cannot read its size');
+  return { image: planImage(file, path.basename(file), hash, { width: meta.width, height: meta.height, format: meta.format }), hash };
+}
+
+export function rehypeImages(options: ImageOptions) {
+  return async (tree: Root, vfile: VFile) => {
+    const found: { node: Element; index: number; parent: { children: unknown[] }; src: string }[] = [];
+    visit(tree, 'element', (node, index, parent) => {
+      if (node.tagName !== 'img' || !parent || index === undefined) return;
+      const src = String(node.properties.src ?? '');
+      if (src && classifyImageSrc(src) !== 'external') found.push({ node, index, parent, src });
+    });
+    const images: ProcessedImage[] = [];
+    const dependencies: Dependency[] = [];
+    let first = true;
+    for (const { node, index, parent, src } of found) {
+      const { file: rel, fragment } = splitImageSrc(src);
+      const file = classifyImageSrc(src) === 'site' ? path.join(options.staticDir, rel) : path.resolve(path.dirname(options.sourceFile), rel);
+      let image: ProcessedImage;
+      let hash: string;
+      try {
+        ({ image, hash } = await processImage(file));
+      } catch (error) {
+        const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : `cannot be read: ${(error as Error).message}`;
+        vfile.fail(`Image "${src}" ${reason} (looked for ${path.relative(process.cwd(), file)})`, node);
+      }
+      images.push(image);
+      dependencies.push({ file, hash });
+      const className = fragment && MODE_ONLY.has(fragment) ? [fragment] : [];
+      parent.children[index] = pictureElement(image, { alt: String(node.properties.alt ?? ''), title: node.properties.title ? String(node.properties.title) : null, className }, first);
+      first = false;
+    }
+    vfile.data.images = images;
+    vfile.data.dependencies = dependencies;
+  };
+}
+
+/** Every variant file of the images, with how to make it. */
+export function imageOutputs(images: readonly ProcessedImage[]): { source: string; variant: ImageVariant; asIs: boolean }[] {
+  return images.flatMap((image): { source: string; variant: ImageVariant; asIs: boolean }[] =>
+    image.asIs ? [{ source: image.source, variant: image.asIs, asIs: true }] : [...image.modern, ...image.fallback].map((variant) => ({ source: image.source, variant, asIs: false })),
+  );
+}
+
+/**
+ * Writes each variant under `public/assets/images/`, encoding it with sharp
+ * unless an earlier build already did (kept in `cacheDir`, which survives
+ * `public/` being emptied).
+ */
+export async function writeImages(images: readonly ProcessedImage[], publicDir: string, cacheDir: string): Promise<number> {
+  const outDir = path.join(publicDir, IMAGE_BASE);
+  await fs.mkdir(outDir, { recursive: true });
+  await fs.mkdir(cacheDir, { recursive: true });
+  const seen = new Set<string>();
+  let encoded = 0;
+  for (const { source, variant, asIs } of imageOutputs(images)) {
+    if (seen.has(variant.file)) continue;
+    seen.add(variant.file);
+    const target = path.join(outDir, variant.file);
+    const cached = path.join(cacheDir, variant.file);
+    if (await exists(target)) continue;
+    if (!(await exists(cached))) {
+      if (asIs) await fs.copyFile(source, cached);
+      else {
+        const pipeline = sharp(source).resize({ width: variant.width, withoutEnlargement: true });
+        const out =
+          variant.format === 'webp' ? pipeline.webp({ quality: 82, effort: 4 }) : variant.format === 'jpeg' ? pipeline.jpeg({ quality: 82, mozjpeg: true }) : variant.format === 'png' ? pipeline.png({ compressionLevel: 9, palette: false }) : pipeline.toFormat(variant.format);
+        await out.toFile(cached);
+      }
+      encoded++;
+    }
+    await fs.copyFile(cached, target);
+  }
+  return encoded;
+}
+
+const exists = (file: string) => fs.access(file).then(() => true, () => false);
+
+declare module 'vfile' {
+  interface DataMap {
+    images: ProcessedImage[];
+    dependencies: Dependency[];
+  }
+}
