@@ -31,6 +31,23 @@ const algoliaIndexing = process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId
 /** The content to build: `content/`, or another tree (the benchmarks' generated corpus) given by SITE_CONTENT_DIR. */
 const contentDir = path.resolve(__dirname, process.env.SITE_CONTENT_DIR ?? 'content');
 
+interface SitemapPage {
+  path: string;
+  pageContext?: { unlisted?: boolean };
+}
+/** What gatsby-plugin-sitemap hands a custom `filterPages` (its default matches `excludes` with these). */
+interface SitemapTools {
+  minimatch: (path: string, pattern: string) => boolean;
+  withoutTrailingSlash: (path: string) => string;
+  resolvePagePath: (page: SitemapPage) => string;
+}
+
+/**
+ * Builds for the end-to-end tests (GATSBY_TEST_PAGES=1) add a few docs that
+ * exercise what real content should not carry: an unlisted page and a draft.
+ */
+const testDocs = process.env.GATSBY_TEST_PAGES === '1' ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/docs') } }] : [];
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: siteConfig.title,
@@ -44,9 +61,19 @@ const config: GatsbyConfig = {
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(contentDir, 'blog') } },
+    ...testDocs,
     // Parses front matter into Mdx nodes; the body is rendered to HTML by src/node/mdx/compile.ts.
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'] } },
-    { resolve: 'gatsby-plugin-sitemap', options: { excludes: ['/search', '/404', '/404.html', '/dev-404-page', '/__test__/*'] } },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        excludes: ['/search', '/404', '/404.html', '/dev-404-page', '/__test__/*'],
+        // Unlisted pages are built but kept out of the sitemap (their page context says so).
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+        filterPages: (page: SitemapPage, excluded: string, tools: SitemapTools) =>
+          page.pageContext?.unlisted === true || tools.minimatch(tools.withoutTrailingSlash(tools.resolvePagePath(page)), tools.withoutTrailingSlash(excluded)),
+      },
+    },
     ...algoliaIndexing,
   ],
 };

@@ -2,17 +2,21 @@ import { FrontmatterError, validateBlogFrontmatter, validateDocFrontmatter } fro
 
 describe('doc front matter', () => {
   it('accepts a complete doc', () => {
-    expect(validateDocFrontmatter({ title: ' Docker ', description: 'Images', sidebar_position: 2 }, 'a.mdx')).toEqual({
+    expect(validateDocFrontmatter({ title: ' Docker ', description: 'Images', sidebar_position: 2 }, 'a.mdx')).toMatchObject({
       title: 'Docker',
       description: 'Images',
       sidebarPosition: 2,
       sidebarLabel: null,
+      draft: false,
+      unlisted: false,
+      hideTitle: false,
+      paginationNext: undefined,
     });
   });
 
   it('fails on a missing title, naming the file and the field', () => {
     expect(() => validateDocFrontmatter({ description: 'x' }, 'content/docs/a.mdx')).toThrow(
-      'content/docs/a.mdx: front matter field "title" is missing',
+      'content/docs/a.mdx: front matter field "title" is missing (give a title, or start the page with a "# Heading")',
     );
     expect(() => validateDocFrontmatter(null, 'content/docs/a.mdx')).toThrow(FrontmatterError);
   });
@@ -23,7 +27,49 @@ describe('doc front matter', () => {
   });
 });
 
+describe('the Docusaurus front matter contract', () => {
+  const everyDocKey = {
+    id: 'intro', title: 'Intro', title_meta: 'Intro | Site', description: 'd', keywords: ['a', 'b'], image: '/img/og.png', slug: '/start',
+    tags: ['x'], sidebar_label: 'Start', sidebar_position: 1, sidebar_class_name: 'red', sidebar_custom_props: { icon: 'x' },
+    displayed_sidebar: 'tutorialSidebar', hide_title: true, hide_table_of_contents: true, toc_min_heading_level: 2, toc_max_heading_level: 4,
+    pagination_label: 'Begin', pagination_prev: null, pagination_next: 'guide', parse_number_prefixes: false, custom_edit_url: null,
+    draft: false, unlisted: true, last_update: { author: 'Lin', date: '2026-01-02' },
+  };
+
+  it('accepts every key Docusaurus 3 documents for docs, with its meaning', () => {
+    expect(validateDocFrontmatter(everyDocKey, 'd.mdx')).toMatchObject({
+      id: 'intro', slug: '/start', keywords: ['a', 'b'], image: '/img/og.png', hideTitle: true, hideTableOfContents: true,
+      tocMinHeadingLevel: 2, tocMaxHeadingLevel: 4, paginationLabel: 'Begin', paginationPrev: null, paginationNext: 'guide',
+      customEditUrl: null, unlisted: true, lastUpdate: { author: 'Lin', date: '2026-01-02' },
+    });
+  });
+
+  it('fails on an unknown key, suggesting the key that was meant and listing what is allowed', () => {
+    expect(() => validateDocFrontmatter({ title: 'T', sidebar_postion: 2 }, 'content/docs/a.mdx')).toThrow(
+      /^content\/docs\/a\.mdx: front matter field "sidebar_postion" is not a known field \(did you mean "sidebar_position"\?\)\. Allowed: id, title, .*sidebar_position/,
+    );
+    expect(() => validateBlogFrontmatter({ title: 'T', date: '2025-01-01', sidebar_position: 1 }, 'p.mdx')).toThrow('"sidebar_position" is not a known field');
+  });
+
+  it('fails on a known key with the wrong type, saying what is allowed', () => {
+    expect(() => validateDocFrontmatter({ title: 'T', draft: 'yes' }, 'a.mdx')).toThrow('a.mdx: front matter field "draft" must be true or false, got string "yes"');
+    expect(() => validateDocFrontmatter({ title: 'T', toc_max_heading_level: 7 }, 'a.mdx')).toThrow('"toc_max_heading_level" must be a heading level from 2 to 6, got number 7');
+    expect(() => validateDocFrontmatter({ title: 'T', toc_min_heading_level: 4, toc_max_heading_level: 3 }, 'a.mdx')).toThrow('must not be above toc_max_heading_level');
+    expect(() => validateDocFrontmatter({ title: 'T', keywords: 'a, b' }, 'a.mdx')).toThrow('"keywords" must be a list of strings');
+    expect(() => validateDocFrontmatter({ title: 'T', last_update: { when: 'x' } }, 'a.mdx')).toThrow('"last_update.when" is not known');
+  });
+
+  it('takes the title from the opening "# Heading" when front matter has none', () => {
+    expect(validateDocFrontmatter({}, 'a.mdx', { contentTitle: 'From the heading' }).title).toBe('From the heading');
+    expect(validateDocFrontmatter({ title: 'Front matter' }, 'a.mdx', { contentTitle: 'Heading' }).title).toBe('Front matter');
+  });
+});
+
 describe('blog front matter', () => {
+  it('takes the date from the file name when front matter has none', () => {
+    expect(validateBlogFrontmatter({ title: 'T' }, 'p.mdx', { fileDate: '2021-08-26' }).date).toBe('2021-08-26');
+  });
+
   it('accepts a YAML date and a quoted date', () => {
     const fromYaml = validateBlogFrontmatter({ title: 'T', date: new Date(Date.UTC(2025, 2, 14)) }, 'p.mdx');
     const quoted = validateBlogFrontmatter({ title: 'T', date: '2025-03-14', tags: ['life', 'machine-learning'] }, 'p.mdx');
@@ -42,7 +88,7 @@ describe('blog front matter', () => {
   });
 
   it('fails on a missing date and on bad tags', () => {
-    expect(() => validateBlogFrontmatter({ title: 'T' }, 'p.mdx')).toThrow('"date" is missing');
+    expect(() => validateBlogFrontmatter({ title: 'T' }, 'p.mdx')).toThrow('"date" is missing (give a date, or name the file YYYY-MM-DD-slug.mdx)');
     expect(() => validateBlogFrontmatter({ title: 'T', date: '2025-01-01', tags: 'life' }, 'p.mdx')).toThrow('"tags" must be a list');
     expect(() => validateBlogFrontmatter({ title: 'T', date: '2025-01-01', tags: ['Big Tag'] }, 'p.mdx')).toThrow('invalid tag "Big Tag"');
   });

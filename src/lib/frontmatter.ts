@@ -1,6 +1,9 @@
 /**
- * Front-matter validation. Errors name the file and the field, so a bad field
- * fails the build at its source instead of rendering an empty page.
+ * Front matter, checked against Docusaurus 3's contract: every key it knows is
+ * accepted with its type, anything else fails the build with the file, the
+ * key and what is allowed (a typo such as `sidebar_postion` must not pass in
+ * silence). Keys the site does not act on yet are accepted and typed all the
+ * same, so a Docusaurus docs folder builds unchanged.
  */
 
 export class FrontmatterError extends Error {
@@ -14,67 +17,208 @@ export class FrontmatterError extends Error {
   }
 }
 
-export interface DocFrontmatter {
-  title: string;
-  description: string | null;
-  sidebarPosition: number | null;
-  sidebarLabel: string | null;
+/** Who last changed a page and when, when git history is not the source. */
+export interface LastUpdate {
+  author: string | null;
+  /** `YYYY-MM-DD` */
+  date: string | null;
 }
 
-export interface BlogFrontmatter {
+/** What a doc's and a post's front matter share. */
+export interface PageFrontmatter {
   title: string;
   description: string | null;
+  keywords: string[];
+  /** Open Graph image, as written (a site path or a URL). */
+  image: string | null;
+  slug: string | null;
+  /** Shown by `gatsby develop` only, never built for production. */
+  draft: boolean;
+  /** Built, but kept out of sidebars, lists, search, sitemap and feeds, and marked noindex. */
+  unlisted: boolean;
+  hideTableOfContents: boolean;
+  tocMinHeadingLevel: number | null;
+  tocMaxHeadingLevel: number | null;
+  lastUpdate: LastUpdate | null;
+}
+
+export interface DocFrontmatter extends PageFrontmatter {
+  /** Replaces the file name in the doc's id. */
+  id: string | null;
+  sidebarPosition: number | null;
+  sidebarLabel: string | null;
+  hideTitle: boolean;
+  /** Doc ids, or null to show no link. Undefined: the sidebar's order decides. */
+  paginationPrev: string | null | undefined;
+  paginationNext: string | null | undefined;
+  paginationLabel: string | null;
+  customEditUrl: string | null | undefined;
+}
+
+export interface BlogFrontmatter extends PageFrontmatter {
   /** `YYYY-MM-DD` */
   date: string;
   tags: string[];
 }
 
 type Raw = Record<string, unknown> | null | undefined;
+type Check = (value: unknown, field: string, file: string) => unknown;
+
+const string: Check = (value, field, file) => {
+  if (typeof value !== 'string') throw new FrontmatterError(file, field, `must be a string, got ${describe(value)}`);
+  return value.trim();
+};
+const number: Check = (value, field, file) => {
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw new FrontmatterError(file, field, `must be a number, got ${describe(value)}`);
+  return value;
+};
+const boolean: Check = (value, field, file) => {
+  if (typeof value !== 'boolean') throw new FrontmatterError(file, field, `must be true or false, got ${describe(value)}`);
+  return value;
+};
+const stringList: Check = (value, field, file) => {
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw new FrontmatterError(file, field, `must be a list of strings, got ${describe(value)}`);
+  return (value as string[]).map((v) => v.trim());
+};
+const headingLevel: Check = (value, field, file) => {
+  if (value !== 2 && value !== 3 && value !== 4 && value !== 5 && value !== 6) throw new FrontmatterError(file, field, `must be a heading level from 2 to 6, got ${describe(value)}`);
+  return value;
+};
+/** A doc id, or null for no link (Docusaurus's `pagination_next: null`). */
+const docIdOrNull: Check = (value, field, file) => (value === null ? null : string(value, field, file));
+const editUrlOrNull: Check = docIdOrNull;
+const object: Check = (value, field, file) => {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new FrontmatterError(file, field, `must be a mapping, got ${describe(value)}`);
+  return value;
+};
+const anything: Check = (value) => value;
+const lastUpdate: Check = (value, field, file) => {
+  const map = object(value, field, file) as Record<string, unknown>;
+  for (const key of Object.keys(map)) if (key !== 'author' && key !== 'date') throw new FrontmatterError(file, `${field}.${key}`, 'is not known; use author and date');
+  return { author: map.author === undefined ? null : string(map.author, `${field}.author`, file), date: map.date === undefined ? null : isoDate(map.date, `${field}.date`, file) };
+};
+
+/** Every key of Docusaurus 3's doc front matter, with its check. */
+const DOC_KEYS: Record<string, Check> = {
+  id: string,
+  title: string,
+  title_meta: string,
+  description: string,
+  keywords: stringList,
+  image: string,
+  slug: string,
+  tags: anything,
+  sidebar_label: string,
+  sidebar_position: number,
+  sidebar_class_name: string,
+  sidebar_custom_props: object,
+  displayed_sidebar: docIdOrNull,
+  hide_title: boolean,
+  hide_table_of_contents: boolean,
+  toc_min_heading_level: headingLevel,
+  toc_max_heading_level: headingLevel,
+  pagination_label: string,
+  pagination_prev: docIdOrNull,
+  pagination_next: docIdOrNull,
+  parse_number_prefixes: boolean,
+  custom_edit_url: editUrlOrNull,
+  draft: boolean,
+  unlisted: boolean,
+  last_update: lastUpdate,
+};
+
+/** Every key of Docusaurus 3's blog post front matter, with its check. */
+const BLOG_KEYS: Record<string, Check> = {
+  title: string,
+  title_meta: string,
+  description: string,
+  keywords: stringList,
+  image: string,
+  slug: string,
+  date: (v, f, file) => isoDate(v, f, file),
+  tags: (v, f, file) => tags(v, f, file),
+  authors: anything,
+  author: string,
+  author_title: string,
+  author_url: string,
+  author_image_url: string,
+  sidebar_label: string,
+  hide_table_of_contents: boolean,
+  toc_min_heading_level: headingLevel,
+  toc_max_heading_level: headingLevel,
+  draft: boolean,
+  unlisted: boolean,
+  last_update: lastUpdate,
+};
+
+/** Checks every key present: unknown keys and wrong types fail with the file and the key. */
+function check(raw: Raw, keys: Record<string, Check>, file: string): Record<string, unknown> {
+  const fm = raw ?? {};
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fm)) {
+    const checker = keys[key];
+    if (!checker) {
+      const near = closest(key, Object.keys(keys));
+      throw new FrontmatterError(file, key, `is not a known field${near ? ` (did you mean "${near}"?)` : ''}. Allowed: ${Object.keys(keys).join(', ')}`);
+    }
+    // YAML `key:` with no value is null: the same as leaving the key out, except where null means "no link".
+    if (value === null && checker !== docIdOrNull) continue;
+    out[key] = checker(value, key, file);
+  }
+  return out;
+}
+
+function shared(fm: Record<string, unknown>, file: string, contentTitle: string | null): PageFrontmatter {
+  const title = (fm.title as string | undefined) || contentTitle;
+  if (!title) throw new FrontmatterError(file, 'title', 'is missing (give a title, or start the page with a "# Heading")');
+  const min = (fm.toc_min_heading_level as number | undefined) ?? null;
+  const max = (fm.toc_max_heading_level as number | undefined) ?? null;
+  if (min !== null && max !== null && min > max) throw new FrontmatterError(file, 'toc_min_heading_level', `(${min}) must not be above toc_max_heading_level (${max})`);
+  return {
+    title,
+    description: (fm.description as string | undefined) ?? null,
+    keywords: (fm.keywords as string[] | undefined) ?? [],
+    image: (fm.image as string | undefined) ?? null,
+    slug: (fm.slug as string | undefined) ?? null,
+    draft: (fm.draft as boolean | undefined) ?? false,
+    unlisted: (fm.unlisted as boolean | undefined) ?? false,
+    hideTableOfContents: (fm.hide_table_of_contents as boolean | undefined) ?? false,
+    tocMinHeadingLevel: min,
+    tocMaxHeadingLevel: max,
+    lastUpdate: (fm.last_update as LastUpdate | undefined) ?? null,
+  };
+}
+
+export interface FrontmatterContext {
+  /** The text of a `# Heading` that opens the page, the title when front matter has none. */
+  contentTitle?: string | null;
+}
 
 /** Validates a doc's front matter; throws {@link FrontmatterError} on the first bad field. */
-export function validateDocFrontmatter(raw: Raw, file: string): DocFrontmatter {
-  const fm = raw ?? {};
+export function validateDocFrontmatter(raw: Raw, file: string, context: FrontmatterContext = {}): DocFrontmatter {
+  const fm = check(raw, DOC_KEYS, file);
   return {
-    title: requiredString(fm, 'title', file),
-    description: optionalString(fm, 'description', file),
-    sidebarPosition: optionalNumber(fm, 'sidebar_position', file),
-    sidebarLabel: optionalString(fm, 'sidebar_label', file),
+    ...shared(fm, file, context.contentTitle ?? null),
+    id: (fm.id as string | undefined) ?? null,
+    sidebarPosition: (fm.sidebar_position as number | undefined) ?? null,
+    sidebarLabel: (fm.sidebar_label as string | undefined) ?? null,
+    hideTitle: (fm.hide_title as boolean | undefined) ?? false,
+    paginationPrev: fm.pagination_prev as string | null | undefined,
+    paginationNext: fm.pagination_next as string | null | undefined,
+    paginationLabel: (fm.pagination_label as string | undefined) ?? null,
+    customEditUrl: fm.custom_edit_url as string | null | undefined,
   };
 }
 
-/** Validates a blog post's front matter; throws {@link FrontmatterError} on the first bad field. */
-export function validateBlogFrontmatter(raw: Raw, file: string): BlogFrontmatter {
-  const fm = raw ?? {};
-  return {
-    title: requiredString(fm, 'title', file),
-    description: optionalString(fm, 'description', file),
-    date: requiredDate(fm, 'date', file),
-    tags: optionalTags(fm, 'tags', file),
-  };
-}
-
-function requiredString(fm: Record<string, unknown>, field: string, file: string): string {
-  const value = fm[field];
-  if (value === undefined || value === null) throw new FrontmatterError(file, field, 'is missing');
-  if (typeof value !== 'string') throw new FrontmatterError(file, field, `must be a string, got ${typeof value}`);
-  if (value.trim() === '') throw new FrontmatterError(file, field, 'is empty');
-  return value.trim();
-}
-
-function optionalString(fm: Record<string, unknown>, field: string, file: string): string | null {
-  const value = fm[field];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw new FrontmatterError(file, field, `must be a string, got ${typeof value}`);
-  return value.trim();
-}
-
-function optionalNumber(fm: Record<string, unknown>, field: string, file: string): number | null {
-  const value = fm[field];
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new FrontmatterError(file, field, `must be a number, got ${JSON.stringify(value)}`);
-  }
-  return value;
+/**
+ * Validates a blog post's front matter; throws {@link FrontmatterError} on the
+ * first bad field. Without a `date`, the date in the file or folder name is used.
+ */
+export function validateBlogFrontmatter(raw: Raw, file: string, context: FrontmatterContext & { fileDate?: string | null } = {}): BlogFrontmatter {
+  const fm = check(raw, BLOG_KEYS, file);
+  const date = (fm.date as string | undefined) ?? context.fileDate ?? null;
+  if (!date) throw new FrontmatterError(file, 'date', 'is missing (give a date, or name the file YYYY-MM-DD-slug.mdx)');
+  return { ...shared(fm, file, context.contentTitle ?? null), date, tags: (fm.tags as string[] | undefined) ?? [] };
 }
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -83,8 +227,7 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)
  * YAML turns `2025-03-14` into a Date at UTC midnight; a quoted string stays a string.
  * Both are accepted; anything that is not a real calendar day is not.
  */
-function requiredDate(fm: Record<string, unknown>, field: string, file: string): string {
-  const value = fm[field];
+function isoDate(value: unknown, field: string, file: string): string {
   if (value === undefined || value === null || value === '') throw new FrontmatterError(file, field, 'is missing');
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) throw new FrontmatterError(file, field, 'is not a valid date');
@@ -105,9 +248,7 @@ function requiredDate(fm: Record<string, unknown>, field: string, file: string):
 
 const TAG = /^[a-z0-9][a-z0-9-]*$/;
 
-function optionalTags(fm: Record<string, unknown>, field: string, file: string): string[] {
-  const value = fm[field];
-  if (value === undefined || value === null) return [];
+function tags(value: unknown, field: string, file: string): string[] {
   if (!Array.isArray(value)) throw new FrontmatterError(file, field, 'must be a list of tags');
   return value.map((tag) => {
     if (typeof tag !== 'string' || !TAG.test(tag)) {
@@ -115,4 +256,36 @@ function optionalTags(fm: Record<string, unknown>, field: string, file: string):
     }
     return tag;
   });
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `a list ${JSON.stringify(value)}`;
+  if (value instanceof Date) return `the date ${value.toISOString().slice(0, 10)}`;
+  return typeof value === 'object' ? 'a mapping' : `${typeof value} ${JSON.stringify(value)}`;
+}
+
+/** The known key nearest to a misspelt one (at most two edits away), for the error message. */
+function closest(key: string, known: readonly string[]): string | null {
+  let best: string | null = null;
+  let bestDistance = 3;
+  for (const candidate of known) {
+    const d = editDistance(key, candidate);
+    if (d < bestDistance) [best, bestDistance] = [candidate, d];
+  }
+  return best;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const current = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = current;
+    }
+  }
+  return row[b.length];
 }

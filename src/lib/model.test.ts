@@ -14,6 +14,8 @@ const doc = (docId: string, title: string, sidebarPosition: number | null = null
   sidebarPosition,
   sidebarLabel: null,
   words: 100,
+  unlisted: false,
+  page: { hideTitle: false, hideTableOfContents: false, tocMinHeadingLevel: null, tocMaxHeadingLevel: null, keywords: [], image: null, paginationLabel: null },
 });
 
 const post = (slug: string, date: string, tags: string[] = []): ContentEntry => ({
@@ -35,6 +37,8 @@ const ENTRIES: ContentEntry[] = [
   doc('model-application/langchain/index', 'LangChain'),
   post('older', '2025-03-01', ['python']),
   post('newer', '2026-01-02', ['python', 'life']),
+  { ...doc('opencv/secret', 'Unlisted doc'), unlisted: true },
+  { ...post('hidden', '2026-05-01', ['python']), unlisted: true },
 ];
 
 const CONFIG = {
@@ -75,8 +79,16 @@ describe('site model', () => {
     expect(() => buildSiteModel(ENTRIES, { ...CONFIG, home: { topics: ['gone'] } } as never)).toThrow('Unknown doc id "gone"');
   });
 
+  it('builds unlisted pages but keeps them out of sidebars, years and tags', () => {
+    expect(model.docs.map((d) => d.title)).toContain('Unlisted doc');
+    expect(model.sidebarOf.has('/docs/opencv/secret')).toBe(false);
+    expect(model.posts.map((p) => p.title)).toContain('hidden');
+    expect(model.years.flatMap((y) => y.posts.map((p) => p.title))).not.toContain('hidden');
+    expect(model.tags.find((t) => t.tag === 'python')?.posts.map((p) => p.title)).toEqual(['newer', 'older']);
+  });
+
   it('orders posts newest first and groups them by year and tag', () => {
-    expect(model.posts.map((p) => p.title)).toEqual(['newer', 'older']);
+    expect(model.posts.filter((p) => !p.unlisted).map((p) => p.title)).toEqual(['newer', 'older']);
     expect(model.years.map((y) => y.year)).toEqual([2026, 2025]);
     expect(model.tags.find((t) => t.tag === 'python')?.posts).toHaveLength(2);
   });

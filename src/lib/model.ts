@@ -26,23 +26,45 @@ export interface ContentEntry {
   sidebarPosition: number | null;
   sidebarLabel: string | null;
   words: number;
+  /** Built, but kept out of sidebars, lists, search, sitemap and feeds. */
+  unlisted: boolean;
+  /** How the page shows itself (front matter a reader sees the effect of). */
+  page: PageDisplay;
+}
+
+/** The front matter that changes how a page shows, not where it sits. */
+export interface PageDisplay {
+  hideTitle: boolean;
+  hideTableOfContents: boolean;
+  tocMinHeadingLevel: number | null;
+  tocMaxHeadingLevel: number | null;
+  keywords: string[];
+  image: string | null;
+  /** Doc ids to link as previous and next (null: no link; absent: the sidebar's order). */
+  paginationPrev?: string | null;
+  paginationNext?: string | null;
+  /** How other docs' previous/next links name this doc. */
+  paginationLabel: string | null;
 }
 
 export interface ContentDoc extends DocMeta {
   nodeId: string;
   sourcePath: string;
   description: string | null;
+  unlisted: boolean;
+  page: PageDisplay;
 }
 
 export interface ContentPost extends PostSummary {
   nodeId: string;
   sourcePath: string;
   words: number;
+  unlisted: boolean;
 }
 
 export interface SiteModel {
   docs: ContentDoc[];
-  /** Newest first. */
+  /** Newest first, unlisted ones included (their pages are built). */
   posts: ContentPost[];
   sidebars: Record<string, SidebarItem[]>;
   /** The sidebar each doc belongs to, by route; docs outside every sidebar are absent. */
@@ -85,18 +107,23 @@ export function buildSiteModel(entries: readonly ContentEntry[], config: Pick<Si
       description: e.description,
       sidebarLabel: e.sidebarLabel,
       sidebarPosition: e.sidebarPosition,
+      unlisted: e.unlisted,
+      page: e.page,
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
   const posts = sortPostsNewestFirst(
-    entries.filter((e) => e.kind === 'post' && e.date).map((e) => ({ ...summary(e), nodeId: e.nodeId, sourcePath: e.sourcePath, words: e.words })),
+    entries.filter((e) => e.kind === 'post' && e.date).map((e) => ({ ...summary(e), nodeId: e.nodeId, sourcePath: e.sourcePath, words: e.words, unlisted: e.unlisted })),
   );
+  // Unlisted pages are built, but no sidebar, list or feed leads to them.
+  const listedDocs = docs.filter((d) => !d.unlisted);
+  const listedPosts = posts.filter((p) => !p.unlisted);
 
   let sidebars: Record<string, SidebarItem[]>;
   let sidebarLinks: Record<string, string>;
   const mainDocs: Record<string, ContentDoc> = {};
   let homeTopics: SiteModel['homeTopics'];
   try {
-    sidebars = buildSidebars(config.docs.sidebars, docs);
+    sidebars = buildSidebars(config.docs.sidebars, listedDocs);
     sidebarLinks = resolveDocSidebarLinks(config.navbar.items, sidebars);
     for (const version of config.docs.versions) mainDocs[version.name] = getDoc(docs, version.mainDocId) as ContentDoc;
     homeTopics = config.home.topics.map((id) => {
@@ -125,6 +152,6 @@ export function buildSiteModel(entries: readonly ContentEntry[], config: Pick<Si
     sectionOf.set(doc.path, topDoc?.title ?? doc.title);
   }
 
-  const summaries = posts.map(({ path, title, date, description, tags }) => ({ path, title, date, description, tags }));
+  const summaries = listedPosts.map(({ path, title, date, description, tags }) => ({ path, title, date, description, tags }));
   return { docs, posts, sidebars, sidebarOf, sidebarLinks, sectionOf, mainDocs, years: groupPostsByYear(summaries), tags: groupPostsByTag(summaries), homeTopics };
 }

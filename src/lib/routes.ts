@@ -25,6 +25,39 @@ export function docRouteFromId(id: string, basePath = '/docs'): string {
   return `${basePath}/${parts.join('/')}`;
 }
 
+/**
+ * A doc's id with front matter's `id` in place of its file name, as Docusaurus does:
+ * `opencv/basics` with `id: intro` is `opencv/intro`.
+ */
+export function docIdWithOverride(fileId: string, id: string | null): string {
+  if (!id) return fileId;
+  const dir = fileId.includes('/') ? fileId.slice(0, fileId.lastIndexOf('/')) : '';
+  return dir ? `${dir}/${id}` : id;
+}
+
+/**
+ * A route from front matter's `slug`: absolute (`/start`) from the section's
+ * base path, relative (`start`) from the file's folder; `/` is the base itself.
+ * @example routeFromSlug('/start', 'opencv/basics', '/docs') === '/docs/start'
+ * @example routeFromSlug('start', 'opencv/basics', '/docs') === '/docs/opencv/start'
+ */
+export function routeFromSlug(slug: string, fileId: string, basePath: string): string {
+  const dir = fileId.includes('/') ? fileId.slice(0, fileId.lastIndexOf('/')) : '';
+  const joined = slug.startsWith('/') ? slug : `/${dir ? `${dir}/` : ''}${slug}`;
+  const clean = joined.replace(/\/+/g, '/');
+  return clean === '/' ? `${basePath}/` : `${basePath}${clean}`;
+}
+
+/** The opening `# Heading` of a Markdown body (after blank lines, imports and exports), or null. */
+export function openingHeading(body: string): string | null {
+  for (const line of body.split('\n')) {
+    if (line.trim() === '' || /^(import|export)\s/.test(line)) continue;
+    const match = /^#\s+(.+?)\s*#*\s*$/.exec(line);
+    return match ? match[1].replace(/\s*\{#[\w-]+\}$/, '').replace(/[*_`]/g, '') : null;
+  }
+  return null;
+}
+
 export interface BlogFileName {
   /** The slug part of the file name, after the date. */
   slug: string;

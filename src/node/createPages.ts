@@ -31,7 +31,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   const images = [...site.rendered.values()].flatMap((r) => r.images);
   const encoded = await writeImages(images, path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'site-images'));
   if (images.length > 0) reporter.info(`Images: ${images.length} in content, ${encoded} variant files encoded (the rest from the cache)`);
-  const routes = [...createDocPages(site, assets, actions.createPage, template), ...createBlogPages(site, assets, actions.createPage, template)];
+  let routes;
+  try {
+    routes = [...createDocPages(site, assets, actions.createPage, template), ...createBlogPages(site, assets, actions.createPage, template)];
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+    return;
+  }
   for (const dup of findDuplicateRoutes(routes)) {
     reporter.warn(`Duplicate route ${dup.path}, created by: ${dup.sources.join(', ')}. The last one wins.`);
   }

@@ -1,8 +1,9 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { countWords } from '../lib/blog';
-import { validateBlogFrontmatter, validateDocFrontmatter } from '../lib/frontmatter';
-import { blogPostRoute, docIdFromRelativePath, docRouteFromId, parseBlogFileName } from '../lib/routes';
+import { validateBlogFrontmatter, validateDocFrontmatter, type DocFrontmatter, type PageFrontmatter } from '../lib/frontmatter';
+import type { PageDisplay } from '../lib/model';
+import { blogPostRoute, docIdFromRelativePath, docIdWithOverride, docRouteFromId, openingHeading, parseBlogFileName, routeFromSlug } from '../lib/routes';
 import type { MdxFields, MdxNode } from './site';
 
 interface FileNode extends Node {
@@ -23,21 +24,47 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   const fileNode = getNode(mdx.parent ?? '') as FileNode | undefined;
   if (!fileNode) return;
   const sourcePath = `content/${fileNode.sourceInstanceName}/${fileNode.relativePath}`;
+  // Partials (`_name.mdx`) are imported by pages, never pages themselves.
+  if (/(^|\/)_[^/]*$/.test(fileNode.relativePath)) return;
   try {
     const fields = fileNode.sourceInstanceName === 'blog' ? postFields(mdx, fileNode, sourcePath) : docFields(mdx, fileNode, sourcePath);
-    for (const [name, value] of Object.entries(fields)) actions.createNodeField({ node, name, value });
+    // A draft is previewed by `gatsby develop` and never built for production.
+    if (fields.draft && process.env.NODE_ENV === 'production') {
+      reporter.info(`Draft left out of the build: ${sourcePath}`);
+      return;
+    }
+    const { draft: _draft, ...entry } = fields;
+    for (const [name, value] of Object.entries(entry)) actions.createNodeField({ node, name, value });
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
 };
 
-function docFields(mdx: MdxNode, file: FileNode, sourcePath: string): MdxFields {
-  const fm = validateDocFrontmatter(mdx.frontmatter, sourcePath);
-  const docId = docIdFromRelativePath(file.relativePath);
+type Fields = MdxFields & { draft: boolean };
+
+function display(fm: PageFrontmatter & Partial<DocFrontmatter>): PageDisplay {
+  return {
+    hideTitle: fm.hideTitle ?? false,
+    hideTableOfContents: fm.hideTableOfContents,
+    tocMinHeadingLevel: fm.tocMinHeadingLevel,
+    tocMaxHeadingLevel: fm.tocMaxHeadingLevel,
+    keywords: fm.keywords,
+    image: fm.image,
+    ...(fm.paginationPrev !== undefined ? { paginationPrev: fm.paginationPrev } : {}),
+    ...(fm.paginationNext !== undefined ? { paginationNext: fm.paginationNext } : {}),
+    paginationLabel: fm.paginationLabel ?? null,
+  };
+}
+
+function docFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
+  const fm = validateDocFrontmatter(mdx.frontmatter, sourcePath, { contentTitle: openingHeading(mdx.body) });
+  const fileId = docIdFromRelativePath(file.relativePath);
+  const docId = docIdWithOverride(fileId, fm.id);
+  const base = siteConfig.docs.routeBasePath;
   return {
     kind: 'doc',
     sourcePath,
-    slug: docRouteFromId(docId, siteConfig.docs.routeBasePath),
+    slug: fm.slug ? routeFromSlug(fm.slug, fileId, base) : docRouteFromId(docId, base),
     docId,
     title: fm.title,
     description: fm.description,
@@ -46,16 +73,21 @@ function docFields(mdx: MdxNode, file: FileNode, sourcePath: string): MdxFields 
     sidebarPosition: fm.sidebarPosition,
     sidebarLabel: fm.sidebarLabel,
     words: countWords(mdx.body),
+    draft: fm.draft,
+    unlisted: fm.unlisted,
+    page: display(fm),
   };
 }
 
-function postFields(mdx: MdxNode, file: FileNode, sourcePath: string): MdxFields {
-  const fm = validateBlogFrontmatter(mdx.frontmatter, sourcePath);
-  const { slug } = parseBlogFileName(file.relativePath);
+function postFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
+  const name = parseBlogFileName(file.relativePath);
+  const fm = validateBlogFrontmatter(mdx.frontmatter, sourcePath, { contentTitle: openingHeading(mdx.body), fileDate: name.date });
+  const base = siteConfig.blog.routeBasePath;
   return {
     kind: 'post',
     sourcePath,
-    slug: blogPostRoute(fm.date, slug, siteConfig.blog.routeBasePath),
+    // Docusaurus: with a `slug` the post lives at /blog/<slug>, without it at /blog/YYYY/MM/DD/<name>.
+    slug: fm.slug ? routeFromSlug(fm.slug.startsWith('/') ? fm.slug : `/${fm.slug}`, '', base) : blogPostRoute(fm.date, name.slug, base),
     docId: null,
     title: fm.title,
     description: fm.description,
@@ -64,5 +96,8 @@ function postFields(mdx: MdxNode, file: FileNode, sourcePath: string): MdxFields
     sidebarPosition: null,
     sidebarLabel: null,
     words: countWords(mdx.body),
+    draft: fm.draft,
+    unlisted: fm.unlisted,
+    page: display(fm),
   };
 }

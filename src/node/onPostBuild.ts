@@ -53,7 +53,7 @@ async function listFiles(dir: string): Promise<string[]> {
 
 async function writeFeeds(site: Site, publicDir: string): Promise<void> {
   const { url, blog } = siteConfig;
-  const posts = site.model.posts.slice(0, 20);
+  const posts = site.model.posts.filter((p) => !p.unlisted).slice(0, 20);
   const feedUrl = (name: string) => `${url}${blog.routeBasePath}/${name}`;
   const options: FeedOptions = {
     title: `${siteConfig.title} · ${blog.title}`,

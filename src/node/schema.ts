@@ -20,6 +20,8 @@ const MDX_FIELDS = {
   sidebarPosition: 'Float',
   sidebarLabel: 'String',
   words: 'Int!',
+  unlisted: 'Boolean!',
+  page: 'JSON!',
 } as const satisfies Record<keyof MdxFields, string>;
 
 /**
@@ -39,6 +41,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     }
     type MdxRendered {
       html: String!
+      contentTitle: String
       headings: [MdxHeading!]!
       hasMath: Boolean!
     }

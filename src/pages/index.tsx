@@ -74,7 +74,7 @@ export const query = graphql`
       sidebarId
       href
     }
-    allMdx(filter: { fields: { kind: { eq: "post" } } }, sort: { fields: { date: DESC } }, limit: 3) {
+    allMdx(filter: { fields: { kind: { eq: "post" }, unlisted: { eq: false } } }, sort: { fields: { date: DESC } }, limit: 3) {
       nodes {
         fields {
           slug

@@ -5,6 +5,7 @@ import { DocPaginator } from '../components/DocPaginator';
 import { Layout } from '../components/Layout';
 import { MdxHtml } from '../components/MdxHtml';
 import { Seo } from '../components/Seo';
+import { UnlistedBanner } from '../components/UnlistedBanner';
 import { TableOfContents } from '../components/TableOfContents';
 import { formatDate, readingTimeMinutes } from '../lib/blog';
 import { blogTagRoute } from '../lib/routes';
@@ -15,8 +16,8 @@ import * as styles from './Blog.module.css';
 
 interface Data {
   mdx: {
-    fields: Pick<ContentEntry, 'title' | 'description' | 'tags' | 'words' | 'slug'> & { date: string };
-    rendered: Pick<RenderedMdx, 'html' | 'headings'>;
+    fields: Pick<ContentEntry, 'title' | 'description' | 'tags' | 'words' | 'slug' | 'unlisted' | 'page'> & { date: string };
+    rendered: Pick<RenderedMdx, 'html' | 'headings' | 'contentTitle'>;
   };
 }
 
@@ -30,15 +31,17 @@ interface Context {
 }
 
 export default function BlogPost({ data, pageContext, location }: PageProps<Data, Context>) {
-  const { title, date, tags, words, slug } = data.mdx.fields;
-  const { html, headings } = data.mdx.rendered;
+  const { title, date, tags, words, slug, unlisted, page } = data.mdx.fields;
+  const { html, headings, contentTitle } = data.mdx.rendered;
+  const toc = page.hideTableOfContents ? [] : buildToc(headings, page.tocMinHeadingLevel ?? 2, page.tocMaxHeadingLevel ?? 3);
   const minutes = readingTimeMinutes(words);
   return (
     <Layout pathname={location.pathname}>
-      <BlogLayout years={pageContext.blogSidebar} activePath={slug} aside={<TableOfContents items={buildToc(headings, 2, 3)} />}>
+      <BlogLayout years={pageContext.blogSidebar} activePath={slug} aside={<TableOfContents items={toc} />}>
         <article>
           <header>
-            <h1>{title}</h1>
+            {unlisted && <UnlistedBanner />}
+            <h1>{contentTitle ?? title}</h1>
             <p className={styles.meta}>
               <time dateTime={date}>{formatDate(date)}</time>
               <span>{minutes} min read</span>
@@ -70,9 +73,9 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Data
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
-  const { title, description, slug, date } = data.mdx.fields;
+  const { title, description, slug, date, unlisted, page } = data.mdx.fields;
   return (
-    <Seo title={title} description={description} pathname={slug} type="article" stylesheets={pageContext.stylesheets} fonts={pageContext.fonts}>
+    <Seo title={title} description={description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts}>
       <meta property="article:published_time" content={date} />
     </Seo>
   );
@@ -88,9 +91,12 @@ export const query = graphql`
         tags
         words
         slug
+        unlisted
+        page
       }
       rendered {
         html
+        contentTitle
         headings {
           depth
           id

@@ -5,6 +5,7 @@ import { DocPaginator } from '../components/DocPaginator';
 import { Layout } from '../components/Layout';
 import { MdxHtml } from '../components/MdxHtml';
 import { Seo } from '../components/Seo';
+import { UnlistedBanner } from '../components/UnlistedBanner';
 import { siteConfig } from '../config/site';
 import type { Breadcrumb, SidebarDoc, SidebarItem } from '../lib/sidebar';
 import type { ContentEntry } from '../lib/model';
@@ -13,8 +14,8 @@ import type { RenderedMdx } from '../node/mdx/compile';
 
 interface Data {
   mdx: {
-    fields: Pick<ContentEntry, 'title' | 'description' | 'slug'>;
-    rendered: Pick<RenderedMdx, 'html' | 'headings'>;
+    fields: Pick<ContentEntry, 'title' | 'description' | 'slug' | 'unlisted' | 'page'>;
+    rendered: Pick<RenderedMdx, 'html' | 'headings' | 'contentTitle'>;
   };
 }
 
@@ -32,9 +33,9 @@ interface Context {
 const version = siteConfig.docs.versions[0];
 
 export default function DocPage({ data, pageContext, location }: PageProps<Data, Context>) {
-  const { title } = data.mdx.fields;
-  const { html, headings } = data.mdx.rendered;
-  const toc = buildToc(headings, 2, 3);
+  const { title, page, unlisted } = data.mdx.fields;
+  const { html, headings, contentTitle } = data.mdx.rendered;
+  const toc = page.hideTableOfContents ? [] : buildToc(headings, page.tocMinHeadingLevel ?? 2, page.tocMaxHeadingLevel ?? 3);
   return (
     <Layout
       pathname={location.pathname}
@@ -43,9 +44,12 @@ export default function DocPage({ data, pageContext, location }: PageProps<Data,
       <DocLayout pathname={data.mdx.fields.slug} sidebar={pageContext.sidebar} sidebarUrl={pageContext.sidebarUrl} toc={toc}>
         <article>
           <Breadcrumbs items={pageContext.breadcrumbs} current={title} homeHref={version.path} />
-          <header>
-            <h1>{title}</h1>
-          </header>
+          {unlisted && <UnlistedBanner />}
+          {!page.hideTitle && (
+            <header>
+              <h1>{contentTitle ?? title}</h1>
+            </header>
+          )}
           <MdxHtml html={html} />
         </article>
         <DocPaginator
@@ -58,9 +62,9 @@ export default function DocPage({ data, pageContext, location }: PageProps<Data,
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
-  const { title, description, slug } = data.mdx.fields;
+  const { title, description, slug, unlisted, page } = data.mdx.fields;
   return (
-    <Seo title={title} description={description} pathname={slug} type="article" docsearch={{ version: version.name }} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts} />
+    <Seo title={title} description={description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} docsearch={{ version: version.name }} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts} />
   );
 }
 
@@ -71,9 +75,12 @@ export const query = graphql`
         title
         description
         slug
+        unlisted
+        page
       }
       rendered {
         html
+        contentTitle
         headings {
           depth
           id

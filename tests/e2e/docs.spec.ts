@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 
 const BASICS = '/docs/machine_learning/neural_network/neural_network_basics';
@@ -142,5 +144,32 @@ test.describe('doc page', () => {
     await expect(page.locator('meta[name="docsearch:docusaurus_tag"]')).toHaveAttribute('content', 'docs-default-current');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://linhao.dev/docs/opencv/basics');
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\| Lin Hao$/);
+  });
+});
+
+test.describe('front matter', () => {
+  test('an unlisted doc is built, says so and asks not to be indexed, and is in no sidebar, search index or sitemap', async ({ page, request }) => {
+    await page.goto('/docs/__test__/unlisted');
+    // Its title comes from the opening "# Heading", shown once.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(['An unlisted page']);
+    await expect(page.getByRole('note').filter({ hasText: 'Unlisted page' })).toContainText('only users having a direct link can access it');
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+    await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', 'unlisted, fixture');
+    // hide_table_of_contents
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(0);
+    await expect(page.locator('nav[aria-label="Docs sidebar"] a[href="/docs/__test__/unlisted"]')).toHaveCount(0);
+
+    const indexFiles = fs.readdirSync('public/search').filter((f) => /^index\.[0-9a-f]+\.json$/.test(f));
+    expect(indexFiles).toHaveLength(1);
+    const index = fs.readFileSync(path.join('public/search', indexFiles[0]), 'utf8');
+    expect(index).toContain('thresholding');
+    expect(index).not.toContain('zanzibarquokka');
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    expect(sitemap).toContain('/docs/opencv/basics');
+    expect(sitemap).not.toContain('/docs/__test__/');
+  });
+
+  test('a draft is not in the production build', async ({ request }) => {
+    expect((await request.get('/docs/__test__/draft')).status()).toBe(404);
   });
 });

@@ -18,10 +18,15 @@ export interface Props {
   /** Fonts to fetch early, because the page's first layout needs them (KaTeX's). */
   fonts?: string[];
   children?: React.ReactNode;
+  /** Unlisted pages: built, but asked not to be indexed. */
+  noindex?: boolean;
+  keywords?: string[];
+  /** Open Graph image: a site path or a URL. */
+  image?: string | null;
 }
 
 /** Everything in a page's <head>: title, description, canonical URL, Open Graph and Twitter tags. */
-export function Seo({ title, description, pathname, type = 'website', docsearch, stylesheets = [], fonts = [], children }: Props) {
+export function Seo({ title, description, pathname, type = 'website', docsearch, stylesheets = [], fonts = [], children, noindex = false, keywords = [], image = null }: Props) {
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} · ${siteConfig.tagline}`;
   const desc = description ?? siteConfig.tagline;
   const url = `${siteConfig.url}${pathname}`;
@@ -38,7 +43,10 @@ export function Seo({ title, description, pathname, type = 'website', docsearch,
       <meta property="og:type" content={type} />
       <meta property="og:site_name" content={siteConfig.title} />
       <meta property="og:locale" content={lang} />
-      <meta name="twitter:card" content="summary" />
+      {noindex && <meta name="robots" content="noindex, nofollow" />}
+      {keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
+      {image && <meta property="og:image" content={/^https?:/.test(image) ? image : `${siteConfig.url}${image}`} />}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={desc} />
       <link rel="alternate" type="application/rss+xml" title={`${siteConfig.title} RSS`} href={`${siteConfig.blog.routeBasePath}/rss.xml`} />

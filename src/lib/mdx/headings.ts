@@ -14,6 +14,22 @@ import type { Heading } from '../toc';
 /** The text of a heading as a reader sees it (the anchor draws its '#' with CSS). */
 export const headingText = (node: Element): string => toString(node).replace(/\u200b/g, '').trim();
 
+/**
+ * A page that opens with `# Heading` has that heading as its title, shown by
+ * the template like any other title: it is taken out of the body (and kept in
+ * `file.data.contentTitle`), so the page never shows two h1s.
+ */
+export function rehypeContentTitle() {
+  return (tree: Root, file: VFile) => {
+    const first = tree.children.findIndex((c) => c.type === 'element' || (c.type === 'text' && c.value.trim() !== ''));
+    const node = tree.children[first];
+    if (node?.type === 'element' && node.tagName === 'h1') {
+      file.data.contentTitle = headingText(node);
+      tree.children.splice(first, 1);
+    }
+  };
+}
+
 /** Stores the page's headings (depth, id, text) in `file.data.headings`. */
 export function rehypeCollectHeadings() {
   return (tree: Root, file: VFile) => {
@@ -42,5 +58,6 @@ export const headingLinkOptions: AutolinkOptions = {
 declare module 'vfile' {
   interface DataMap {
     headings: Heading[];
+    contentTitle: string;
   }
 }

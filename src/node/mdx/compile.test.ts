@@ -109,6 +109,14 @@ describe('renderMdx', () => {
     await expect(renderMdx(':::caution\nx\n:::\n', 'x.mdx')).rejects.toThrow('Unknown admonition ":::caution"');
   });
 
+  it('takes an opening "# Heading" out of the body as the title, so the page has one h1', async () => {
+    const { html, contentTitle, headings } = await renderMdx('\n# Getting *started*\n\nText.\n\n## Next\n', 'x.mdx');
+    expect(contentTitle).toBe('Getting started');
+    expect(html).not.toContain('<h1');
+    expect(headings.map((h) => h.value)).toEqual(['Next']);
+    expect((await renderMdx('Text first.\n\n# Not a title\n', 'x.mdx')).contentTitle).toBeNull();
+  });
+
   it('shows hostile text written in code as text', async () => {
     const { html: out } = await renderMdx('Never trust `<img src=x onerror=alert(1)>`.\n', 'x.mdx');
     expect(out).toContain('<code>&lt;img src=x onerror=alert(1)&gt;</code>');

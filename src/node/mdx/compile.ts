@@ -22,7 +22,7 @@ import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { remarkAdmonitions } from '../../lib/mdx/admonitions';
 import { rehypeCodeTitle } from '../../lib/mdx/codeTitle';
-import { headingLinkOptions, rehypeCollectHeadings } from '../../lib/mdx/headings';
+import { headingLinkOptions, rehypeCollectHeadings, rehypeContentTitle } from '../../lib/mdx/headings';
 import { remarkContentSafety } from '../../lib/mdx/safety';
 import { rehypeCollectSearchBlocks } from '../../lib/mdx/searchBlocks';
 import type { SearchBlock } from '../../lib/search/records';
@@ -55,6 +55,7 @@ export interface RenderOptions {
 export const rehypePlugins = (options: RenderOptions = {}): PluggableList => [
   [rehypeImages, { sourceFile: options.sourceFile ?? path.resolve('index.mdx'), staticDir: options.staticDir ?? path.resolve('static') }],
   [rehypeFileLinks, { sourceFile: options.sourceFile ?? path.resolve('index.mdx') }],
+  rehypeContentTitle,
   plugin(rehypeSlug),
   rehypeCollectHeadings,
   [plugin(rehypeAutolinkHeadings), headingLinkOptions],
@@ -67,6 +68,8 @@ export const rehypePlugins = (options: RenderOptions = {}): PluggableList => [
 
 export interface RenderedMdx {
   html: string;
+  /** The text of the `# Heading` the page opened with (taken out of `html`), if any. */
+  contentTitle: string | null;
   headings: Heading[];
   hasMath: boolean;
   /** The page's text for search, in order. */
@@ -117,6 +120,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   }
   return {
     html,
+    contentTitle: vfile.data.contentTitle ?? null,
     headings: vfile.data.headings ?? [],
     hasMath: html.includes('class="katex"'),
     searchBlocks: vfile.data.searchBlocks ?? [],

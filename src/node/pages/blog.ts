@@ -12,7 +12,8 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
   const blog = siteConfig.blog;
   const routes: CreatedRoute[] = [];
   const blogSidebar = years.map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ title: p.title, path: p.path })) }));
-  const summaries = posts.map(({ path, title, date, description, tags: t }) => ({ path, title, date, description, tags: t }));
+  const listed = posts.filter((p) => !p.unlisted);
+  const summaries = listed.map(({ path, title, date, description, tags: t }) => ({ path, title, date, description, tags: t }));
   const list = (path: string, source: string, context: Record<string, unknown>) => {
     createPage({ path, component: templateOf('BlogList'), context: { previousPage: null, nextPage: null, page: 1, pageCount: 1, ...context, blogSidebar } });
     routes.push({ path, source });
@@ -29,7 +30,9 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
       nextPage: page.page < page.pageCount ? blogListRoute(page.page + 1, blog.routeBasePath) : null,
     });
   }
-  posts.forEach((post, i) => {
+  posts.forEach((post) => {
+    // Unlisted posts are built but not chained to the others.
+    const i = listed.indexOf(post);
     const math = site.rendered.get(post.nodeId)?.hasMath ? assets.math : { stylesheets: [], fonts: [] };
     createPage({
       path: post.path,
@@ -38,8 +41,9 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
         id: post.nodeId,
         ...math,
         // Posts are listed newest first: the newer post is the previous entry.
-        newer: i > 0 ? { title: posts[i - 1].title, path: posts[i - 1].path } : null,
-        older: i < posts.length - 1 ? { title: posts[i + 1].title, path: posts[i + 1].path } : null,
+        newer: i > 0 ? { title: listed[i - 1].title, path: listed[i - 1].path } : null,
+        older: i >= 0 && i < listed.length - 1 ? { title: listed[i + 1].title, path: listed[i + 1].path } : null,
+        unlisted: post.unlisted,
         blogSidebar,
       },
     });

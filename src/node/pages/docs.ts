@@ -3,7 +3,7 @@
 import type { Actions } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import type { ContentDoc, SiteModel } from '../../lib/model';
-import { adjacentLinks, flattenSidebar, pruneSidebar, sidebarBreadcrumbs, type Breadcrumb, type SidebarItem } from '../../lib/sidebar';
+import { adjacentLinks, flattenSidebar, pruneSidebar, sidebarBreadcrumbs, type Breadcrumb, type SidebarDoc, type SidebarItem } from '../../lib/sidebar';
 import type { PageAssets } from '../assets';
 import type { Site } from '../site';
 
@@ -20,7 +20,7 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
   for (const doc of model.docs) {
     const sidebarId = model.sidebarOf.get(doc.path) ?? null;
     const sidebar = sidebarId ? model.sidebars[sidebarId] : null;
-    const { previous, next } = sidebar ? adjacentLinks(sidebar, doc.path) : { previous: null, next: null };
+    const { previous, next } = pagination(doc, sidebar ? adjacentLinks(sidebar, doc.path) : { previous: null, next: null }, byId);
     const math = site.rendered.get(doc.nodeId)?.hasMath ? assets.math : { stylesheets: [], fonts: [] };
     createPage({
       path: doc.path,
@@ -34,6 +34,7 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
         breadcrumbs: sidebar ? sidebarBreadcrumbs(sidebar, doc.path) : folderBreadcrumbs(doc, byId),
         previous,
         next,
+        unlisted: doc.unlisted,
       },
     });
     routes.push({ path: doc.path, source: doc.sourcePath });
@@ -56,6 +57,25 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
     routes.push({ path: version.path, source: `docs version "${version.name}"` });
   }
   return routes;
+}
+
+/**
+ * Previous and next links: the sidebar's order, unless front matter names the
+ * docs (`pagination_prev`/`pagination_next`, null for none); each named by its
+ * `pagination_label` when it has one.
+ */
+function pagination(doc: ContentDoc, fromSidebar: { previous: SidebarDoc | null; next: SidebarDoc | null }, byId: Map<string, ContentDoc>) {
+  const link = (id: string | null | undefined, fallback: SidebarDoc | null, field: string): SidebarDoc | null => {
+    if (id === null) return null;
+    if (id === undefined) {
+      const target = fallback && byId.get(fallback.id);
+      return fallback && target?.page.paginationLabel ? { ...fallback, label: target.page.paginationLabel } : fallback;
+    }
+    const target = byId.get(id);
+    if (!target) throw new Error(`${doc.sourcePath}: front matter field "${field}" names the unknown doc id "${id}". Available doc ids: ${[...byId.keys()].sort().join(', ')}`);
+    return { type: 'doc', id: target.id, label: target.page.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.path };
+  };
+  return { previous: link(doc.page.paginationPrev, fromSidebar.previous, 'pagination_prev'), next: link(doc.page.paginationNext, fromSidebar.next, 'pagination_next') };
 }
 
 /** Breadcrumbs for a doc outside every sidebar: the index docs of its parent folders. */
