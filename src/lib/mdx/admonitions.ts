@@ -16,7 +16,35 @@ export const ADMONITION_TYPES = {
   info: 'Info',
   warning: 'Warning',
   danger: 'Danger',
+  caution: 'Caution',
 } as const;
+
+const FENCE = /^\s*(`{3,}|~{3,})/;
+const TITLE_AFTER_TYPE = new RegExp(`^(\\s*:{3,})(${Object.keys(ADMONITION_TYPES).join('|')})[ \\t]+(\\S.*?)\\s*$`);
+
+/**
+ * Docusaurus also reads `:::tip My tip`, the title after the type, which
+ * remark-directive does not parse; like Docusaurus, it is rewritten to
+ * `:::tip[My tip]` before parsing (outside code fences, keeping every line
+ * where it was, so errors still point at the right line).
+ * See https://docusaurus.io/docs/markdown-features/admonitions#specifying-title
+ */
+export function normalizeAdmonitionTitles(source: string): string {
+  let fence: string | null = null;
+  return source
+    .split('\n')
+    .map((line) => {
+      const open = FENCE.exec(line);
+      if (open) {
+        if (fence === null) fence = open[1];
+        else if (open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) fence = null;
+        return line;
+      }
+      if (fence !== null) return line;
+      return line.replace(TITLE_AFTER_TYPE, (_all, colons: string, type: string, title: string) => `${colons}${type}[${title.replace(/[[\]]/g, '\\$&')}]`);
+    })
+    .join('\n');
+}
 
 type Directive = ContainerDirective | LeafDirective | TextDirective;
 

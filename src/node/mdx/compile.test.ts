@@ -105,8 +105,14 @@ describe('renderMdx', () => {
     await expect(renderMdx("import X from './x'\n\n# Hi\n", 'x.mdx')).rejects.toThrow('import/export statements are not supported');
   });
 
-  it('rejects an unknown admonition type', async () => {
-    await expect(renderMdx(':::caution\nx\n:::\n', 'x.mdx')).rejects.toThrow('Unknown admonition ":::caution"');
+  it('rejects an unknown admonition type, listing the known ones', async () => {
+    await expect(renderMdx(':::careful\nx\n:::\n', 'x.mdx')).rejects.toThrow('Unknown admonition ":::careful". Use one of: :::note, :::tip, :::info, :::warning, :::danger, :::caution');
+  });
+
+  it('reads the title after the type, as Docusaurus does, but not inside code', async () => {
+    const { html } = await renderMdx(':::caution Mind the *gap*\nBody.\n:::\n\n```text\n:::tip Not a title\n```\n', 'x.mdx');
+    expect(html).toContain('<div class="admonition admonition-caution"><p class="admonition-title">Mind the <em>gap</em></p>');
+    expect(html).toContain(':::tip Not a title');
   });
 
   it('takes an opening "# Heading" out of the body as the title, so the page has one h1', async () => {

@@ -20,7 +20,7 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
-import { remarkAdmonitions } from '../../lib/mdx/admonitions';
+import { normalizeAdmonitionTitles, remarkAdmonitions } from '../../lib/mdx/admonitions';
 import { rehypeCodeTitle } from '../../lib/mdx/codeTitle';
 import { headingLinkOptions, rehypeCollectHeadings, rehypeContentTitle } from '../../lib/mdx/headings';
 import { remarkContentSafety } from '../../lib/mdx/safety';
@@ -104,7 +104,7 @@ type Content = (props: Record<string, unknown>) => unknown;
  * @param lineOffset - lines of front matter above the body, so errors point at the file's real line
  */
 export async function renderMdx(body: string, file: string, lineOffset = 0, options: RenderOptions = {}): Promise<RenderedMdx> {
-  const vfile = new VFile({ value: body, path: file });
+  const vfile = new VFile({ value: normalizeAdmonitionTitles(body), path: file });
   let Content: Content;
   try {
     const mod = await evaluate(vfile, { ...(jsxRuntime as Pick<Parameters<typeof evaluate>[1], 'Fragment' | 'jsx' | 'jsxs'>), development: false, remarkPlugins, rehypePlugins: rehypePlugins(options) });
