@@ -91,6 +91,20 @@ test.describe('doc page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advanced image processing');
   });
 
+  test('a code block copy button copies the code as shown', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/docs/opencv/feature-extraction');
+    const block = page.locator('main .markdown .code-block', { has: page.locator('.code-block-title', { hasText: 'find_object.py' }) });
+    await expect(block.locator('pre.line-numbers')).toBeVisible();
+    await block.hover();
+    const button = block.getByRole('button', { name: 'Copy code to clipboard' });
+    await button.click();
+    await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+    const shown = await block.locator('pre code').evaluate((el) => el.textContent);
+    expect(shown).toContain('import cv2');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  });
+
   test('KaTeX styles and fonts load only on pages with math, never inlined', async ({ page }) => {
     await page.goto('/docs/machine_learning/traditional_algorithm/logistic_regression');
     const katexLink = page.locator('head link[rel="stylesheet"][href^="/katex/"]');

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom/jest-globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { jest } from '@jest/globals';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import { MdxHtml } from './index';
 
@@ -21,6 +22,18 @@ describe('MdxHtml', () => {
     fireEvent.click(screen.getByText('feed'));
     fireEvent.click(screen.getByText('here'));
     fireEvent.click(screen.getByText('Git'), { ctrlKey: true });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('copies a code block as shown when its copy button is clicked, and says so', async () => {
+    const writeText = jest.fn(async (_text: string) => undefined);
+    Object.assign(navigator, { clipboard: { writeText } });
+    render(
+      <MdxHtml html={'<div class="code-block"><pre><code><span class="line">x = 1</span>\n<span class="line">y = 2</span></code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div>'} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Copy code to clipboard' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('x = 1\ny = 2'));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toHaveTextContent('Copied');
     expect(navigate).not.toHaveBeenCalled();
   });
 });

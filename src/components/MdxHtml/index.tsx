@@ -28,11 +28,17 @@ function internalTarget(event: React.MouseEvent<HTMLDivElement>): { anchor: HTML
 /**
  * Shows content rendered at build time. Links inside it are plain anchors:
  * one delegated handler routes internal ones through Gatsby (no full reload)
- * and prefetches their page data on hover, as Gatsby's Link does.
+ * and prefetches their page data on hover, as Gatsby's Link does. The same
+ * handler loads the code blocks' copy button on its first click.
  */
 export function MdxHtml({ html }: Props) {
   const onClick = useCallback((event: React.MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const copy = (event.target as HTMLElement).closest?.<HTMLElement>('.copy-button');
+    if (copy) {
+      void import('../../client/copyCode').then((m) => m.copyCodeBlock(copy));
+      return;
+    }
     const target = internalTarget(event);
     if (!target) return;
     event.preventDefault();

@@ -30,6 +30,13 @@ const TITLE_AFTER_TYPE = new RegExp(`^(\\s*:{3,})(${Object.keys(ADMONITION_TYPES
  * See https://docusaurus.io/docs/markdown-features/admonitions#specifying-title
  */
 export function normalizeAdmonitionTitles(source: string): string {
+  return mapProseLines(source, (line) =>
+    line.replace(TITLE_AFTER_TYPE, (_all, colons: string, type: string, title: string) => `${colons}${type}[${title.replace(/[[\]]/g, '\\$&')}]`),
+  );
+}
+
+/** Applies `transform` to every line outside fenced code, keeping the number of lines. */
+export function mapProseLines(source: string, transform: (line: string) => string): string {
   let fence: string | null = null;
   return source
     .split('\n')
@@ -40,8 +47,7 @@ export function normalizeAdmonitionTitles(source: string): string {
         else if (open[1][0] === fence[0] && open[1].length >= fence.length && line.trim() === open[1]) fence = null;
         return line;
       }
-      if (fence !== null) return line;
-      return line.replace(TITLE_AFTER_TYPE, (_all, colons: string, type: string, title: string) => `${colons}${type}[${title.replace(/[[\]]/g, '\\$&')}]`);
+      return fence !== null ? line : transform(line);
     })
     .join('\n');
 }

@@ -64,6 +64,14 @@ describe('renderMdx', () => {
     expect(html).toMatch(/<span class="line highlighted"><span[^>]*>x <\/span>/);
   });
 
+  it('frames every code block with a copy button, and hides magic comments while highlighting their lines', async () => {
+    const { html: out } = await renderMdx('```python showLineNumbers=3\nimport os\n# highlight-next-line\nx = 1\n```\n', 'x.mdx');
+    expect(out).toMatch(/^<div class="code-block"><pre class="shiki site line-numbers" style="[^"]*;--line-start:2" tabindex="0">/);
+    expect(out).toContain('<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">Copy</button></div>');
+    expect(out).not.toContain('highlight-next-line');
+    expect(out).toMatch(/<span class="line highlighted"><span[^>]*>x <\/span>/);
+  });
+
   it('makes code blocks focusable, so a keyboard can scroll them', () => {
     expect(html).toMatch(/<pre class="shiki site"[^>]* tabindex="0">/);
     expect(html).not.toMatch(/<pre(?![^>]*tabindex="0")[^>]*>/);
@@ -121,6 +129,17 @@ describe('renderMdx', () => {
     expect(html).not.toContain('<h1');
     expect(headings.map((h) => h.value)).toEqual(['Next']);
     expect((await renderMdx('Text first.\n\n# Not a title\n', 'x.mdx')).contentTitle).toBeNull();
+  });
+
+  it('sets custom heading ids written {#id} or {/* #id */}, and leaves code alone', async () => {
+    const { html, headings } = await renderMdx('## Set up *Docker* {#install}\n\n### Run it {/* #run */}\n\n```md\n## Kept {#as-is}\n```\n', 'x.mdx');
+    expect(html).toContain('<h2 id="install">Set up <em>Docker</em><a class="hash-link"');
+    expect(html).toContain('<h3 id="run">Run it<a class="hash-link"');
+    expect(headings).toEqual([
+      { depth: 2, id: 'install', value: 'Set up Docker' },
+      { depth: 3, id: 'run', value: 'Run it' },
+    ]);
+    expect(html).toContain('## Kept {#as-is}');
   });
 
   it('shows hostile text written in code as text', async () => {

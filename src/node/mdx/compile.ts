@@ -20,7 +20,8 @@ import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
-import { normalizeAdmonitionTitles, remarkAdmonitions } from '../../lib/mdx/admonitions';
+import { mapProseLines, normalizeAdmonitionTitles, remarkAdmonitions } from '../../lib/mdx/admonitions';
+import { escapeHeadingId, remarkHeadingIds } from '../../lib/mdx/headingIds';
 import { rehypeCodeTitle } from '../../lib/mdx/codeTitle';
 import { headingLinkOptions, rehypeCollectHeadings, rehypeContentTitle } from '../../lib/mdx/headings';
 import { remarkContentSafety } from '../../lib/mdx/safety';
@@ -43,7 +44,7 @@ function plugin<T>(mod: T): T {
   return ((mod as { default?: T }).default ?? mod) as T;
 }
 
-export const remarkPlugins: PluggableList = [plugin(remarkGfm), plugin(remarkDirective), remarkAdmonitions, plugin(remarkMath), remarkContentSafety];
+export const remarkPlugins: PluggableList = [plugin(remarkGfm), plugin(remarkDirective), remarkAdmonitions, plugin(remarkMath), remarkHeadingIds, remarkContentSafety];
 
 export interface RenderOptions {
   /** Absolute path of the content file, for relative images; without it they resolve from the working directory. */
@@ -104,7 +105,7 @@ type Content = (props: Record<string, unknown>) => unknown;
  * @param lineOffset - lines of front matter above the body, so errors point at the file's real line
  */
 export async function renderMdx(body: string, file: string, lineOffset = 0, options: RenderOptions = {}): Promise<RenderedMdx> {
-  const vfile = new VFile({ value: normalizeAdmonitionTitles(body), path: file });
+  const vfile = new VFile({ value: mapProseLines(normalizeAdmonitionTitles(body), escapeHeadingId), path: file });
   let Content: Content;
   try {
     const mod = await evaluate(vfile, { ...(jsxRuntime as Pick<Parameters<typeof evaluate>[1], 'Fragment' | 'jsx' | 'jsxs'>), development: false, remarkPlugins, rehypePlugins: rehypePlugins(options) });

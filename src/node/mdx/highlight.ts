@@ -11,7 +11,8 @@
 import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
 import { transformerMetaHighlight } from '@shikijs/transformers';
 import type { Root } from 'hast';
-import { createCssVariablesTheme, createHighlighter, type HighlighterGeneric } from 'shiki';
+import { createCssVariablesTheme, createHighlighter, type HighlighterGeneric, type ShikiTransformer } from 'shiki';
+import { applyMagicComments, lineNumbersStart } from '../../lib/mdx/magicComments';
 
 const theme = createCssVariablesTheme({ name: 'site', variablePrefix: '--shiki-' });
 
@@ -21,9 +22,29 @@ const PRELOADED = ['python', 'bash', 'text'] as const;
 let highlighter: Promise<HighlighterGeneric<string, string>> | null = null;
 const getHighlighter = () => (highlighter ??= createHighlighter({ themes: [theme], langs: [...PRELOADED] }) as Promise<HighlighterGeneric<string, string>>);
 
+/** Docusaurus's magic comments and `showLineNumbers` (src/lib/mdx/magicComments.ts). */
+const docusaurusLines: ShikiTransformer = {
+  name: 'site:docusaurus-lines',
+  preprocess(code, options) {
+    const { code: shown, highlighted } = applyMagicComments(code, options.lang);
+    (options as { magicLines?: Set<number> }).magicLines = highlighted;
+    return shown;
+  },
+  line(node, line) {
+    if ((this.options as { magicLines?: Set<number> }).magicLines?.has(line)) this.addClassToHast(node, 'highlighted');
+  },
+  pre(node) {
+    const start = lineNumbersStart(this.options.meta?.__raw);
+    if (start === null) return;
+    this.addClassToHast(node, 'line-numbers');
+    node.properties.style = `${node.properties.style ?? ''};--line-start:${start - 1}`;
+  },
+};
+
 /**
- * Highlights every `pre > code` block: ```` ```python {2,4-5} ```` marks lines 2, 4 and 5
- * (class `highlighted`); a language Shiki does not know is shown as plain text.
+ * Highlights every `pre > code` block: ```` ```python {2,4-5} ```` and magic comments mark
+ * lines (class `highlighted`), `showLineNumbers` numbers them; a language Shiki does not
+ * know is shown as plain text.
  */
 export function rehypeHighlight() {
   return async (tree: Root) => {
@@ -32,7 +53,7 @@ export function rehypeHighlight() {
       lazy: true,
       fallbackLanguage: 'text',
       defaultLanguage: 'text',
-      transformers: [transformerMetaHighlight({ className: 'highlighted' })],
+      transformers: [transformerMetaHighlight({ className: 'highlighted' }), docusaurusLines],
     });
     // The core plugin's transformer takes the tree alone (it ignores the file).
     await (transform as unknown as (tree: Root) => Promise<void> | void)(tree);
