@@ -187,3 +187,38 @@ test.describe('front matter', () => {
     expect((await request.get('/docs/__test__/draft')).status()).toBe(404);
   });
 });
+
+test.describe('tabs', () => {
+  test('a tab group switches together across the page and is remembered across reloads', async ({ page }) => {
+    await page.goto('/docs/__test__/tabs');
+    const panels = page.getByRole('tabpanel');
+    await expect(panels.filter({ visible: true })).toHaveText(['First group on Linux.', 'Second group on Linux.']);
+    await page.getByRole('tab', { name: 'macOS' }).first().click();
+    await expect(panels.filter({ visible: true })).toHaveText(['First group on macOS.', 'Second group on macOS.']);
+    await expect(page.getByRole('tab', { name: 'macOS' }).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.reload();
+    await expect(panels.filter({ visible: true })).toHaveText(['First group on macOS.', 'Second group on macOS.']);
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.os'))).toBe('mac');
+    // Arrow keys move between tabs, as for any tab list.
+    await page.getByRole('tab', { name: 'macOS' }).first().focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Linux' }).first()).toBeFocused();
+    await expect(panels.filter({ visible: true })).toHaveText(['First group on Linux.', 'Second group on Linux.']);
+  });
+
+  test('the install tabs read and write their choice in the query string', async ({ page }) => {
+    await page.goto('/docs/opencv/?installer=conda');
+    await expect(page.getByRole('tab', { name: 'conda' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').filter({ visible: true })).toContainText('conda install -c conda-forge opencv');
+    await page.getByRole('tab', { name: 'uv' }).click();
+    await expect(page).toHaveURL(/\?installer=uv$/);
+  });
+
+  test('details open and close without JavaScript of their own', async ({ page }) => {
+    await page.goto('/docs/__test__/tabs');
+    const details = page.locator('main details');
+    await expect(details.getByText('It exists for the end-to-end tests.')).toBeHidden();
+    await details.getByText('More about this page').click();
+    await expect(details.getByText('It exists for the end-to-end tests.')).toBeVisible();
+  });
+});

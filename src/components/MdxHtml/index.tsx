@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type React from 'react';
 import { navigate } from 'gatsby';
 
@@ -48,5 +48,20 @@ export function MdxHtml({ html }: Props) {
     const target = internalTarget(event);
     if (target) window.___loader?.hovering?.(target.path.split('#')[0]);
   }, []);
-  return <div className="markdown" onClick={onClick} onMouseOver={onMouseOver} dangerouslySetInnerHTML={{ __html: html }} />;
+  // Content with parts that work in the browser (tabs) loads their code, on this page only.
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root?.querySelector('[data-tabs]')) return;
+    let uninstall: (() => void) | undefined;
+    let gone = false;
+    void import('../../client/tabs').then((m) => {
+      if (!gone) uninstall = m.installTabs(root);
+    });
+    return () => {
+      gone = true;
+      uninstall?.();
+    };
+  }, [html]);
+  return <div ref={ref} className="markdown" onClick={onClick} onMouseOver={onMouseOver} dangerouslySetInnerHTML={{ __html: html }} />;
 }

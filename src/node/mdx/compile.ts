@@ -28,6 +28,7 @@ import { remarkContentSafety } from '../../lib/mdx/safety';
 import { rehypeCollectSearchBlocks } from '../../lib/mdx/searchBlocks';
 import type { SearchBlock } from '../../lib/search/records';
 import type { Heading } from '../../lib/toc';
+import { TabItem, Tabs } from './components/Tabs';
 import { rehypeHighlight } from './highlight';
 import { rehypeFileLinks } from './fileLinks';
 import { rehypeImages, type Dependency } from './images';
@@ -98,6 +99,9 @@ export class MdxRenderError extends Error {
 
 type Content = (props: Record<string, unknown>) => unknown;
 
+/** Docusaurus's theme components, available in every page without an import. */
+const BUILT_IN_COMPONENTS = { Tabs, TabItem };
+
 /**
  * Compiles and renders an MDX body (front matter already removed).
  * @param body - the MDX source
@@ -115,7 +119,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   }
   let html: string;
   try {
-    html = renderToStaticMarkup(createElement(Content as never));
+    html = renderToStaticMarkup(createElement(Content as never, { components: BUILT_IN_COMPONENTS }));
   } catch (error) {
     throw new MdxRenderError(file, null, null, `rendering failed: ${(error as Error).message}`);
   }
