@@ -222,3 +222,27 @@ test.describe('tabs', () => {
     await expect(details.getByText('It exists for the end-to-end tests.')).toBeVisible();
   });
 });
+
+test.describe('islands', () => {
+  test('an island is rendered at build time and works once its code loads, on its page only', async ({ page }) => {
+    const islandChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/\/island-[^/]*\.js$/.test(r.url()) || /\/islands?[-.]/.test(new URL(r.url()).pathname)) islandChunks.push(r.url());
+    });
+    await page.goto('/docs/machine_learning/traditional_algorithm/k_means');
+    await expect(page.locator('main .markdown')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(islandChunks).toEqual([]);
+
+    await page.goto('/docs/machine_learning/traditional_algorithm/logistic_regression');
+    const island = page.locator('[data-island="SigmoidExplorer"]');
+    // In the HTML before any script: the result for the initial score.
+    await expect(island.locator('figcaption')).toContainText('σ(1.5) = 0.818');
+    const slider = island.getByRole('slider', { name: /z =/ });
+    await expect.poll(() => islandChunks.length).toBeGreaterThan(0);
+    await expect(async () => {
+      await slider.fill('-3');
+      await expect(island.locator('figcaption')).toContainText('σ(-3.0) = 0.047: class 0', { timeout: 500 });
+    }).toPass();
+  });
+});

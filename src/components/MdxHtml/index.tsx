@@ -48,19 +48,22 @@ export function MdxHtml({ html }: Props) {
     const target = internalTarget(event);
     if (target) window.___loader?.hovering?.(target.path.split('#')[0]);
   }, []);
-  // Content with parts that work in the browser (tabs) loads their code, on this page only.
+  // Content with parts that work in the browser (tabs, islands) loads their code, on this page only.
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const root = ref.current;
-    if (!root?.querySelector('[data-tabs]')) return;
-    let uninstall: (() => void) | undefined;
+    if (!root) return;
+    const cleanups: (() => void)[] = [];
     let gone = false;
-    void import('../../client/tabs').then((m) => {
-      if (!gone) uninstall = m.installTabs(root);
-    });
+    const load = (loader: Promise<(root: HTMLElement) => () => void>) =>
+      void loader.then((install) => {
+        if (!gone) cleanups.push(install(root));
+      });
+    if (root.querySelector('[data-tabs]')) load(import('../../client/tabs').then((m) => m.installTabs));
+    if (root.querySelector('[data-island]')) load(import('../../client/islands').then((m) => m.hydrateIslands));
     return () => {
       gone = true;
-      uninstall?.();
+      cleanups.forEach((c) => c());
     };
   }, [html]);
   return <div ref={ref} className="markdown" onClick={onClick} onMouseOver={onMouseOver} dangerouslySetInnerHTML={{ __html: html }} />;

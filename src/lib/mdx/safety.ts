@@ -1,8 +1,9 @@
 /**
- * Content is MDX, which can carry JSX and JavaScript. The site renders content
- * to static HTML at build time, so anything that would run in a reader's browser
- * (script elements, inline event handlers, `javascript:` URLs) or depend on
- * module code (import/export) is refused with its location.
+ * Content is MDX, which can carry JSX and JavaScript. Authors are trusted with
+ * code that runs in the build (import/export, expressions), as in Docusaurus;
+ * what would run in a reader's browser outside the site's own components
+ * (script elements, inline event handlers, `javascript:` URLs) is refused with
+ * its location.
  */
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -14,9 +15,6 @@ const FORBIDDEN_ELEMENTS = new Set(['script', 'style', 'iframe', 'object', 'embe
 export function remarkContentSafety() {
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
-      if (node.type === 'mdxjsEsm') {
-        file.fail('import/export statements are not supported in content; the site renders content to static HTML', node);
-      }
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') checkElement(node, file);
     });
   };

@@ -8,7 +8,7 @@
  * are, and content costs readers no JavaScript at all.
  */
 import path from 'node:path';
-import { evaluate } from '@mdx-js/mdx';
+import { compile, evaluate } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -29,6 +29,7 @@ import { rehypeCollectSearchBlocks } from '../../lib/mdx/searchBlocks';
 import type { SearchBlock } from '../../lib/search/records';
 import type { Heading } from '../../lib/toc';
 import { TabItem, Tabs } from './components/Tabs';
+import { bundleMdx } from './bundle';
 import { rehypeHighlight } from './highlight';
 import { rehypeFileLinks } from './fileLinks';
 import { rehypeImages, type Dependency } from './images';
@@ -52,11 +53,20 @@ export interface RenderOptions {
   sourceFile?: string;
   /** Absolute path of `static/`, for `/img/x.png`. */
   staticDir?: string;
+  /** The site's root, for `@site/…` imports. */
+  siteDir?: string;
 }
 
-export const rehypePlugins = (options: RenderOptions = {}): PluggableList => [
-  [rehypeImages, { sourceFile: options.sourceFile ?? path.resolve('index.mdx'), staticDir: options.staticDir ?? path.resolve('static') }],
-  [rehypeFileLinks, { sourceFile: options.sourceFile ?? path.resolve('index.mdx') }],
+/** What rendering a page and the partials it imports gathers besides the HTML. */
+export interface Collected {
+  images: ProcessedImage[];
+  dependencies: Dependency[];
+  fileLinks: FileLink[];
+}
+
+const pluginsFor = (sourceFile: string, options: RenderOptions, collected: Collected): PluggableList => [
+  [rehypeImages, { sourceFile, staticDir: options.staticDir ?? path.resolve('static'), collected }],
+  [rehypeFileLinks, { sourceFile, links: collected.fileLinks }],
   rehypeContentTitle,
   plugin(rehypeSlug),
   rehypeCollectHeadings,
@@ -67,6 +77,11 @@ export const rehypePlugins = (options: RenderOptions = {}): PluggableList => [
   rehypeHighlight,
   rehypeCollectSearchBlocks,
 ];
+
+/** The MDX options for one file: the page, or a partial it imports (which shares the page's collections). */
+function compileOptions(sourceFile: string, options: RenderOptions, collected: Collected) {
+  return { development: false, remarkPlugins, rehypePlugins: pluginsFor(sourceFile, options, collected) };
+}
 
 export interface RenderedMdx {
   html: string;
@@ -109,11 +124,28 @@ const BUILT_IN_COMPONENTS = { Tabs, TabItem };
  * @param lineOffset - lines of front matter above the body, so errors point at the file's real line
  */
 export async function renderMdx(body: string, file: string, lineOffset = 0, options: RenderOptions = {}): Promise<RenderedMdx> {
-  const vfile = new VFile({ value: mapProseLines(normalizeAdmonitionTitles(body), escapeHeadingId), path: file });
+  const source = prepareSource(body);
+  const vfile = new VFile({ value: source, path: file });
+  const sourceFile = options.sourceFile ?? path.resolve('index.mdx');
+  const collected: Collected = { images: [], dependencies: [], fileLinks: [] };
   let Content: Content;
   try {
-    const mod = await evaluate(vfile, { ...(jsxRuntime as Pick<Parameters<typeof evaluate>[1], 'Fragment' | 'jsx' | 'jsxs'>), development: false, remarkPlugins, rehypePlugins: rehypePlugins(options) });
-    Content = mod.default as Content;
+    if (hasEsm(source)) {
+      // import/export: compiled as a module and bundled with what it imports (src/node/mdx/bundle.ts).
+      const program = String(await compile(vfile, { ...compileOptions(sourceFile, options, collected), outputFormat: 'program' }));
+      const bundled = await bundleMdx(program, {
+        file,
+        sourceFile,
+        siteDir: options.siteDir ?? process.cwd(),
+        compilePartial: async (partialFile, value) =>
+          String(await compile(new VFile({ value: prepareSource(value), path: partialFile }), { ...compileOptions(partialFile, options, collected), outputFormat: 'program' })),
+      });
+      Content = bundled.Content as Content;
+      collected.dependencies.push(...bundled.dependencies);
+    } else {
+      const mod = await evaluate(vfile, { ...(jsxRuntime as Pick<Parameters<typeof evaluate>[1], 'Fragment' | 'jsx' | 'jsxs'>), ...compileOptions(sourceFile, options, collected) });
+      Content = mod.default as Content;
+    }
   } catch (error) {
     throw toRenderError(error, file, lineOffset);
   }
@@ -129,11 +161,24 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
     headings: vfile.data.headings ?? [],
     hasMath: html.includes('class="katex"'),
     searchBlocks: vfile.data.searchBlocks ?? [],
-    images: vfile.data.images ?? [],
-    dependencies: vfile.data.dependencies ?? [],
-    fileLinks: (vfile.data.fileLinks ?? []).map((l) => ({ ...l, line: l.line === null ? null : l.line + lineOffset })),
+    images: collected.images,
+    dependencies: collected.dependencies,
+    fileLinks: collected.fileLinks.map((l) => ({ ...l, line: l.line === null ? null : l.line + lineOffset })),
   };
 }
+
+/** Rewrites what Docusaurus authors write and MDX alone does not read (`:::tip Title`, `{#id}`), line for line. */
+const prepareSource = (body: string) => mapProseLines(normalizeAdmonitionTitles(body), escapeHeadingId);
+
+/** MDX reads a line that starts with `import` or `export` outside code as ES module syntax. */
+const hasEsm = (source: string) => {
+  let found = false;
+  mapProseLines(source, (line) => {
+    if (/^(import|export)\s/.test(line)) found = true;
+    return line;
+  });
+  return found;
+};
 
 function toRenderError(error: unknown, file: string, lineOffset: number): MdxRenderError {
   const e = error as { reason?: string; message?: string; line?: number | null; column?: number | null };

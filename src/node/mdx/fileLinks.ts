@@ -2,12 +2,11 @@
 import path from 'node:path';
 import type { Root } from 'hast';
 import { visit } from 'unist-util-visit';
-import type { VFile } from 'vfile';
 import { parseFileLink, placeholder, type FileLink } from '../../lib/mdx/fileLinks';
 
-export function rehypeFileLinks(options: { sourceFile: string }) {
-  return (tree: Root, vfile: VFile) => {
-    const links: FileLink[] = [];
+export function rehypeFileLinks(options: { sourceFile: string; links: FileLink[] }) {
+  return (tree: Root) => {
+    const { links } = options;
     visit(tree, 'element', (node) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const parsed = parseFileLink(node.properties.href);
@@ -15,12 +14,5 @@ export function rehypeFileLinks(options: { sourceFile: string }) {
       links.push({ target: path.resolve(path.dirname(options.sourceFile), parsed.file), hash: parsed.hash, original: node.properties.href, line: node.position?.start.line ?? null });
       node.properties.href = placeholder(links.length - 1);
     });
-    vfile.data.fileLinks = links;
   };
-}
-
-declare module 'vfile' {
-  interface DataMap {
-    fileLinks: FileLink[];
-  }
 }

@@ -19,6 +19,8 @@ export interface ImageOptions {
   sourceFile: string;
   /** Absolute path of the site's `static/` folder. */
   staticDir: string;
+  /** Where the images of the page (and of the partials it imports) are gathered. */
+  collected: { images: ProcessedImage[]; dependencies: Dependency[] };
 }
 
 /** A file the rendering read, with a hash of its bytes: a changed file makes the cached page stale. */
@@ -48,9 +50,7 @@ export function rehypeImages(options: ImageOptions) {
       const src = String(node.properties.src ?? '');
       if (src && classifyImageSrc(src) !== 'external') found.push({ node, index, parent, src });
     });
-    const images: ProcessedImage[] = [];
-    const dependencies: Dependency[] = [];
-    let first = true;
+    const { images, dependencies } = options.collected;
     for (const { node, index, parent, src } of found) {
       const { file: rel, fragment } = splitImageSrc(src);
       const file = classifyImageSrc(src) === 'site' ? path.join(options.staticDir, rel) : path.resolve(path.dirname(options.sourceFile), rel);
@@ -65,11 +65,9 @@ export function rehypeImages(options: ImageOptions) {
       images.push(image);
       dependencies.push({ file, hash });
       const className = fragment && MODE_ONLY.has(fragment) ? [fragment] : [];
-      parent.children[index] = pictureElement(image, { alt: String(node.properties.alt ?? ''), title: node.properties.title ? String(node.properties.title) : null, className }, first);
-      first = false;
+      // The page's first image is likely on the first screen: it loads at once, the others lazily.
+      parent.children[index] = pictureElement(image, { alt: String(node.properties.alt ?? ''), title: node.properties.title ? String(node.properties.title) : null, className }, images.length === 1);
     }
-    vfile.data.images = images;
-    vfile.data.dependencies = dependencies;
   };
 }
 
@@ -114,9 +112,3 @@ export async function writeImages(images: readonly ProcessedImage[], publicDir: 
 
 const exists = (file: string) => fs.access(file).then(() => true, () => false);
 
-declare module 'vfile' {
-  interface DataMap {
-    images: ProcessedImage[];
-    dependencies: Dependency[];
-  }
-}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { renderMdx } from './compile';
+
+const siteDir = process.cwd();
+const sourceFile = path.join(siteDir, 'tests/fixtures/mdx/page.mdx');
+const render = (body: string) => renderMdx(body, 'tests/fixtures/mdx/page.mdx', 0, { sourceFile, siteDir, staticDir: path.join(siteDir, 'static') });
+
+describe('MDX with import and export', () => {
+  it('renders components defined in the file, imported from the site, and Docusaurus theme imports', async () => {
+    const { html } = await render(`import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+import Badge from '@site/tests/fixtures/mdx/components/Badge';
+
+export const Highlight = ({ children, color }) => <span style={{ backgroundColor: color }}>{children}</span>;
+
+Hello <Highlight color="#25c2a0">world</Highlight> and <Badge text={String(6 * 7)} />.
+
+<Tabs><TabItem value="a" label="A">One</TabItem><TabItem value="b">Two</TabItem></Tabs>
+`);
+    expect(html).toContain('Hello <span style="background-color:#25c2a0">world</span> and <span class="badge">42</span>.');
+    expect(html).toContain('data-tabs=""');
+    expect(html).toContain('>One</div>');
+  });
+
+  it('imports a partial: its front matter dropped, its links resolved like the page own, its file a dependency', async () => {
+    const { html, fileLinks, dependencies } = await render(`import Note from './_shared-note.mdx';
+
+<Note who="readers" />
+`);
+    expect(html).toContain('<p>A partial with <strong>Markdown</strong>, a <a href="mdx-file:0">link to a page</a> and readers.</p>');
+    expect(html).not.toContain('ignored for a partial');
+    expect(fileLinks).toEqual([expect.objectContaining({ target: path.join(siteDir, 'tests/fixtures/mdx/target.mdx') })]);
+    expect(dependencies.map((d) => path.relative(siteDir, d.file))).toEqual(expect.arrayContaining(['tests/fixtures/mdx/_shared-note.mdx']));
+  });
+
+  it('renders an island at build time with hydration markers and its props as data', async () => {
+    const { html } = await render(`import SigmoidExplorer from '@site/src/islands/SigmoidExplorer';
+
+<SigmoidExplorer initial={2} />
+`);
+    expect(html).toMatch(/^<div data-island="SigmoidExplorer" data-props="\{&quot;initial&quot;:2\}" class="island"><figure class="sigmoid-explorer">/);
+    expect(html).toContain('σ(<!-- -->2.0<!-- -->) = <strong>0.881</strong>');
+  });
+
+  it('names the file when an import cannot be resolved or a theme component does not exist', async () => {
+    await expect(render("import X from '@theme/Nope';\n\n<X />\n")).rejects.toThrow(/^tests\/fixtures\/mdx\/page\.mdx: "@theme\/Nope" is not a theme component of this site; it has @theme\/Tabs, @theme\/TabItem/);
+    await expect(render("import SigmoidExplorer from '@site/src/islands/SigmoidExplorer';\n\n<SigmoidExplorer>text</SigmoidExplorer>\n")).rejects.toThrow('was given children');
+  });
+});

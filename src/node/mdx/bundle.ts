@@ -1,0 +1,99 @@
+/**
+ * MDX that imports or exports (Docusaurus's `import Tabs from '@theme/Tabs'`,
+ * a partial `import Intro from './_intro.mdx'`, a component of the site
+ * `import Chart from '@site/src/components/Chart'`, `export const …`) is
+ * compiled as a module and bundled with what it imports by esbuild, then run
+ * in the build to render the page to HTML. Packages stay external and come
+ * from the site's node_modules; React is the build's own instance, so the
+ * page renders with the same React as its components.
+ */
+import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import esbuild, { type Plugin } from 'esbuild';
+import matter from 'gray-matter';
+import * as React from 'react';
+import * as ReactDOMServer from 'react-dom/server';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { hashFile, type Dependency } from './images';
+
+export interface BundleContext {
+  /** The page's path, for messages. */
+  file: string;
+  /** The page's absolute path (relative imports resolve beside it). */
+  sourceFile: string;
+  siteDir: string;
+  /** Compiles an imported .md/.mdx file (a partial) with the site's MDX pipeline. */
+  compilePartial(file: string, source: string): Promise<string>;
+}
+
+/** Docusaurus theme components the site provides (src/node/mdx/theme/). */
+const THEME = new Set(['Tabs', 'TabItem']);
+
+function sitePlugin(context: BundleContext): Plugin {
+  const { siteDir } = context;
+  return {
+    name: 'site',
+    setup(build) {
+      // Islands: hydrated in the browser on the pages that use them.
+      build.onResolve({ filter: /^@site\/src\/islands\/[A-Za-z0-9_-]+\/?$/ }, (args) => ({ path: args.path.replace(/^@site\/src\/islands\//, '').replace(/\/$/, ''), namespace: 'island' }));
+      build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => ({
+        contents: `import Component from ${JSON.stringify(path.join(siteDir, 'src/islands', args.path))};\nimport { island } from ${JSON.stringify(path.join(siteDir, 'src/node/mdx/components/island.tsx'))};\nexport default island(${JSON.stringify(args.path)}, Component);\n`,
+        loader: 'js',
+        resolveDir: siteDir,
+      }));
+      build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind }));
+      build.onResolve({ filter: /^@theme\// }, (args) => {
+        const name = args.path.slice('@theme/'.length);
+        if (!THEME.has(name)) return { errors: [{ text: `"${args.path}" is not a theme component of this site; it has ${[...THEME].map((t) => `@theme/${t}`).join(', ')}` }] };
+        return { path: path.join(siteDir, 'src/node/mdx/theme', `${name}.tsx`) };
+      });
+      // Partials and other Markdown: through the site's own MDX pipeline, front matter dropped.
+      build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
+        const { content } = matter(await fs.readFile(args.path, 'utf8'));
+        return { contents: await context.compilePartial(args.path, content), loader: 'js', resolveDir: path.dirname(args.path) };
+      });
+      // A component's stylesheet is the site's business, not the page's: CSS modules give their class names as written.
+      build.onLoad({ filter: /\.css$/ }, (args) => ({
+        contents: args.path.endsWith('.module.css') ? 'export default new Proxy({}, { get: (_, name) => String(name) });' : '',
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+const SHARED: Record<string, unknown> = { react: React, 'react/jsx-runtime': jsxRuntime, 'react-dom/server': ReactDOMServer };
+
+/** Bundles the compiled MDX program and runs it; returns its component and the files it was made from. */
+export async function bundleMdx(program: string, context: BundleContext): Promise<{ Content: unknown; dependencies: Dependency[] }> {
+  let result;
+  try {
+    result = await esbuild.build({
+      // Named .js so the .mdx loader below does not take the page itself for a partial.
+      stdin: { contents: program, resolveDir: path.dirname(context.sourceFile), sourcefile: `${path.basename(context.file)}.js`, loader: 'js' },
+      absWorkingDir: context.siteDir,
+      bundle: true,
+      write: false,
+      metafile: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node22',
+      jsx: 'automatic',
+      packages: 'external',
+      logLevel: 'silent',
+      plugins: [sitePlugin(context)],
+    });
+  } catch (error) {
+    const errors = (error as { errors?: { text: string; location?: { lineText?: string } | null }[] }).errors;
+    throw new Error(errors?.length ? errors.map((e) => e.text).join('; ') : (error as Error).message);
+  }
+  const siteRequire = createRequire(path.join(context.siteDir, 'package.json'));
+  const require = (id: string) => (id in SHARED ? SHARED[id] : siteRequire(id));
+  const module = { exports: {} as { default?: unknown } };
+  new Function('require', 'module', 'exports', result.outputFiles[0].text)(require, module, module.exports);
+  // Every input but the compiled page itself (stdin) and virtual modules (island:…).
+  const stdin = path.resolve(path.dirname(context.sourceFile), `${path.basename(context.file)}.js`);
+  const files = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && path.resolve(context.siteDir, f) !== stdin);
+  const dependencies = await Promise.all(files.map(async (f) => ({ file: path.resolve(context.siteDir, f), hash: await hashFile(path.resolve(context.siteDir, f)) })));
+  return { Content: module.exports.default, dependencies };
+}
