@@ -10,14 +10,9 @@ import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-export const ADMONITION_TYPES = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-} as const;
+import { ADMONITION_TYPES } from './admonitionTypes';
+
+export { ADMONITION_TYPES };
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const TITLE_AFTER_TYPE = new RegExp(`^(\\s*:{3,})(${Object.keys(ADMONITION_TYPES).join('|')})[ \\t]+(\\S.*?)\\s*$`);

@@ -42,8 +42,24 @@ Hello <Highlight color="#25c2a0">world</Highlight> and <Badge text={String(6 * 7
     expect(html).toContain('σ(<!-- -->2.0<!-- -->) = <strong>0.881</strong>');
   });
 
+  it('renders the other theme components: CodeBlock as a fenced block, Admonition, Details', async () => {
+    const { html } = await render(`import CodeBlock from '@theme/CodeBlock';
+import Admonition from '@theme/Admonition';
+
+<CodeBlock language="python" title="hello.py" showLineNumbers>{\`print("hi")\`}</CodeBlock>
+
+<Admonition type="tip" title="Heads up">Be kind.</Admonition>
+
+<Details summary="More">Hidden text.</Details>
+`);
+    expect(html).toMatch(/<div class="code-block code-block-titled"><div class="code-block-title">hello\.py<\/div><pre class="shiki site line-numbers"/);
+    expect(html).toContain('<span style="color:var(--shiki-token-function)">print</span>');
+    expect(html).toContain('<div class="admonition admonition-tip"><p class="admonition-title">Heads up</p><div class="admonition-content">Be kind.</div></div>');
+    expect(html).toContain('<details><summary>More</summary>Hidden text.</details>');
+  });
+
   it('names the file when an import cannot be resolved or a theme component does not exist', async () => {
-    await expect(render("import X from '@theme/Nope';\n\n<X />\n")).rejects.toThrow(/^tests\/fixtures\/mdx\/page\.mdx: "@theme\/Nope" is not a theme component of this site; it has @theme\/Tabs, @theme\/TabItem/);
+    await expect(render("import X from '@theme/Nope';\n\n<X />\n")).rejects.toThrow(/^tests\/fixtures\/mdx\/page\.mdx: "@theme\/Nope" is not a theme component of this site; it has @theme\/Tabs, @theme\/TabItem, @theme\/Admonition/);
     await expect(render("import SigmoidExplorer from '@site/src/islands/SigmoidExplorer';\n\n<SigmoidExplorer>text</SigmoidExplorer>\n")).rejects.toThrow('was given children');
   });
 });

@@ -28,7 +28,7 @@ export interface BundleContext {
 }
 
 /** Docusaurus theme components the site provides (src/node/mdx/theme/). */
-const THEME = new Set(['Tabs', 'TabItem']);
+const THEME = new Set(['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock']);
 
 function sitePlugin(context: BundleContext): Plugin {
   const { siteDir } = context;

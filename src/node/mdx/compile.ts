@@ -22,6 +22,7 @@ import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { mapProseLines, normalizeAdmonitionTitles, remarkAdmonitions } from '../../lib/mdx/admonitions';
 import { escapeHeadingId, remarkHeadingIds } from '../../lib/mdx/headingIds';
+import { remarkCodeBlockComponent } from '../../lib/mdx/codeBlockComponent';
 import { rehypeCodeTitle } from '../../lib/mdx/codeTitle';
 import { headingLinkOptions, rehypeCollectHeadings, rehypeContentTitle } from '../../lib/mdx/headings';
 import { remarkContentSafety } from '../../lib/mdx/safety';
@@ -29,6 +30,7 @@ import { rehypeCollectSearchBlocks } from '../../lib/mdx/searchBlocks';
 import type { SearchBlock } from '../../lib/search/records';
 import type { Heading } from '../../lib/toc';
 import { TabItem, Tabs } from './components/Tabs';
+import { Admonition, CodeBlock, Details } from './components/Theme';
 import { bundleMdx } from './bundle';
 import { rehypeHighlight } from './highlight';
 import { rehypeFileLinks } from './fileLinks';
@@ -46,7 +48,7 @@ function plugin<T>(mod: T): T {
   return ((mod as { default?: T }).default ?? mod) as T;
 }
 
-export const remarkPlugins: PluggableList = [plugin(remarkGfm), plugin(remarkDirective), remarkAdmonitions, plugin(remarkMath), remarkHeadingIds, remarkContentSafety];
+export const remarkPlugins: PluggableList = [plugin(remarkGfm), plugin(remarkDirective), remarkAdmonitions, plugin(remarkMath), remarkHeadingIds, remarkCodeBlockComponent, remarkContentSafety];
 
 export interface RenderOptions {
   /** Absolute path of the content file, for relative images; without it they resolve from the working directory. */
@@ -115,7 +117,7 @@ export class MdxRenderError extends Error {
 type Content = (props: Record<string, unknown>) => unknown;
 
 /** Docusaurus's theme components, available in every page without an import. */
-const BUILT_IN_COMPONENTS = { Tabs, TabItem };
+const BUILT_IN_COMPONENTS = { Tabs, TabItem, Admonition, Details, CodeBlock };
 
 /**
  * Compiles and renders an MDX body (front matter already removed).

@@ -1,0 +1,2 @@
+/** `import CodeBlock from '@theme/CodeBlock'`, as Docusaurus authors write it. */
+export { CodeBlock as default } from '../components/Theme';
