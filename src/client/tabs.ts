@@ -77,6 +77,8 @@ export function installTabs(root: HTMLElement): () => void {
 
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKeyDown);
+  // For tests and styles: the tabs answer from now on.
+  for (const container of containers()) container.dataset.tabsReady = '';
   return () => {
     root.removeEventListener('click', onClick);
     root.removeEventListener('keydown', onKeyDown);

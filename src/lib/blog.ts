@@ -7,6 +7,8 @@ export interface PostSummary {
   date: string;
   description: string | null;
   tags: string[];
+  /** HTML of the part above the post's truncate marker, shown in lists with "Read more". */
+  excerpt?: string | null;
 }
 
 /** Newest first; posts of the same day by title. */

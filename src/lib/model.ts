@@ -6,7 +6,7 @@
 import { groupPostsByTag, groupPostsByYear, sortPostsNewestFirst, type PostSummary, type YearGroup } from './blog';
 import { resolveDocSidebarLinks } from './config/validate';
 import type { SiteConfig } from './config/types';
-import { buildSidebars, flattenSidebar, getDoc, type DocMeta, type SidebarItem } from './sidebar';
+import { buildSidebars, flattenSidebar, getDoc, type CategoryMeta, type DocMeta, type SidebarItem } from './sidebar';
 
 /** One content file, as its front matter and route rules describe it. */
 export interface ContentEntry {
@@ -45,6 +45,10 @@ export interface PageDisplay {
   paginationNext?: string | null;
   /** How other docs' previous/next links name this doc. */
   paginationLabel: string | null;
+  /** Where "Edit this page" leads, or null for no link. */
+  editUrl?: string | null;
+  /** When and by whom the page last changed: front matter's `last_update`, else git's. */
+  lastUpdate?: { date: string | null; author: string | null } | null;
 }
 
 export interface ContentDoc extends DocMeta {
@@ -79,6 +83,17 @@ export interface SiteModel {
   tags: { tag: string; posts: PostSummary[] }[];
   /** The home page's topic cards: the docs the config names, with their label and description. */
   homeTopics: { title: string; href: string; text: string | null }[];
+  /** The pages generated for categories whose `_category_` link is `generated-index`. */
+  generatedIndexes: GeneratedIndexPage[];
+}
+
+export interface GeneratedIndexPage {
+  path: string;
+  title: string;
+  description: string | null;
+  sidebarId: string;
+  /** The category's items as cards. */
+  cards: { label: string; href: string | null; description: string | null }[];
 }
 
 /** An error in the configuration as applied to the content (an unknown sidebar or doc id). */
@@ -95,7 +110,11 @@ const summary = ({ slug, title, date, description, tags }: ContentEntry): PostSu
  * Builds the model from the content entries. Throws a {@link ModelError} when
  * the configuration names a sidebar or doc that the content does not have.
  */
-export function buildSiteModel(entries: readonly ContentEntry[], config: Pick<SiteConfig, 'docs' | 'navbar' | 'blog' | 'home'>): SiteModel {
+export function buildSiteModel(
+  entries: readonly ContentEntry[],
+  config: Pick<SiteConfig, 'docs' | 'navbar' | 'blog' | 'home'>,
+  categories: Readonly<Record<string, CategoryMeta>> = {},
+): SiteModel {
   const docs: ContentDoc[] = entries
     .filter((e) => e.kind === 'doc' && e.docId)
     .map((e) => ({
@@ -123,7 +142,7 @@ export function buildSiteModel(entries: readonly ContentEntry[], config: Pick<Si
   const mainDocs: Record<string, ContentDoc> = {};
   let homeTopics: SiteModel['homeTopics'];
   try {
-    sidebars = buildSidebars(config.docs.sidebars, listedDocs);
+    sidebars = buildSidebars(config.docs.sidebars, listedDocs, { categories, basePath: config.docs.routeBasePath });
     sidebarLinks = resolveDocSidebarLinks(config.navbar.items, sidebars);
     for (const version of config.docs.versions) mainDocs[version.name] = getDoc(docs, version.mainDocId) as ContentDoc;
     homeTopics = config.home.topics.map((id) => {
@@ -152,6 +171,29 @@ export function buildSiteModel(entries: readonly ContentEntry[], config: Pick<Si
     sectionOf.set(doc.path, topDoc?.title ?? doc.title);
   }
 
+  const byPath = new Map(docs.map((d) => [d.path, d]));
+  const generatedIndexes: GeneratedIndexPage[] = [];
+  const collect = (items: readonly SidebarItem[], sidebarId: string) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.generatedIndex && item.href) {
+        generatedIndexes.push({
+          path: item.href,
+          title: item.generatedIndex.title,
+          description: item.generatedIndex.description,
+          sidebarId,
+          cards: (item.items ?? []).map((child) => ({
+            label: child.label,
+            href: child.type === 'doc' ? child.href : child.href,
+            description: child.type === 'category' && child.generatedIndex ? child.generatedIndex.description : ((child.href && byPath.get(child.href)?.description) ?? null),
+          })),
+        });
+      }
+      collect(item.items ?? [], sidebarId);
+    }
+  };
+  for (const [id, items] of Object.entries(sidebars)) collect(items, id);
+
   const summaries = listedPosts.map(({ path, title, date, description, tags }) => ({ path, title, date, description, tags }));
-  return { docs, posts, sidebars, sidebarOf, sidebarLinks, sectionOf, mainDocs, years: groupPostsByYear(summaries), tags: groupPostsByTag(summaries), homeTopics };
+  return { docs, posts, sidebars, sidebarOf, sidebarLinks, sectionOf, mainDocs, years: groupPostsByYear(summaries), tags: groupPostsByTag(summaries), homeTopics, generatedIndexes };
 }

@@ -2,13 +2,16 @@ import type { GatsbyNode, Node } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { countWords } from '../lib/blog';
 import { validateBlogFrontmatter, validateDocFrontmatter, type DocFrontmatter, type PageFrontmatter } from '../lib/frontmatter';
+import { editUrlOf } from '../lib/lastUpdate';
 import type { PageDisplay } from '../lib/model';
+import { lastUpdateOf } from './gitHistory';
 import { blogPostRoute, docIdFromRelativePath, docIdWithOverride, docRouteFromId, openingHeading, parseBlogFileName, routeFromSlug } from '../lib/routes';
 import type { MdxFields, MdxNode } from './site';
 
 interface FileNode extends Node {
   sourceInstanceName: string;
   relativePath: string;
+  absolutePath: string;
 }
 
 /**
@@ -58,6 +61,8 @@ function display(fm: PageFrontmatter & Partial<DocFrontmatter>): PageDisplay {
 
 function docFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
   const fm = validateDocFrontmatter(mdx.frontmatter, sourcePath, { contentTitle: openingHeading(mdx.body) });
+  const folder = file.absolutePath.slice(0, file.absolutePath.length - file.relativePath.length);
+  const fromGit = lastUpdateOf(folder, file.absolutePath);
   const fileId = docIdFromRelativePath(file.relativePath);
   const docId = docIdWithOverride(fileId, fm.id);
   const base = siteConfig.docs.routeBasePath;
@@ -75,7 +80,11 @@ function docFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
     words: countWords(mdx.body),
     draft: fm.draft,
     unlisted: fm.unlisted,
-    page: display(fm),
+    page: {
+      ...display(fm),
+      editUrl: editUrlOf(fm.customEditUrl, siteConfig.docs.editUrl, sourcePath),
+      lastUpdate: fm.lastUpdate ? { date: fm.lastUpdate.date ?? fromGit?.date ?? null, author: fm.lastUpdate.author ?? fromGit?.author ?? null } : fromGit,
+    },
   };
 }
 

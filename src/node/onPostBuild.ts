@@ -4,12 +4,12 @@ import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
 import { checkLinks, extractLinksAndIds, formatLinkProblems, type BuiltPage } from '../lib/links';
-import { loadSite, type MdxNode, type Site } from './site';
+import { categoryFiles, loadSite, type MdxNode, type Site } from './site';
 
 /** Writes the search index and the blog feeds from the site model, then checks every link of the built site. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, getNodesByType }) => {
   const publicDir = path.join(store.getState().program.directory, 'public');
-  const site = await loadSite(getNodesByType('Mdx') as MdxNode[]);
+  const site = await loadSite(getNodesByType('Mdx') as MdxNode[], categoryFiles(getNodesByType('File')));
   await writeSearchIndex(site, publicDir);
   await writeFeeds(site, publicDir);
 

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import type { MdxFields, MdxNode } from './site';
-import { loadSite, renderNode } from './site';
+import { categoryFiles, loadSite, renderNode } from './site';
 import { docSearchCssUrl } from './vendorAssets';
 
 /**
@@ -70,7 +70,8 @@ type Context = { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterabl
 /** The site model for the content the query sees (looking the nodes up also makes the query depend on them under `gatsby develop`). */
 async function site(context: Context) {
   const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
-  return loadSite([...entries] as MdxNode[]);
+  const files = await context.nodeModel.findAll({ type: 'File', query: { filter: { name: { eq: '_category_' } } } });
+  return loadSite([...entries] as MdxNode[], categoryFiles([...files.entries] as never[]));
 }
 
 /**

@@ -11,7 +11,10 @@ import path from 'node:path';
 import type { Node } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { resolveFileLinks } from '../lib/mdx/fileLinks';
+import { parse as parseYaml } from 'yaml';
+import { CategoryFileError, validateCategoryMeta } from '../lib/category';
 import { buildSiteModel, type ContentEntry, type SiteModel } from '../lib/model';
+import type { CategoryMeta } from '../lib/sidebar';
 import { encodeIndex } from '../lib/search/indexFile';
 import type { SearchRecord } from '../lib/search/records';
 import { siteSearchRecords } from '../lib/search/siteRecords';
@@ -72,20 +75,51 @@ async function frontMatterLines(node: MdxNode): Promise<number> {
 
 const entryOf = (node: MdxNode): ContentEntry | null => (node.fields?.slug ? { nodeId: node.id, ...node.fields } : null);
 
+/** A `_category_.json` / `_category_.yml` File node of the docs. */
+export interface CategoryFileNode extends Node {
+  sourceInstanceName: string;
+  relativeDirectory: string;
+  relativePath: string;
+  absolutePath: string;
+  name: string;
+  extension: string;
+}
+
+/** The `_category_` files among File nodes. */
+export const categoryFiles = (files: readonly Node[]) =>
+  (files as CategoryFileNode[]).filter((f) => f.sourceInstanceName === 'docs' && f.name === '_category_' && /^(json|ya?ml)$/.test(f.extension));
+
+async function readCategories(files: readonly CategoryFileNode[]): Promise<Record<string, CategoryMeta>> {
+  const categories: Record<string, CategoryMeta> = {};
+  for (const file of files) {
+    const label = `content/docs/${file.relativePath}`;
+    const text = await fs.readFile(file.absolutePath, 'utf8');
+    let raw: unknown;
+    try {
+      raw = file.extension === 'json' ? JSON.parse(text) : parseYaml(text);
+    } catch (error) {
+      throw new CategoryFileError(label, `cannot be read: ${(error as Error).message}`);
+    }
+    categories[file.relativeDirectory.split(path.sep).join('/')] = validateCategoryMeta(raw, label);
+  }
+  return categories;
+}
+
 let memo: { key: string; site: Promise<Site> } | null = null;
 
-/** The site for the given Mdx nodes; built once per state of the content. */
-export function loadSite(nodes: readonly MdxNode[]): Promise<Site> {
-  const key = nodes.map((n) => `${n.id}:${n.internal.contentDigest}:${n.fields?.slug ?? ''}`).sort().join('|');
+/** The site for the given Mdx nodes and `_category_` files; built once per state of the content. */
+export function loadSite(nodes: readonly MdxNode[], categoryNodes: readonly CategoryFileNode[] = []): Promise<Site> {
+  const key = [...nodes, ...categoryNodes].map((n) => `${n.id}:${n.internal.contentDigest}:${(n as MdxNode).fields?.slug ?? ''}`).sort().join('|');
   if (memo?.key !== key) {
-    memo = { key, site: buildSite(nodes) };
+    memo = { key, site: buildSite(nodes, categoryNodes) };
     // A model error (a bad config) is thrown again on the next call, not cached.
     memo.site.catch(() => (memo = null));
   }
   return memo.site;
 }
 
-async function buildSite(nodes: readonly MdxNode[]): Promise<Site> {
+async function buildSite(nodes: readonly MdxNode[], categoryNodes: readonly CategoryFileNode[]): Promise<Site> {
+  const categories = await readCategories(categoryNodes);
   const rendered = new Map<string, RenderedMdx>();
   const errors: Error[] = [];
   const entries: ContentEntry[] = [];
@@ -102,7 +136,7 @@ async function buildSite(nodes: readonly MdxNode[]): Promise<Site> {
     }),
   );
   entries.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath));
-  const model = buildSiteModel(entries, siteConfig);
+  const model = buildSiteModel(entries, siteConfig, categories);
 
   // Links between content files become routes, now that every file's route is known.
   const routeByFile = new Map(nodes.filter((n) => n.internal.contentFilePath && n.fields?.slug).map((n) => [n.internal.contentFilePath!, n.fields!.slug]));
@@ -110,8 +144,10 @@ async function buildSite(nodes: readonly MdxNode[]): Promise<Site> {
   for (const node of nodes) {
     const page = rendered.get(node.id);
     if (!page || page.fileLinks.length === 0) continue;
-    const { html, missing } = resolveFileLinks(page.html, page.fileLinks, (target) => routeByFile.get(target));
-    rendered.set(node.id, { ...page, html });
+    const routeOf = (target: string) => routeByFile.get(target);
+    const { html, missing } = resolveFileLinks(page.html, page.fileLinks, routeOf);
+    const excerpt = page.excerpt === null ? null : resolveFileLinks(page.excerpt, page.fileLinks, routeOf).html;
+    rendered.set(node.id, { ...page, html, excerpt });
     for (const link of missing) warnings.push(`${node.fields!.sourcePath}${link.line ? `:${link.line}` : ''}: link to a file that does not exist: ${link.original}`);
   }
   const records = siteSearchRecords(model, (nodeId) => rendered.get(nodeId)?.searchBlocks ?? [], {

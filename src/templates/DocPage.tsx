@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { DocLayout } from '../components/DocLayout';
+import { DocFooter } from '../components/DocFooter';
 import { DocPaginator } from '../components/DocPaginator';
 import { Layout } from '../components/Layout';
 import { MdxHtml } from '../components/MdxHtml';
@@ -51,6 +52,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Data,
             </header>
           )}
           <MdxHtml html={html} />
+          <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
         </article>
         <DocPaginator
           previous={pageContext.previous && { label: pageContext.previous.label, href: pageContext.previous.href }}

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -162,6 +163,16 @@ test.describe('doc page', () => {
 });
 
 test.describe('front matter', () => {
+  test('a doc says when it last changed, from git, and a page can name its own edit link and last update', async ({ page }) => {
+    const seconds = execFileSync('git', ['log', '-1', '--format=%ct', '--', 'content/docs/opencv/basics.mdx'], { encoding: 'utf8' }).trim();
+    const expected = new Date(Number(seconds) * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    await page.goto('/docs/opencv/basics');
+    await expect(page.locator('article footer')).toContainText(`Last updated on ${expected} by`);
+    await page.goto('/docs/__test__/tabs');
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', 'https://example.com/edit/tabs.mdx');
+    await expect(page.locator('article footer')).toContainText('by Fixture Author');
+  });
+
   test('an unlisted doc is built, says so and asks not to be indexed, and is in no sidebar, search index or sitemap', async ({ page, request }) => {
     await page.goto('/docs/__test__/unlisted');
     // Its title comes from the opening "# Heading", shown once.
@@ -180,7 +191,7 @@ test.describe('front matter', () => {
     expect(index).not.toContain('zanzibarquokka');
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
     expect(sitemap).toContain('/docs/opencv/basics');
-    expect(sitemap).not.toContain('/docs/__test__/');
+    expect(sitemap).not.toContain('/docs/__test__/unlisted');
   });
 
   test('a draft is not in the production build', async ({ request }) => {
@@ -193,6 +204,8 @@ test.describe('tabs', () => {
     await page.goto('/docs/__test__/tabs');
     const panels = page.getByRole('tabpanel');
     await expect(panels.filter({ visible: true })).toHaveText(['First group on Linux.', 'Second group on Linux.']);
+    // The tabs' code loads after the page: wait until they answer.
+    await expect(page.locator('[data-tabs][data-tabs-ready]')).toHaveCount(2);
     await page.getByRole('tab', { name: 'macOS' }).first().click();
     await expect(panels.filter({ visible: true })).toHaveText(['First group on macOS.', 'Second group on macOS.']);
     await expect(page.getByRole('tab', { name: 'macOS' }).nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -209,6 +222,7 @@ test.describe('tabs', () => {
   test('the install tabs read and write their choice in the query string', async ({ page }) => {
     await page.goto('/docs/opencv/?installer=conda');
     await expect(page.getByRole('tab', { name: 'conda' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-tabs][data-tabs-ready]')).toHaveCount(1);
     await expect(page.getByRole('tabpanel').filter({ visible: true })).toContainText('conda install -c conda-forge opencv');
     await page.getByRole('tab', { name: 'uv' }).click();
     await expect(page).toHaveURL(/\?installer=uv$/);
@@ -245,4 +259,17 @@ test.describe('islands', () => {
       await expect(island.locator('figcaption')).toContainText('σ(-3.0) = 0.047: class 0', { timeout: 500 });
     }).toPass();
   });
+});
+
+test('a _category_ file labels and places its category, whose generated index lists its pages', async ({ page }) => {
+  await page.goto('/docs/__test__/category/first');
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  const category = sidebar.getByRole('link', { name: 'A category from its file' });
+  await expect(category).toHaveAttribute('href', '/docs/category/a-category-from-its-file');
+  await category.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A category from its file');
+  await expect(page.locator('main')).toContainText('Two pages, listed by the page the build makes for them.');
+  const cards = page.locator('main li', { has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards.getByRole('link')).toHaveText(['First page of the category', 'Second page of the category']);
+  await expect(cards.first()).toContainText("The first page's description, shown on the generated index.");
 });

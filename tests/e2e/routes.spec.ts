@@ -113,3 +113,13 @@ test.describe('site routes', () => {
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   });
 });
+
+test('blog lists show a post up to its truncate marker, with "Read more" leading to the post', async ({ page }) => {
+  await page.goto('/blog/2026');
+  const card = page.locator('article', { has: page.getByRole('link', { name: 'From pip to uv', exact: false }) }).first();
+  await expect(card).toContainText('For six years my Python setup was the same');
+  await expect(card).not.toContainText('Why bother');
+  await card.getByRole('link', { name: /^Read more about/ }).click();
+  await expect(page).toHaveURL(/\/blog\/2026\/01\/24\/from-pip-to-uv$/);
+  await expect(page.getByRole('heading', { name: 'Why bother' })).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { blogTagRoute } from '../../lib/routes';
 import { formatDate, type PostSummary } from '../../lib/blog';
+import { MdxHtml } from '../MdxHtml';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -9,7 +10,7 @@ export interface Props {
   headingLevel?: 2 | 3;
 }
 
-/** A post in a list: title, date, description and tags. */
+/** A post in a list: title, date, its excerpt with "Read more" (or its description), and tags. */
 export function PostCard({ post, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -20,7 +21,18 @@ export function PostCard({ post, headingLevel = 2 }: Props) {
       <time dateTime={post.date} className={styles.date}>
         {formatDate(post.date)}
       </time>
-      {post.description && <p className={styles.description}>{post.description}</p>}
+      {post.excerpt ? (
+        <>
+          <MdxHtml html={post.excerpt} />
+          <p className={styles.readMore}>
+            <Link to={post.path} aria-label={`Read more about ${post.title}`}>
+              Read more
+            </Link>
+          </p>
+        </>
+      ) : (
+        post.description && <p className={styles.description}>{post.description}</p>
+      )}
       {post.tags.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">
           {post.tags.map((tag) => (

@@ -110,6 +110,12 @@ export interface DocsVersion {
 export interface DocsConfig {
   /** Where the doc routes live. */
   routeBasePath: string;
+  /**
+   * "Edit this page" links to this URL followed by the file's path in the
+   * repository (Docusaurus's `editUrl`); null shows no link unless a page sets
+   * `custom_edit_url`.
+   */
+  editUrl: string | null;
   versions: DocsVersion[];
   sidebars: SidebarsConfig;
 }

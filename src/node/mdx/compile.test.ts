@@ -142,6 +142,16 @@ describe('renderMdx', () => {
     expect(html).toContain('## Kept {#as-is}');
   });
 
+  it('cuts the excerpt at the truncate marker, in either form, and leaves no trace of it in the page', async () => {
+    for (const marker of ['{/* truncate */}', '<!-- truncate -->']) {
+      const { html, excerpt } = await renderMdx(`Intro with a [link](/docs/x).\n\n${marker}\n\n## Later\n\nMore.\n`, 'p.mdx');
+      expect(excerpt).toBe('<p>Intro with a <a href="/docs/x">link</a>.</p>');
+      expect(html).not.toContain('truncate');
+      expect(html).toContain('<h2 id="later">');
+    }
+    expect((await renderMdx('No marker.\n', 'p.mdx')).excerpt).toBeNull();
+  });
+
   it('shows hostile text written in code as text', async () => {
     const { html: out } = await renderMdx('Never trust `<img src=x onerror=alert(1)>`.\n', 'x.mdx');
     expect(out).toContain('<code>&lt;img src=x onerror=alert(1)&gt;</code>');

@@ -23,6 +23,7 @@ import { VFile } from 'vfile';
 import { mapProseLines, normalizeAdmonitionTitles, remarkAdmonitions } from '../../lib/mdx/admonitions';
 import { escapeHeadingId, remarkHeadingIds } from '../../lib/mdx/headingIds';
 import { remarkCodeBlockComponent } from '../../lib/mdx/codeBlockComponent';
+import { remarkTruncate, rewriteTruncateComment, splitExcerpt } from '../../lib/mdx/truncate';
 import { rehypeCodeTitle } from '../../lib/mdx/codeTitle';
 import { headingLinkOptions, rehypeCollectHeadings, rehypeContentTitle } from '../../lib/mdx/headings';
 import { remarkContentSafety } from '../../lib/mdx/safety';
@@ -48,7 +49,7 @@ function plugin<T>(mod: T): T {
   return ((mod as { default?: T }).default ?? mod) as T;
 }
 
-export const remarkPlugins: PluggableList = [plugin(remarkGfm), plugin(remarkDirective), remarkAdmonitions, plugin(remarkMath), remarkHeadingIds, remarkCodeBlockComponent, remarkContentSafety];
+export const remarkPlugins: PluggableList = [plugin(remarkGfm), plugin(remarkDirective), remarkAdmonitions, plugin(remarkMath), remarkHeadingIds, remarkCodeBlockComponent, remarkTruncate, remarkContentSafety];
 
 export interface RenderOptions {
   /** Absolute path of the content file, for relative images; without it they resolve from the working directory. */
@@ -89,6 +90,8 @@ export interface RenderedMdx {
   html: string;
   /** The text of the `# Heading` the page opened with (taken out of `html`), if any. */
   contentTitle: string | null;
+  /** The part above a truncate marker, for blog lists; null without one. */
+  excerpt: string | null;
   headings: Heading[];
   hasMath: boolean;
   /** The page's text for search, in order. */
@@ -151,14 +154,16 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   } catch (error) {
     throw toRenderError(error, file, lineOffset);
   }
-  let html: string;
+  let rendered: string;
   try {
-    html = renderToStaticMarkup(createElement(Content as never, { components: BUILT_IN_COMPONENTS }));
+    rendered = renderToStaticMarkup(createElement(Content as never, { components: BUILT_IN_COMPONENTS }));
   } catch (error) {
     throw new MdxRenderError(file, null, null, `rendering failed: ${(error as Error).message}`);
   }
+  const { html, excerpt } = splitExcerpt(rendered);
   return {
     html,
+    excerpt,
     contentTitle: vfile.data.contentTitle ?? null,
     headings: vfile.data.headings ?? [],
     hasMath: html.includes('class="katex"'),
@@ -170,7 +175,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
 }
 
 /** Rewrites what Docusaurus authors write and MDX alone does not read (`:::tip Title`, `{#id}`), line for line. */
-const prepareSource = (body: string) => mapProseLines(normalizeAdmonitionTitles(body), escapeHeadingId);
+const prepareSource = (body: string) => mapProseLines(normalizeAdmonitionTitles(body), (line) => rewriteTruncateComment(escapeHeadingId(line)));
 
 /** MDX reads a line that starts with `import` or `export` outside code as ES module syntax. */
 const hasEsm = (source: string) => {

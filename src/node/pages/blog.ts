@@ -1,7 +1,7 @@
 /** The blog's pages, from the site model: the paginated list, each post, each year and each tag, and the tag index. */
 import type { Actions } from 'gatsby';
 import { siteConfig } from '../../config/site';
-import { paginate } from '../../lib/blog';
+import { paginate, type PostSummary } from '../../lib/blog';
 import { blogListRoute, blogTagRoute, blogYearRoute } from '../../lib/routes';
 import type { PageAssets } from '../assets';
 import type { Site } from '../site';
@@ -13,7 +13,10 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
   const routes: CreatedRoute[] = [];
   const blogSidebar = years.map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ title: p.title, path: p.path })) }));
   const listed = posts.filter((p) => !p.unlisted);
-  const summaries = listed.map(({ path, title, date, description, tags: t }) => ({ path, title, date, description, tags: t }));
+  // Lists show a post's excerpt (the part above its truncate marker) when it has one.
+  const excerpts = new Map(posts.map((p) => [p.path, site.rendered.get(p.nodeId)?.excerpt ?? null]));
+  const withExcerpts = (list: PostSummary[]) => list.map((p) => ({ ...p, excerpt: excerpts.get(p.path) ?? null }));
+  const summaries = withExcerpts(listed.map(({ path, title, date, description, tags: t }) => ({ path, title, date, description, tags: t })));
   const list = (path: string, source: string, context: Record<string, unknown>) => {
     createPage({ path, component: templateOf('BlogList'), context: { previousPage: null, nextPage: null, page: 1, pageCount: 1, ...context, blogSidebar } });
     routes.push({ path, source });
@@ -50,13 +53,13 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
     routes.push({ path: post.path, source: post.sourcePath });
   });
   for (const { year, posts: yearPosts } of years) {
-    list(blogYearRoute(year, blog.routeBasePath), `blog year ${year}`, { heading: `Posts from ${year}`, description: `Everything written in ${year}.`, posts: yearPosts });
+    list(blogYearRoute(year, blog.routeBasePath), `blog year ${year}`, { heading: `Posts from ${year}`, description: `Everything written in ${year}.`, posts: withExcerpts(yearPosts) });
   }
   for (const { tag, posts: tagged } of tags) {
     list(blogTagRoute(tag, blog.routeBasePath), `blog tag ${tag}`, {
       heading: `Posts tagged "${tag}"`,
       description: `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged ${tag}.`,
-      posts: tagged,
+      posts: withExcerpts(tagged),
     });
   }
   createPage({

@@ -40,6 +40,18 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
     routes.push({ path: doc.path, source: doc.sourcePath });
   }
 
+  // Categories whose `_category_` file asks for a generated index page.
+  for (const index of model.generatedIndexes) {
+    const { sidebarId, path: indexPath, ...page } = index;
+    createPage({
+      path: indexPath,
+      component: templateOf('CategoryIndex'),
+      // `path` is Gatsby's own field of a page's context: the index's route goes as `indexPath`.
+      context: { ...page, indexPath, sidebar: pruneSidebar(model.sidebars[sidebarId], index.path), sidebarUrl: assets.sidebarUrls[sidebarId] },
+    });
+    routes.push({ path: index.path, source: `generated index of "${index.title}"` });
+  }
+
   // The docs root: the version's landing page, with the main sidebar collapsed.
   const [mainSidebarId] = Object.keys(model.sidebars);
   for (const version of siteConfig.docs.versions) {

@@ -1,0 +1,41 @@
+import { Link, type HeadProps, type PageProps } from 'gatsby';
+import { DocLayout } from '../components/DocLayout';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import { siteConfig } from '../config/site';
+import type { GeneratedIndexPage } from '../lib/model';
+import type { SidebarItem } from '../lib/sidebar';
+import * as styles from './DocsRoot.module.css';
+
+interface Context extends Omit<GeneratedIndexPage, 'sidebarId' | 'path'> {
+  indexPath: string;
+  sidebar: SidebarItem[];
+  sidebarUrl: string;
+}
+
+const version = siteConfig.docs.versions[0];
+
+/** A category's generated index page (`link: { type: 'generated-index' }` in its `_category_` file): its items as cards. */
+export default function CategoryIndex({ pageContext, location }: PageProps<object, Context>) {
+  const { indexPath: path, title, description, cards, sidebar, sidebarUrl } = pageContext;
+  return (
+    <Layout pathname={location.pathname} docSidebar={{ items: sidebar, url: sidebarUrl, activePath: path }}>
+      <DocLayout pathname={path} sidebar={sidebar} sidebarUrl={sidebarUrl} toc={[]}>
+        <h1>{title}</h1>
+        {description && <p className={styles.lead}>{description}</p>}
+        <ul className={styles.cards}>
+          {cards.map((card) => (
+            <li key={card.href ?? card.label} className={styles.card}>
+              <h2 className={styles.cardTitle}>{card.href ? <Link to={card.href}>{card.label}</Link> : card.label}</h2>
+              {card.description && <p>{card.description}</p>}
+            </li>
+          ))}
+        </ul>
+      </DocLayout>
+    </Layout>
+  );
+}
+
+export function Head({ pageContext }: HeadProps<object, Context>) {
+  return <Seo title={pageContext.title} description={pageContext.description} pathname={pageContext.indexPath} docsearch={{ version: version.name }} />;
+}
