@@ -140,7 +140,7 @@ async function buildSite(nodes: readonly MdxNode[], categoryNodes: readonly Cate
 
   // Links between content files become routes, now that every file's route is known.
   const routeByFile = new Map(nodes.filter((n) => n.internal.contentFilePath && n.fields?.slug).map((n) => [n.internal.contentFilePath!, n.fields!.slug]));
-  const warnings: string[] = [];
+  const warnings: string[] = [...rendered.values()].flatMap((r) => r.warnings ?? []);
   for (const node of nodes) {
     const page = rendered.get(node.id);
     if (!page || page.fileLinks.length === 0) continue;

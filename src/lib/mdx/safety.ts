@@ -25,8 +25,16 @@ function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFile):
   if (FORBIDDEN_ELEMENTS.has(name.toLowerCase())) {
     file.fail(`<${name}> is not allowed in content; write it inside \`code\` to show it as text`, node);
   }
-  for (const attr of node.attributes) {
+  const isHtml = /^[a-z]/.test(name);
+  for (const attr of [...node.attributes]) {
     if (attr.type !== 'mdxJsxAttribute') continue;
+    if (/^on/i.test(attr.name) && isHtml && typeof attr.value !== 'string') {
+      // Docusaurus content writes `<button onClick={…}>`: content is HTML made at build time, so the handler
+      // cannot run; it is dropped with a warning, and the page still builds.
+      node.attributes.splice(node.attributes.indexOf(attr), 1);
+      file.message(`Event handler "${attr.name}" on <${name}> is dropped: content is rendered to HTML at build time; put interactive parts in an island (src/islands/)`, node);
+      continue;
+    }
     if (/^on/i.test(attr.name)) file.fail(`Event handler attribute "${attr.name}" on <${name}> is not allowed in content`, node);
     if (typeof attr.value === 'string' && /^\s*javascript:/i.test(attr.value)) {
       file.fail(`A javascript: URL in "${attr.name}" on <${name}> is not allowed in content`, node);

@@ -109,6 +109,10 @@ describe('renderMdx', () => {
   it('refuses script elements, event handlers and javascript: URLs with their location', async () => {
     await expect(renderMdx('Hi\n\n<script>alert(1)</script>\n', 'x.mdx')).rejects.toThrow('x.mdx:3:1: <script> is not allowed in content');
     await expect(renderMdx('<img src="x" onError="alert(1)" />\n', 'x.mdx')).rejects.toThrow('Event handler attribute "onError"');
+    // A handler written as code (Docusaurus's scaffold has one) cannot run in static HTML: dropped, with a warning.
+    const { html: button, warnings } = await renderMdx('Text.\n\n<button onClick={() => alert(1)}>Click me!</button>\n', 'x.mdx', 4);
+    expect(button).toContain('<button>Click me!</button>');
+    expect(warnings).toEqual(['x.mdx:7: Event handler "onClick" on <button> is dropped: content is rendered to HTML at build time; put interactive parts in an island (src/islands/)']);
     await expect(renderMdx('<a href="javascript:alert(1)">x</a>\n', 'x.mdx')).rejects.toThrow('javascript: URL');
     await expect(renderMdx("import X from './missing-module'\n\n# Hi\n", 'x.mdx')).rejects.toThrow(/^x\.mdx: .*Could not resolve "\.\/missing-module"/);
   });

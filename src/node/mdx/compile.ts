@@ -102,6 +102,8 @@ export interface RenderedMdx {
   dependencies: Dependency[];
   /** Links to other content files, as placeholders in `html` until the site model resolves them. */
   fileLinks: FileLink[];
+  /** Problems that do not stop the build, with file and line. */
+  warnings: string[];
 }
 
 /** An MDX error with the file and position it comes from. */
@@ -171,6 +173,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
     images: collected.images,
     dependencies: collected.dependencies,
     fileLinks: collected.fileLinks.map((l) => ({ ...l, line: l.line === null ? null : l.line + lineOffset })),
+    warnings: vfile.messages.filter((m) => !m.fatal).map((m) => `${file}${m.line ? `:${m.line + lineOffset}` : ''}: ${m.reason}`),
   };
 }
 
