@@ -1,4 +1,5 @@
 /** Blog listing rules: order, pagination, grouping by year and by tag. */
+import type { Author } from './authors';
 
 export interface PostSummary {
   path: string;
@@ -9,6 +10,7 @@ export interface PostSummary {
   tags: string[];
   /** HTML of the part above the post's truncate marker, shown in lists with "Read more". */
   excerpt?: string | null;
+  authors?: Author[];
 }
 
 /** Newest first; posts of the same day by title. */

@@ -14,6 +14,7 @@ const doc = (docId: string, title: string, sidebarPosition: number | null = null
   sidebarPosition,
   sidebarLabel: null,
   words: 100,
+  authors: null,
   unlisted: false,
   page: { hideTitle: false, hideTableOfContents: false, tocMinHeadingLevel: null, tocMaxHeadingLevel: null, keywords: [], image: null, paginationLabel: null },
 });

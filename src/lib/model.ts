@@ -3,6 +3,7 @@
  * derived from them, built once per state of the content. Pages, sidebars,
  * search records and feeds are all derived from this one value.
  */
+import { resolveAuthors, type Author } from './authors';
 import { groupPostsByTag, groupPostsByYear, sortPostsNewestFirst, type PostSummary, type YearGroup } from './blog';
 import { resolveDocSidebarLinks } from './config/validate';
 import type { SiteConfig } from './config/types';
@@ -30,6 +31,8 @@ export interface ContentEntry {
   unlisted: boolean;
   /** How the page shows itself (front matter a reader sees the effect of). */
   page: PageDisplay;
+  /** Posts: the front matter that names the authors (`authors`, `author*`), resolved with blog/authors.yml. */
+  authors: Record<string, unknown> | null;
 }
 
 /** The front matter that changes how a page shows, not where it sits. */
@@ -64,6 +67,7 @@ export interface ContentPost extends PostSummary {
   sourcePath: string;
   words: number;
   unlisted: boolean;
+  authors: Author[];
 }
 
 export interface SiteModel {
@@ -114,6 +118,7 @@ export function buildSiteModel(
   entries: readonly ContentEntry[],
   config: Pick<SiteConfig, 'docs' | 'navbar' | 'blog' | 'home'>,
   categories: Readonly<Record<string, CategoryMeta>> = {},
+  authors: ReadonlyMap<string, Author> = new Map(),
 ): SiteModel {
   const docs: ContentDoc[] = entries
     .filter((e) => e.kind === 'doc' && e.docId)
@@ -131,7 +136,9 @@ export function buildSiteModel(
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
   const posts = sortPostsNewestFirst(
-    entries.filter((e) => e.kind === 'post' && e.date).map((e) => ({ ...summary(e), nodeId: e.nodeId, sourcePath: e.sourcePath, words: e.words, unlisted: e.unlisted })),
+    entries
+      .filter((e) => e.kind === 'post' && e.date)
+      .map((e) => ({ ...summary(e), nodeId: e.nodeId, sourcePath: e.sourcePath, words: e.words, unlisted: e.unlisted, authors: resolveAuthors(e.authors ?? {}, authors, e.sourcePath) })),
   );
   // Unlisted pages are built, but no sidebar, list or feed leads to them.
   const listedDocs = docs.filter((d) => !d.unlisted);

@@ -80,6 +80,7 @@ function docFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
     words: countWords(mdx.body),
     draft: fm.draft,
     unlisted: fm.unlisted,
+    authors: null,
     page: {
       ...display(fm),
       editUrl: editUrlOf(fm.customEditUrl, siteConfig.docs.editUrl, sourcePath),
@@ -108,5 +109,12 @@ function postFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
     draft: fm.draft,
     unlisted: fm.unlisted,
     page: display(fm),
+    // Resolved with blog/authors.yml when the site model is built.
+    authors: pick(mdx.frontmatter ?? {}, ['authors', 'author', 'author_title', 'author_url', 'author_image_url']),
   };
+}
+
+function pick(raw: Record<string, unknown>, keys: string[]): Record<string, unknown> | null {
+  const out = Object.fromEntries(keys.filter((k) => raw[k] !== undefined && raw[k] !== null).map((k) => [k, raw[k]]));
+  return Object.keys(out).length ? out : null;
 }

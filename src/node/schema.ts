@@ -22,6 +22,7 @@ const MDX_FIELDS = {
   words: 'Int!',
   unlisted: 'Boolean!',
   page: 'JSON!',
+  authors: 'JSON',
 } as const satisfies Record<keyof MdxFields, string>;
 
 /**
@@ -70,7 +71,7 @@ type Context = { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterabl
 /** The site model for the content the query sees (looking the nodes up also makes the query depend on them under `gatsby develop`). */
 async function site(context: Context) {
   const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
-  const files = await context.nodeModel.findAll({ type: 'File', query: { filter: { name: { eq: '_category_' } } } });
+  const files = await context.nodeModel.findAll({ type: 'File', query: { filter: { name: { in: ['_category_', 'authors'] } } } });
   return loadSite([...entries] as MdxNode[], categoryFiles([...files.entries] as never[]));
 }
 

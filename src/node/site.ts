@@ -12,6 +12,7 @@ import type { Node } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { resolveFileLinks } from '../lib/mdx/fileLinks';
 import { parse as parseYaml } from 'yaml';
+import { AuthorsError, parseAuthorsFile, type Author } from '../lib/authors';
 import { CategoryFileError, validateCategoryMeta } from '../lib/category';
 import { buildSiteModel, type ContentEntry, type SiteModel } from '../lib/model';
 import type { CategoryMeta } from '../lib/sidebar';
@@ -85,13 +86,30 @@ export interface CategoryFileNode extends Node {
   extension: string;
 }
 
-/** The `_category_` files among File nodes. */
+/** The data files among File nodes: the docs' `_category_` files and the blog's `authors.yml`. */
 export const categoryFiles = (files: readonly Node[]) =>
-  (files as CategoryFileNode[]).filter((f) => f.sourceInstanceName === 'docs' && f.name === '_category_' && /^(json|ya?ml)$/.test(f.extension));
+  (files as CategoryFileNode[]).filter(
+    (f) => /^(json|ya?ml)$/.test(f.extension) && ((f.sourceInstanceName === 'docs' && f.name === '_category_') || (f.sourceInstanceName === 'blog' && f.name === 'authors' && f.relativeDirectory === '')),
+  );
+
+const parseData = (file: CategoryFileNode, text: string): unknown => (file.extension === 'json' ? JSON.parse(text) : parseYaml(text));
+
+async function readAuthors(files: readonly CategoryFileNode[]): Promise<Map<string, Author>> {
+  const file = files.find((f) => f.sourceInstanceName === 'blog');
+  if (!file) return new Map();
+  const label = `content/blog/${file.relativePath}`;
+  let raw: unknown;
+  try {
+    raw = parseData(file, await fs.readFile(file.absolutePath, 'utf8'));
+  } catch (error) {
+    throw new AuthorsError(label, `cannot be read: ${(error as Error).message}`);
+  }
+  return parseAuthorsFile(raw, label);
+}
 
 async function readCategories(files: readonly CategoryFileNode[]): Promise<Record<string, CategoryMeta>> {
   const categories: Record<string, CategoryMeta> = {};
-  for (const file of files) {
+  for (const file of files.filter((f) => f.sourceInstanceName === 'docs')) {
     const label = `content/docs/${file.relativePath}`;
     const text = await fs.readFile(file.absolutePath, 'utf8');
     let raw: unknown;
@@ -120,6 +138,7 @@ export function loadSite(nodes: readonly MdxNode[], categoryNodes: readonly Cate
 
 async function buildSite(nodes: readonly MdxNode[], categoryNodes: readonly CategoryFileNode[]): Promise<Site> {
   const categories = await readCategories(categoryNodes);
+  const authors = await readAuthors(categoryNodes);
   const rendered = new Map<string, RenderedMdx>();
   const errors: Error[] = [];
   const entries: ContentEntry[] = [];
@@ -136,7 +155,7 @@ async function buildSite(nodes: readonly MdxNode[], categoryNodes: readonly Cate
     }),
   );
   entries.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath));
-  const model = buildSiteModel(entries, siteConfig, categories);
+  const model = buildSiteModel(entries, siteConfig, categories, authors);
 
   // Links between content files become routes, now that every file's route is known.
   const routeByFile = new Map(nodes.filter((n) => n.internal.contentFilePath && n.fields?.slug).map((n) => [n.internal.contentFilePath!, n.fields!.slug]));

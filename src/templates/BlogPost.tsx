@@ -1,5 +1,7 @@
 import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
+import { BlogAuthors } from '../components/BlogAuthors';
 import { BlogLayout } from '../components/BlogLayout';
+import type { Author } from '../lib/authors';
 import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { DocPaginator } from '../components/DocPaginator';
 import { Layout } from '../components/Layout';
@@ -28,6 +30,7 @@ interface Context {
   newer: { title: string; path: string } | null;
   older: { title: string; path: string } | null;
   blogSidebar: BlogSidebarYear[];
+  authors: Author[];
 }
 
 export default function BlogPost({ data, pageContext, location }: PageProps<Data, Context>) {
@@ -46,6 +49,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Data
               <time dateTime={date}>{formatDate(date)}</time>
               <span>{minutes} min read</span>
             </p>
+            <BlogAuthors authors={pageContext.authors} />
           </header>
           <MdxHtml html={html} />
           {tags.length > 0 && (

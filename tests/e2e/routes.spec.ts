@@ -123,3 +123,12 @@ test('blog lists show a post up to its truncate marker, with "Read more" leading
   await expect(page).toHaveURL(/\/blog\/2026\/01\/24\/from-pip-to-uv$/);
   await expect(page.getByRole('heading', { name: 'Why bother' })).toBeVisible();
 });
+
+test('a post and the blog list show the post authors from blog/authors.yml', async ({ page }) => {
+  await page.goto('/blog/2026/01/24/from-pip-to-uv');
+  const authors = page.getByRole('list', { name: 'Authors' });
+  await expect(authors.getByRole('link', { name: 'Lin Hao' })).toHaveAttribute('href', 'https://linhao.dev');
+  await expect(authors).toContainText('Writes this site');
+  await page.goto('/blog');
+  await expect(page.getByRole('list', { name: 'Authors' }).first()).toContainText('Lin Hao');
+});

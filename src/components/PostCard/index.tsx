@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { blogTagRoute } from '../../lib/routes';
 import { formatDate, type PostSummary } from '../../lib/blog';
+import { BlogAuthors } from '../BlogAuthors';
 import { MdxHtml } from '../MdxHtml';
 import * as styles from './styles.module.css';
 
@@ -21,6 +22,7 @@ export function PostCard({ post, headingLevel = 2 }: Props) {
       <time dateTime={post.date} className={styles.date}>
         {formatDate(post.date)}
       </time>
+      {post.authors && <BlogAuthors authors={post.authors} />}
       {post.excerpt ? (
         <>
           <MdxHtml html={post.excerpt} />

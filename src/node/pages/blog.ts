@@ -14,8 +14,8 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
   const blogSidebar = years.map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ title: p.title, path: p.path })) }));
   const listed = posts.filter((p) => !p.unlisted);
   // Lists show a post's excerpt (the part above its truncate marker) when it has one.
-  const excerpts = new Map(posts.map((p) => [p.path, site.rendered.get(p.nodeId)?.excerpt ?? null]));
-  const withExcerpts = (list: PostSummary[]) => list.map((p) => ({ ...p, excerpt: excerpts.get(p.path) ?? null }));
+  const byPath = new Map(posts.map((p) => [p.path, { excerpt: site.rendered.get(p.nodeId)?.excerpt ?? null, authors: p.authors }]));
+  const withExcerpts = (list: PostSummary[]) => list.map((p) => ({ ...p, ...byPath.get(p.path) }));
   const summaries = withExcerpts(listed.map(({ path, title, date, description, tags: t }) => ({ path, title, date, description, tags: t })));
   const list = (path: string, source: string, context: Record<string, unknown>) => {
     createPage({ path, component: templateOf('BlogList'), context: { previousPage: null, nextPage: null, page: 1, pageCount: 1, ...context, blogSidebar } });
@@ -47,6 +47,7 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
         newer: i > 0 ? { title: listed[i - 1].title, path: listed[i - 1].path } : null,
         older: i >= 0 && i < listed.length - 1 ? { title: listed[i + 1].title, path: listed[i + 1].path } : null,
         unlisted: post.unlisted,
+        authors: post.authors,
         blogSidebar,
       },
     });
