@@ -90,6 +90,7 @@ describe('blog front matter', () => {
   it('fails on a missing date and on bad tags', () => {
     expect(() => validateBlogFrontmatter({ title: 'T' }, 'p.mdx')).toThrow('"date" is missing (give a date, or name the file YYYY-MM-DD-slug.mdx)');
     expect(() => validateBlogFrontmatter({ title: 'T', date: '2025-01-01', tags: 'life' }, 'p.mdx')).toThrow('"tags" must be a list');
-    expect(() => validateBlogFrontmatter({ title: 'T', date: '2025-01-01', tags: ['Big Tag'] }, 'p.mdx')).toThrow('invalid tag "Big Tag"');
+    expect(() => validateBlogFrontmatter({ title: 'T', date: '2025-01-01', tags: [''] }, 'p.mdx')).toThrow('invalid tag ""');
+    expect(validateBlogFrontmatter({ title: 'T', date: '2025-01-01', tags: ['Machine Learning'] }, 'p.mdx').tags).toEqual(['Machine Learning']);
   });
 });

@@ -98,15 +98,26 @@ const lastUpdate: Check = (value, field, file) => {
   return { author: map.author === undefined ? null : string(map.author, `${field}.author`, file), date: map.date === undefined ? null : isoDate(map.date, `${field}.date`, file) };
 };
 
-/** Every key of Docusaurus 3's doc front matter, with its check. */
-const DOC_KEYS: Record<string, Check> = {
-  id: string,
+/** The keys docs and posts share, with their checks. */
+const PAGE_KEYS: Record<string, Check> = {
   title: string,
   title_meta: string,
   description: string,
   keywords: stringList,
   image: string,
   slug: string,
+  hide_table_of_contents: boolean,
+  toc_min_heading_level: headingLevel,
+  toc_max_heading_level: headingLevel,
+  draft: boolean,
+  unlisted: boolean,
+  last_update: lastUpdate,
+};
+
+/** Every key of Docusaurus 3's doc front matter, with its check. */
+const DOC_KEYS: Record<string, Check> = {
+  id: string,
+  ...PAGE_KEYS,
   tags: anything,
   sidebar_label: string,
   sidebar_position: number,
@@ -114,27 +125,16 @@ const DOC_KEYS: Record<string, Check> = {
   sidebar_custom_props: object,
   displayed_sidebar: docIdOrNull,
   hide_title: boolean,
-  hide_table_of_contents: boolean,
-  toc_min_heading_level: headingLevel,
-  toc_max_heading_level: headingLevel,
   pagination_label: string,
   pagination_prev: docIdOrNull,
   pagination_next: docIdOrNull,
   parse_number_prefixes: boolean,
   custom_edit_url: editUrlOrNull,
-  draft: boolean,
-  unlisted: boolean,
-  last_update: lastUpdate,
 };
 
 /** Every key of Docusaurus 3's blog post front matter, with its check. */
 const BLOG_KEYS: Record<string, Check> = {
-  title: string,
-  title_meta: string,
-  description: string,
-  keywords: stringList,
-  image: string,
-  slug: string,
+  ...PAGE_KEYS,
   date: (v, f, file) => isoDate(v, f, file),
   tags: (v, f, file) => tags(v, f, file),
   authors: anything,
@@ -143,12 +143,6 @@ const BLOG_KEYS: Record<string, Check> = {
   author_url: string,
   author_image_url: string,
   sidebar_label: string,
-  hide_table_of_contents: boolean,
-  toc_min_heading_level: headingLevel,
-  toc_max_heading_level: headingLevel,
-  draft: boolean,
-  unlisted: boolean,
-  last_update: lastUpdate,
 };
 
 /** Checks every key present: unknown keys and wrong types fail with the file and the key. */
@@ -246,15 +240,12 @@ function isoDate(value: unknown, field: string, file: string): string {
   throw new FrontmatterError(file, field, `must be a date written YYYY-MM-DD, got ${JSON.stringify(value)}`);
 }
 
-const TAG = /^[a-z0-9][a-z0-9-]*$/;
-
+/** Tags are keys of blog/tags.yml or inline tags, any text (src/lib/tags.ts). */
 function tags(value: unknown, field: string, file: string): string[] {
   if (!Array.isArray(value)) throw new FrontmatterError(file, field, 'must be a list of tags');
   return value.map((tag) => {
-    if (typeof tag !== 'string' || !TAG.test(tag)) {
-      throw new FrontmatterError(file, field, `has an invalid tag ${JSON.stringify(tag)} (use lower-case words joined by -)`);
-    }
-    return tag;
+    if (typeof tag !== 'string' || tag.trim() === '') throw new FrontmatterError(file, field, `has an invalid tag ${JSON.stringify(tag)} (a tag is a key of blog/tags.yml or a word)`);
+    return tag.trim();
   });
 }
 

@@ -4,6 +4,7 @@
  * search records and feeds are all derived from this one value.
  */
 import { resolveAuthors, type Author } from './authors';
+import { tagInfo, type TagInfo } from './tags';
 import { groupPostsByTag, groupPostsByYear, sortPostsNewestFirst, type PostSummary, type YearGroup } from './blog';
 import { resolveDocSidebarLinks } from './config/validate';
 import type { SiteConfig } from './config/types';
@@ -89,6 +90,8 @@ export interface SiteModel {
   homeTopics: { title: string; href: string; text: string | null }[];
   /** The pages generated for categories whose `_category_` link is `generated-index`. */
   generatedIndexes: GeneratedIndexPage[];
+  /** Each tag's label, page and description (blog/tags.yml, or inline). */
+  tagInfo: Map<string, TagInfo>;
 }
 
 export interface GeneratedIndexPage {
@@ -119,6 +122,7 @@ export function buildSiteModel(
   config: Pick<SiteConfig, 'docs' | 'navbar' | 'blog' | 'home'>,
   categories: Readonly<Record<string, CategoryMeta>> = {},
   authors: ReadonlyMap<string, Author> = new Map(),
+  tagsFile: ReadonlyMap<string, TagInfo> = new Map(),
 ): SiteModel {
   const docs: ContentDoc[] = entries
     .filter((e) => e.kind === 'doc' && e.docId)
@@ -202,5 +206,9 @@ export function buildSiteModel(
   for (const [id, items] of Object.entries(sidebars)) collect(items, id);
 
   const summaries = listedPosts.map(({ path, title, date, description, tags }) => ({ path, title, date, description, tags }));
-  return { docs, posts, sidebars, sidebarOf, sidebarLinks, sectionOf, mainDocs, years: groupPostsByYear(summaries), tags: groupPostsByTag(summaries), homeTopics, generatedIndexes };
+  return { docs, posts, sidebars, sidebarOf, sidebarLinks, sectionOf, mainDocs, years: groupPostsByYear(summaries), tags: groupPostsByTag(summaries),
+    homeTopics,
+    generatedIndexes,
+    tagInfo: new Map(posts.flatMap((p) => p.tags).map((tag) => [tag, tagInfo(tag, tagsFile, config.blog.routeBasePath)])),
+  };
 }

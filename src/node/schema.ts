@@ -58,6 +58,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       sidebarId: String!
       href: String!
     }
+    type BlogTag {
+      key: String!
+      label: String!
+      path: String!
+    }
     type HomeTopic {
       title: String!
       href: String!
@@ -71,7 +76,7 @@ type Context = { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterabl
 /** The site model for the content the query sees (looking the nodes up also makes the query depend on them under `gatsby develop`). */
 async function site(context: Context) {
   const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
-  const files = await context.nodeModel.findAll({ type: 'File', query: { filter: { name: { in: ['_category_', 'authors'] } } } });
+  const files = await context.nodeModel.findAll({ type: 'File', query: { filter: { name: { in: ['_category_', 'authors', 'tags'] } } } });
   return loadSite([...entries] as MdxNode[], categoryFiles([...files.entries] as never[]));
 }
 
@@ -98,6 +103,10 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       searchRecords: {
         type: 'JSON!',
         resolve: async (_source: unknown, _args: unknown, context: Context) => (await site(context)).records,
+      },
+      blogTags: {
+        type: '[BlogTag!]!',
+        resolve: async (_source: unknown, _args: unknown, context: Context) => [...(await site(context)).model.tagInfo].map(([key, info]) => ({ key, label: info.label, path: info.path })),
       },
       homeTopics: {
         type: '[HomeTopic!]!',

@@ -12,7 +12,8 @@ import type { Node } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { resolveFileLinks } from '../lib/mdx/fileLinks';
 import { parse as parseYaml } from 'yaml';
-import { AuthorsError, parseAuthorsFile, type Author } from '../lib/authors';
+import { parseAuthorsFile, type Author } from '../lib/authors';
+import { parseTagsFile, type TagInfo } from '../lib/tags';
 import { CategoryFileError, validateCategoryMeta } from '../lib/category';
 import { buildSiteModel, type ContentEntry, type SiteModel } from '../lib/model';
 import type { CategoryMeta } from '../lib/sidebar';
@@ -89,22 +90,23 @@ export interface CategoryFileNode extends Node {
 /** The data files among File nodes: the docs' `_category_` files and the blog's `authors.yml`. */
 export const categoryFiles = (files: readonly Node[]) =>
   (files as CategoryFileNode[]).filter(
-    (f) => /^(json|ya?ml)$/.test(f.extension) && ((f.sourceInstanceName === 'docs' && f.name === '_category_') || (f.sourceInstanceName === 'blog' && f.name === 'authors' && f.relativeDirectory === '')),
+    (f) => /^(json|ya?ml)$/.test(f.extension) && ((f.sourceInstanceName === 'docs' && f.name === '_category_') || (f.sourceInstanceName === 'blog' && (f.name === 'authors' || f.name === 'tags') && f.relativeDirectory === '')),
   );
 
 const parseData = (file: CategoryFileNode, text: string): unknown => (file.extension === 'json' ? JSON.parse(text) : parseYaml(text));
 
-async function readAuthors(files: readonly CategoryFileNode[]): Promise<Map<string, Author>> {
-  const file = files.find((f) => f.sourceInstanceName === 'blog');
+/** Reads the blog's `<name>.yml` (authors, tags) with `parse`; an empty map without the file. */
+async function readBlogData<T>(files: readonly CategoryFileNode[], name: string, parse: (raw: unknown, label: string) => Map<string, T>): Promise<Map<string, T>> {
+  const file = files.find((f) => f.sourceInstanceName === 'blog' && f.name === name);
   if (!file) return new Map();
   const label = `content/blog/${file.relativePath}`;
   let raw: unknown;
   try {
     raw = parseData(file, await fs.readFile(file.absolutePath, 'utf8'));
   } catch (error) {
-    throw new AuthorsError(label, `cannot be read: ${(error as Error).message}`);
+    throw new Error(`${label}: cannot be read: ${(error as Error).message}`);
   }
-  return parseAuthorsFile(raw, label);
+  return parse(raw, label);
 }
 
 async function readCategories(files: readonly CategoryFileNode[]): Promise<Record<string, CategoryMeta>> {
@@ -138,7 +140,8 @@ export function loadSite(nodes: readonly MdxNode[], categoryNodes: readonly Cate
 
 async function buildSite(nodes: readonly MdxNode[], categoryNodes: readonly CategoryFileNode[]): Promise<Site> {
   const categories = await readCategories(categoryNodes);
-  const authors = await readAuthors(categoryNodes);
+  const authors = await readBlogData<Author>(categoryNodes, 'authors', parseAuthorsFile);
+  const tags = await readBlogData<TagInfo>(categoryNodes, 'tags', (raw, label) => parseTagsFile(raw, label, siteConfig.blog.routeBasePath));
   const rendered = new Map<string, RenderedMdx>();
   const errors: Error[] = [];
   const entries: ContentEntry[] = [];
@@ -155,7 +158,7 @@ async function buildSite(nodes: readonly MdxNode[], categoryNodes: readonly Cate
     }),
   );
   entries.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath));
-  const model = buildSiteModel(entries, siteConfig, categories, authors);
+  const model = buildSiteModel(entries, siteConfig, categories, authors, tags);
 
   // Links between content files become routes, now that every file's route is known.
   const routeByFile = new Map(nodes.filter((n) => n.internal.contentFilePath && n.fields?.slug).map((n) => [n.internal.contentFilePath!, n.fields!.slug]));

@@ -7,6 +7,7 @@ import type { ContentEntry, SiteModel } from '../lib/model';
 import * as styles from './index.module.css';
 
 interface Data {
+  blogTags: { key: string; label: string; path: string }[];
   homeTopics: SiteModel['homeTopics'];
   sidebarLinks: { sidebarId: string; href: string }[];
   allMdx: { nodes: { fields: Pick<ContentEntry, 'slug' | 'title' | 'description'> & { date: string; tags: string[] } }[] };
@@ -14,6 +15,7 @@ interface Data {
 
 
 export default function HomePage({ data, location }: PageProps<Data>) {
+  const tagOf = new Map(data.blogTags.map((t) => [t.key, t]));
   const start = data.sidebarLinks[0]?.href ?? siteConfig.docs.routeBasePath;
   return (
     <Layout pathname={location.pathname}>
@@ -48,7 +50,7 @@ export default function HomePage({ data, location }: PageProps<Data>) {
         <section aria-labelledby="latest-heading" className={styles.section}>
           <h2 id="latest-heading">Latest posts</h2>
           {data.allMdx.nodes.map(({ fields }) => (
-            <PostCard key={fields.slug} headingLevel={3} post={{ path: fields.slug, title: fields.title, date: fields.date, description: fields.description, tags: fields.tags }} />
+            <PostCard key={fields.slug} headingLevel={3} post={{ path: fields.slug, title: fields.title, date: fields.date, description: fields.description, tags: fields.tags, tagLinks: fields.tags.map((t) => tagOf.get(t)!) }} />
           ))}
           <p>
             <Link to={siteConfig.blog.routeBasePath}>All posts »</Link>
@@ -65,6 +67,11 @@ export function Head() {
 
 export const query = graphql`
   query HomePage {
+    blogTags {
+      key
+      label
+      path
+    }
     homeTopics {
       title
       href

@@ -10,7 +10,6 @@ import { Seo } from '../components/Seo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
 import { TableOfContents } from '../components/TableOfContents';
 import { formatDate, readingTimeMinutes } from '../lib/blog';
-import { blogTagRoute } from '../lib/routes';
 import type { ContentEntry } from '../lib/model';
 import { buildToc } from '../lib/toc';
 import type { RenderedMdx } from '../node/mdx/compile';
@@ -31,6 +30,7 @@ interface Context {
   older: { title: string; path: string } | null;
   blogSidebar: BlogSidebarYear[];
   authors: Author[];
+  tagLinks: { label: string; path: string }[];
 }
 
 export default function BlogPost({ data, pageContext, location }: PageProps<Data, Context>) {
@@ -54,10 +54,10 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Data
           <MdxHtml html={html} />
           {tags.length > 0 && (
             <ul className={styles.tags} aria-label="Tags">
-              {tags.map((tag) => (
-                <li key={tag}>
-                  <Link className={styles.tag} to={blogTagRoute(tag)}>
-                    {tag}
+              {pageContext.tagLinks.map((tag) => (
+                <li key={tag.path}>
+                  <Link className={styles.tag} to={tag.path}>
+                    {tag.label}
                   </Link>
                 </li>
               ))}

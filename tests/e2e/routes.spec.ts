@@ -132,3 +132,12 @@ test('a post and the blog list show the post authors from blog/authors.yml', asy
   await page.goto('/blog');
   await expect(page.getByRole('list', { name: 'Authors' }).first()).toContainText('Lin Hao');
 });
+
+test('tags take their label and description from blog/tags.yml', async ({ page }) => {
+  await page.goto('/blog/2025/05/31/shipping-defect-detection');
+  const tag = page.getByRole('list', { name: 'Tags' }).getByRole('link', { name: 'OpenCV' });
+  await expect(tag).toHaveAttribute('href', '/blog/tags/opencv');
+  await tag.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Posts tagged "OpenCV"');
+  await expect(page.locator('main')).toContainText('Computer vision projects with OpenCV, from prototype to production.');
+});

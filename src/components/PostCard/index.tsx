@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import { blogTagRoute } from '../../lib/routes';
+import { tagSlug } from '../../lib/tags';
 import { formatDate, type PostSummary } from '../../lib/blog';
 import { BlogAuthors } from '../BlogAuthors';
 import { MdxHtml } from '../MdxHtml';
@@ -37,10 +38,10 @@ export function PostCard({ post, headingLevel = 2 }: Props) {
       )}
       {post.tags.length > 0 && (
         <ul className={styles.tags} aria-label="Tags">
-          {post.tags.map((tag) => (
-            <li key={tag}>
-              <Link to={blogTagRoute(tag)} className={styles.tag}>
-                {tag}
+          {(post.tagLinks ?? post.tags.map((tag) => ({ label: tag, path: blogTagRoute(tagSlug(tag)) }))).map((tag) => (
+            <li key={tag.path}>
+              <Link to={tag.path} className={styles.tag}>
+                {tag.label}
               </Link>
             </li>
           ))}

@@ -2,20 +2,21 @@
 import type { Actions } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { paginate, type PostSummary } from '../../lib/blog';
-import { blogListRoute, blogTagRoute, blogYearRoute } from '../../lib/routes';
+import { blogListRoute, blogYearRoute } from '../../lib/routes';
 import type { PageAssets } from '../assets';
 import type { Site } from '../site';
 import type { CreatedRoute } from './docs';
 
 export function createBlogPages(site: Site, assets: PageAssets, createPage: Actions['createPage'], templateOf: (name: string) => string): CreatedRoute[] {
-  const { posts, years, tags } = site.model;
+  const { posts, years, tags, tagInfo } = site.model;
+  const tagLinks = (keys: readonly string[]) => keys.map((key) => ({ label: tagInfo.get(key)!.label, path: tagInfo.get(key)!.path }));
   const blog = siteConfig.blog;
   const routes: CreatedRoute[] = [];
   const blogSidebar = years.map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ title: p.title, path: p.path })) }));
   const listed = posts.filter((p) => !p.unlisted);
   // Lists show a post's excerpt (the part above its truncate marker) when it has one.
   const byPath = new Map(posts.map((p) => [p.path, { excerpt: site.rendered.get(p.nodeId)?.excerpt ?? null, authors: p.authors }]));
-  const withExcerpts = (list: PostSummary[]) => list.map((p) => ({ ...p, ...byPath.get(p.path) }));
+  const withExcerpts = (list: PostSummary[]) => list.map((p) => ({ ...p, ...byPath.get(p.path), tagLinks: tagLinks(p.tags) }));
   const summaries = withExcerpts(listed.map(({ path, title, date, description, tags: t }) => ({ path, title, date, description, tags: t })));
   const list = (path: string, source: string, context: Record<string, unknown>) => {
     createPage({ path, component: templateOf('BlogList'), context: { previousPage: null, nextPage: null, page: 1, pageCount: 1, ...context, blogSidebar } });
@@ -48,6 +49,7 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
         older: i >= 0 && i < listed.length - 1 ? { title: listed[i + 1].title, path: listed[i + 1].path } : null,
         unlisted: post.unlisted,
         authors: post.authors,
+        tagLinks: tagLinks(post.tags),
         blogSidebar,
       },
     });
@@ -57,16 +59,17 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
     list(blogYearRoute(year, blog.routeBasePath), `blog year ${year}`, { heading: `Posts from ${year}`, description: `Everything written in ${year}.`, posts: withExcerpts(yearPosts) });
   }
   for (const { tag, posts: tagged } of tags) {
-    list(blogTagRoute(tag, blog.routeBasePath), `blog tag ${tag}`, {
-      heading: `Posts tagged "${tag}"`,
-      description: `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged ${tag}.`,
+    const info = tagInfo.get(tag)!;
+    list(info.path, `blog tag ${tag}`, {
+      heading: `Posts tagged "${info.label}"`,
+      description: info.description ?? `${tagged.length} post${tagged.length === 1 ? '' : 's'} tagged ${info.label}.`,
       posts: withExcerpts(tagged),
     });
   }
   createPage({
     path: `${blog.routeBasePath}/tags`,
     component: templateOf('BlogTags'),
-    context: { tags: tags.map(({ tag, posts: tagged }) => ({ tag, count: tagged.length, path: blogTagRoute(tag, blog.routeBasePath) })), blogSidebar },
+    context: { tags: tags.map(({ tag, posts: tagged }) => ({ tag: tagInfo.get(tag)!.label, count: tagged.length, path: tagInfo.get(tag)!.path })), blogSidebar },
   });
   return routes;
 }
