@@ -22,10 +22,11 @@ export function remarkContentSafety() {
 
 function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFile): void {
   const name = node.name ?? '';
-  if (FORBIDDEN_ELEMENTS.has(name.toLowerCase())) {
+  // HTML elements only: a capitalised name is a component (`<Link>` from @docusaurus/Link is not `<link>`).
+  const isHtml = /^[a-z]/.test(name);
+  if (isHtml && FORBIDDEN_ELEMENTS.has(name)) {
     file.fail(`<${name}> is not allowed in content; write it inside \`code\` to show it as text`, node);
   }
-  const isHtml = /^[a-z]/.test(name);
   for (const attr of [...node.attributes]) {
     if (attr.type !== 'mdxJsxAttribute') continue;
     if (/^on/i.test(attr.name) && isHtml && typeof attr.value !== 'string') {

@@ -58,6 +58,21 @@ import Admonition from '@theme/Admonition';
     expect(html).toContain('<details><summary>More</summary>Hidden text.</details>');
   });
 
+  it('provides the @docusaurus modules content commonly imports', async () => {
+    const { html } = await render(`import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+
+<Link to="/docs/opencv/">OpenCV</Link> <img src={useBaseUrl('/logo.svg')} alt="logo" />
+
+<BrowserOnly fallback={<p>Needs a browser.</p>}>{() => <p>never at build time</p>}</BrowserOnly>
+`);
+    expect(html).toContain('<a href="/docs/opencv/">OpenCV</a>');
+    expect(html).toContain('<img src="/logo.svg" alt="logo"/>');
+    expect(html).toContain('<p>Needs a browser.</p>');
+    await expect(render("import X from '@docusaurus/router';\n\n<X />\n")).rejects.toThrow('"@docusaurus/router" is not provided by this site');
+  });
+
   it('names the file when an import cannot be resolved or a theme component does not exist', async () => {
     await expect(render("import X from '@theme/Nope';\n\n<X />\n")).rejects.toThrow(/^tests\/fixtures\/mdx\/page\.mdx: "@theme\/Nope" is not a theme component of this site; it has @theme\/Tabs, @theme\/TabItem, @theme\/Admonition/);
     await expect(render("import SigmoidExplorer from '@site/src/islands/SigmoidExplorer';\n\n<SigmoidExplorer>text</SigmoidExplorer>\n")).rejects.toThrow('was given children');

@@ -29,6 +29,8 @@ export interface BundleContext {
 
 /** Docusaurus theme components the site provides (src/node/mdx/theme/). */
 const THEME = new Set(['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock']);
+/** `@docusaurus/*` modules the site provides (src/node/mdx/theme/docusaurus/). */
+const DOCUSAURUS = new Set(['Link', 'useBaseUrl', 'BrowserOnly']);
 
 function sitePlugin(context: BundleContext): Plugin {
   const { siteDir } = context;
@@ -47,6 +49,11 @@ function sitePlugin(context: BundleContext): Plugin {
         const name = args.path.slice('@theme/'.length);
         if (!THEME.has(name)) return { errors: [{ text: `"${args.path}" is not a theme component of this site; it has ${[...THEME].map((t) => `@theme/${t}`).join(', ')}` }] };
         return { path: path.join(siteDir, 'src/node/mdx/theme', `${name}.tsx`) };
+      });
+      build.onResolve({ filter: /^@docusaurus\// }, (args) => {
+        const name = args.path.slice('@docusaurus/'.length);
+        if (!DOCUSAURUS.has(name)) return { errors: [{ text: `"${args.path}" is not provided by this site; it has ${[...DOCUSAURUS].map((t) => `@docusaurus/${t}`).join(', ')}` }] };
+        return { path: path.join(siteDir, 'src/node/mdx/theme/docusaurus', `${name}.tsx`) };
       });
       // Partials and other Markdown: through the site's own MDX pipeline, front matter dropped.
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
