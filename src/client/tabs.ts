@@ -25,6 +25,28 @@ function select(container: HTMLElement, value: string): boolean {
   return true;
 }
 
+/** Shows `value` in `container` and, with a group id, in every tab group of the same id under `root`; remembers the choice. */
+function chooseIn(root: HTMLElement, container: HTMLElement, value: string): void {
+  const { groupId, queryString } = container.dataset;
+  const targets = groupId ? [...root.querySelectorAll<HTMLElement>('[data-tabs]')].filter((c) => c.dataset.groupId === groupId) : [container];
+  for (const target of targets) select(target, value);
+  if (groupId) createStorageSlot(storageKey(groupId)).set(value);
+  if (queryString) {
+    const url = new URL(window.location.href);
+    url.searchParams.set(queryString, value);
+    window.history.replaceState(window.history.state, '', url);
+  }
+}
+
+/**
+ * A tab clicked before this module had loaded: chosen now that it has, so a
+ * quick reader's click is not lost.
+ */
+export function chooseTab(root: HTMLElement, tab: HTMLElement): void {
+  const container = tab.closest<HTMLElement>('[data-tabs]');
+  if (container && tab.dataset.value) chooseIn(root, container, tab.dataset.value);
+}
+
 /** Installs the behaviour on the tabs under `root`; returns the function that removes it. */
 export function installTabs(root: HTMLElement): () => void {
   const containers = () => [...root.querySelectorAll<HTMLElement>('[data-tabs]')];
@@ -39,17 +61,7 @@ export function installTabs(root: HTMLElement): () => void {
     for (const value of [fromUrl, remembered]) if (value && select(container, value)) break;
   }
 
-  const choose = (container: HTMLElement, value: string) => {
-    const { groupId, queryString } = container.dataset;
-    const targets = groupId ? inGroup(groupId) : [container];
-    for (const target of targets) select(target, value);
-    if (groupId) createStorageSlot(storageKey(groupId)).set(value);
-    if (queryString) {
-      const url = new URL(window.location.href);
-      url.searchParams.set(queryString, value);
-      window.history.replaceState(window.history.state, '', url);
-    }
-  };
+  const choose = (container: HTMLElement, value: string) => chooseIn(root, container, value);
 
   const onClick = (event: MouseEvent) => {
     const tab = (event.target as HTMLElement).closest<HTMLElement>('[data-tabs] > [role="tablist"] > [role="tab"]');

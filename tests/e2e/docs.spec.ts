@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { firstLoad } from './pageWeight';
 
 const BASICS = '/docs/machine_learning/neural_network/neural_network_basics';
 
@@ -217,6 +218,25 @@ test.describe('tabs', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Linux' }).first()).toBeFocused();
     await expect(panels.filter({ visible: true })).toHaveText(['First group on Linux.', 'Second group on Linux.']);
+  });
+
+  test('a tab clicked before the tabs code has arrived is chosen once it does', async ({ page }) => {
+    // The scripts the page loads up front (its HTML's and its template's chunks, as the byte budgets
+    // count them) come through; anything else, the tabs' chunk among them, waits until after the click.
+    const upFront = new Set(firstLoad('/docs/__test__/tabs').js.map((f) => `/${f.name.replace(/^\//, '')}`));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js$/, async (route) => {
+      if (!upFront.has(new URL(route.request().url()).pathname)) await released;
+      await route.continue();
+    });
+    await page.goto('/docs/__test__/tabs');
+    // Hydrated (the colour toggle turns on), but the tabs' code is held back.
+    await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
+    await expect(page.locator('[data-tabs-ready]')).toHaveCount(0);
+    await page.getByRole('tab', { name: 'macOS' }).first().click();
+    release();
+    await expect(page.getByRole('tabpanel').filter({ visible: true })).toHaveText(['First group on macOS.', 'Second group on macOS.']);
   });
 
   test('the install tabs read and write their choice in the query string', async ({ page }) => {

@@ -39,6 +39,13 @@ export function MdxHtml({ html }: Props) {
       void import('../../client/copyCode').then((m) => m.copyCodeBlock(copy));
       return;
     }
+    // A tab clicked before the tabs' code has loaded: chosen once it has.
+    const earlyTab = (event.target as HTMLElement).closest?.<HTMLElement>('[data-tabs]:not([data-tabs-ready]) > [role="tablist"] > [role="tab"]');
+    if (earlyTab) {
+      const root = event.currentTarget;
+      void import('../../client/tabs').then((m) => m.chooseTab(root, earlyTab));
+      return;
+    }
     const target = internalTarget(event);
     if (!target) return;
     event.preventDefault();
