@@ -83,6 +83,9 @@ describe('site model', () => {
   it('builds unlisted pages but keeps them out of sidebars, years and tags', () => {
     expect(model.docs.map((d) => d.title)).toContain('Unlisted doc');
     expect(model.sidebarOf.has('/docs/opencv/secret')).toBe(false);
+    expect(model.listedDocs.map((d) => d.title)).not.toContain('Unlisted doc');
+    expect(model.listedPosts.map((p) => p.title)).toEqual(['newer', 'older']);
+    expect(model.summaries.map((p) => p.title)).toEqual(['newer', 'older']);
     expect(model.posts.map((p) => p.title)).toContain('hidden');
     expect(model.years.flatMap((y) => y.posts.map((p) => p.title))).not.toContain('hidden');
     expect(model.tags.find((t) => t.tag === 'python')?.posts.map((p) => p.title)).toEqual(['newer', 'older']);

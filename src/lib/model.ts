@@ -72,9 +72,16 @@ export interface ContentPost extends PostSummary {
 }
 
 export interface SiteModel {
+  /** Every doc, unlisted ones included (their pages are built). */
   docs: ContentDoc[];
+  /** The docs a sidebar, a list or search may lead to: all but the unlisted ones. */
+  listedDocs: ContentDoc[];
   /** Newest first, unlisted ones included (their pages are built). */
   posts: ContentPost[];
+  /** The posts blog lists, feeds and search show: all but the unlisted ones, newest first. */
+  listedPosts: ContentPost[];
+  /** The listed posts as list entries, newest first. */
+  summaries: PostSummary[];
   sidebars: Record<string, SidebarItem[]>;
   /** The sidebar each doc belongs to, by route; docs outside every sidebar are absent. */
   sidebarOf: Map<string, string>;
@@ -195,7 +202,7 @@ export function buildSiteModel(
           sidebarId,
           cards: (item.items ?? []).map((child) => ({
             label: child.label,
-            href: child.type === 'doc' ? child.href : child.href,
+            href: child.href,
             description: child.type === 'category' && child.generatedIndex ? child.generatedIndex.description : ((child.href && byPath.get(child.href)?.description) ?? null),
           })),
         });
@@ -206,7 +213,19 @@ export function buildSiteModel(
   for (const [id, items] of Object.entries(sidebars)) collect(items, id);
 
   const summaries = listedPosts.map(({ path, title, date, description, tags }) => ({ path, title, date, description, tags }));
-  return { docs, posts, sidebars, sidebarOf, sidebarLinks, sectionOf, mainDocs, years: groupPostsByYear(summaries), tags: groupPostsByTag(summaries),
+  return {
+    docs,
+    listedDocs,
+    posts,
+    listedPosts,
+    summaries,
+    sidebars,
+    sidebarOf,
+    sidebarLinks,
+    sectionOf,
+    mainDocs,
+    years: groupPostsByYear(summaries),
+    tags: groupPostsByTag(summaries),
     homeTopics,
     generatedIndexes,
     tagInfo: new Map(posts.flatMap((p) => p.tags).map((tag) => [tag, tagInfo(tag, tagsFile, config.blog.routeBasePath)])),

@@ -1,4 +1,4 @@
-import { buildToc } from './toc';
+import { buildToc, pageToc } from './toc';
 
 describe('buildToc', () => {
   const headings = [
@@ -29,5 +29,19 @@ describe('buildToc', () => {
 
   it('honours other level ranges', () => {
     expect(buildToc(headings, 2, 4)[0].children[0].children.map((c) => c.id)).toEqual(['a1x']);
+  });
+});
+
+describe('pageToc', () => {
+  const headings = [
+    { depth: 2, id: 'a', value: 'A' },
+    { depth: 3, id: 'b', value: 'B' },
+    { depth: 4, id: 'c', value: 'C' },
+  ];
+  it('follows the front matter: hidden, or the levels it names, 2 to 3 by default', () => {
+    expect(pageToc(headings, { hideTableOfContents: true, tocMinHeadingLevel: null, tocMaxHeadingLevel: null })).toEqual([]);
+    expect(JSON.stringify(pageToc(headings, { hideTableOfContents: false, tocMinHeadingLevel: null, tocMaxHeadingLevel: null }))).not.toContain('"c"');
+    expect(pageToc(headings, { hideTableOfContents: false, tocMinHeadingLevel: 3, tocMaxHeadingLevel: 4 }).map((i) => i.id)).toEqual(['b']);
+    expect(pageToc(headings, { hideTableOfContents: false, tocMinHeadingLevel: 3, tocMaxHeadingLevel: 4 })[0].children.map((i) => i.id)).toEqual(['c']);
   });
 });

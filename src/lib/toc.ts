@@ -26,3 +26,15 @@ export function buildToc(headings: readonly Heading[], minLevel = 2, maxLevel = 
   }
   return root;
 }
+
+/** The front matter that shapes a page's table of contents. */
+export interface TocSettings {
+  hideTableOfContents: boolean;
+  tocMinHeadingLevel: number | null;
+  tocMaxHeadingLevel: number | null;
+}
+
+/** A page's table of contents as its front matter asks: none when hidden, else its levels (2 to 3 by default). */
+export function pageToc(headings: readonly Heading[], settings: TocSettings): TocItem[] {
+  return settings.hideTableOfContents ? [] : buildToc(headings, settings.tocMinHeadingLevel ?? 2, settings.tocMaxHeadingLevel ?? 3);
+}

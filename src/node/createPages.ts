@@ -5,7 +5,7 @@ import { writePageAssets } from './assets';
 import { createBlogPages } from './pages/blog';
 import { createDocPages } from './pages/docs';
 import { writeImages } from './mdx/images';
-import { categoryFiles, loadSite, type MdxNode } from './site';
+import { loadSiteFrom } from './site';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
 
@@ -18,7 +18,7 @@ const template = (name: string) => path.resolve(__dirname, `../templates/${name}
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, store, getNodesByType }) => {
   let site;
   try {
-    site = await loadSite(getNodesByType('Mdx') as MdxNode[], categoryFiles(getNodesByType('File')));
+    site = await loadSiteFrom(getNodesByType);
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
     return;

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { categoryFiles, loadSite, type MdxNode } from './site';
+import { loadSiteFrom } from './site';
 
 /** The slice of Express's response used here. */
 interface DevResponse {
@@ -18,7 +18,7 @@ interface DevResponse {
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType }) => {
   app.get(/^\/search\/index\.[0-9a-f]+\.json$/, async (_req: unknown, res: DevResponse) => {
     try {
-      const site = await loadSite(getNodesByType('Mdx') as MdxNode[], categoryFiles(getNodesByType('File')));
+      const site = await loadSiteFrom(getNodesByType);
       res.type('application/json').set('Cache-Control', 'no-store').send(site.index.json);
     } catch (error) {
       res.status(500).type('text/plain').send((error as Error).message);

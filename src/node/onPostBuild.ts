@@ -4,12 +4,12 @@ import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
 import { checkLinks, extractLinksAndIds, formatLinkProblems, type BuiltPage } from '../lib/links';
-import { categoryFiles, loadSite, type MdxNode, type Site } from './site';
+import { loadSiteFrom, type Site } from './site';
 
 /** Writes the search index and the blog feeds from the site model, then checks every link of the built site. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, getNodesByType }) => {
   const publicDir = path.join(store.getState().program.directory, 'public');
-  const site = await loadSite(getNodesByType('Mdx') as MdxNode[], categoryFiles(getNodesByType('File')));
+  const site = await loadSiteFrom(getNodesByType);
   await writeSearchIndex(site, publicDir);
   await writeFeeds(site, publicDir);
 
@@ -53,7 +53,7 @@ async function listFiles(dir: string): Promise<string[]> {
 
 async function writeFeeds(site: Site, publicDir: string): Promise<void> {
   const { url, blog } = siteConfig;
-  const posts = site.model.posts.filter((p) => !p.unlisted).slice(0, 20);
+  const posts = site.model.listedPosts.slice(0, 20);
   const feedUrl = (name: string) => `${url}${blog.routeBasePath}/${name}`;
   const options: FeedOptions = {
     title: `${siteConfig.title} · ${blog.title}`,

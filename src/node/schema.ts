@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import type { MdxFields, MdxNode } from './site';
-import { categoryFiles, loadSite, renderNode } from './site';
+import { dataFiles, loadSite, renderNode } from './site';
 import { docSearchCssUrl } from './vendorAssets';
 
 /**
@@ -77,7 +77,7 @@ type Context = { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterabl
 async function site(context: Context) {
   const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
   const files = await context.nodeModel.findAll({ type: 'File', query: { filter: { name: { in: ['_category_', 'authors', 'tags'] } } } });
-  return loadSite([...entries] as MdxNode[], categoryFiles([...files.entries] as never[]));
+  return loadSite([...entries] as MdxNode[], dataFiles([...files.entries] as never[]));
 }
 
 /**

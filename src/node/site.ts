@@ -14,7 +14,7 @@ import { resolveFileLinks } from '../lib/mdx/fileLinks';
 import { parse as parseYaml } from 'yaml';
 import { parseAuthorsFile, type Author } from '../lib/authors';
 import { parseTagsFile, type TagInfo } from '../lib/tags';
-import { CategoryFileError, validateCategoryMeta } from '../lib/category';
+import { validateCategoryMeta } from '../lib/category';
 import { buildSiteModel, type ContentEntry, type SiteModel } from '../lib/model';
 import type { CategoryMeta } from '../lib/sidebar';
 import { encodeIndex } from '../lib/search/indexFile';
@@ -77,8 +77,8 @@ async function frontMatterLines(node: MdxNode): Promise<number> {
 
 const entryOf = (node: MdxNode): ContentEntry | null => (node.fields?.slug ? { nodeId: node.id, ...node.fields } : null);
 
-/** A `_category_.json` / `_category_.yml` File node of the docs. */
-export interface CategoryFileNode extends Node {
+/** A data File node: a docs folder's `_category_` file, or the blog's `authors` or `tags` file. */
+export interface DataFileNode extends Node {
   sourceInstanceName: string;
   relativeDirectory: string;
   relativePath: string;
@@ -87,39 +87,35 @@ export interface CategoryFileNode extends Node {
   extension: string;
 }
 
-/** The data files among File nodes: the docs' `_category_` files and the blog's `authors.yml`. */
-export const categoryFiles = (files: readonly Node[]) =>
-  (files as CategoryFileNode[]).filter(
+/** The data files among File nodes: the docs' `_category_` files, and the blog's `authors` and `tags` files. */
+export const dataFiles = (files: readonly Node[]) =>
+  (files as DataFileNode[]).filter(
     (f) => /^(json|ya?ml)$/.test(f.extension) && ((f.sourceInstanceName === 'docs' && f.name === '_category_') || (f.sourceInstanceName === 'blog' && (f.name === 'authors' || f.name === 'tags') && f.relativeDirectory === '')),
   );
 
-const parseData = (file: CategoryFileNode, text: string): unknown => (file.extension === 'json' ? JSON.parse(text) : parseYaml(text));
-
-/** Reads the blog's `<name>.yml` (authors, tags) with `parse`; an empty map without the file. */
-async function readBlogData<T>(files: readonly CategoryFileNode[], name: string, parse: (raw: unknown, label: string) => Map<string, T>): Promise<Map<string, T>> {
-  const file = files.find((f) => f.sourceInstanceName === 'blog' && f.name === name);
-  if (!file) return new Map();
-  const label = `content/blog/${file.relativePath}`;
-  let raw: unknown;
+/** A data file's parsed content (JSON or YAML); a file that cannot be read fails with its path. */
+async function readDataFile(file: DataFileNode): Promise<{ raw: unknown; label: string }> {
+  const label = `content/${file.sourceInstanceName}/${file.relativePath}`;
   try {
-    raw = parseData(file, await fs.readFile(file.absolutePath, 'utf8'));
+    const text = await fs.readFile(file.absolutePath, 'utf8');
+    return { raw: file.extension === 'json' ? JSON.parse(text) : parseYaml(text), label };
   } catch (error) {
     throw new Error(`${label}: cannot be read: ${(error as Error).message}`);
   }
+}
+
+/** Reads the blog's `<name>.yml` (authors, tags) with `parse`; an empty map without the file. */
+async function readBlogData<T>(files: readonly DataFileNode[], name: string, parse: (raw: unknown, label: string) => Map<string, T>): Promise<Map<string, T>> {
+  const file = files.find((f) => f.sourceInstanceName === 'blog' && f.name === name);
+  if (!file) return new Map();
+  const { raw, label } = await readDataFile(file);
   return parse(raw, label);
 }
 
-async function readCategories(files: readonly CategoryFileNode[]): Promise<Record<string, CategoryMeta>> {
+async function readCategories(files: readonly DataFileNode[]): Promise<Record<string, CategoryMeta>> {
   const categories: Record<string, CategoryMeta> = {};
   for (const file of files.filter((f) => f.sourceInstanceName === 'docs')) {
-    const label = `content/docs/${file.relativePath}`;
-    const text = await fs.readFile(file.absolutePath, 'utf8');
-    let raw: unknown;
-    try {
-      raw = file.extension === 'json' ? JSON.parse(text) : parseYaml(text);
-    } catch (error) {
-      throw new CategoryFileError(label, `cannot be read: ${(error as Error).message}`);
-    }
+    const { raw, label } = await readDataFile(file);
     categories[file.relativeDirectory.split(path.sep).join('/')] = validateCategoryMeta(raw, label);
   }
   return categories;
@@ -127,21 +123,24 @@ async function readCategories(files: readonly CategoryFileNode[]): Promise<Recor
 
 let memo: { key: string; site: Promise<Site> } | null = null;
 
-/** The site for the given Mdx nodes and `_category_` files; built once per state of the content. */
-export function loadSite(nodes: readonly MdxNode[], categoryNodes: readonly CategoryFileNode[] = []): Promise<Site> {
-  const key = [...nodes, ...categoryNodes].map((n) => `${n.id}:${n.internal.contentDigest}:${(n as MdxNode).fields?.slug ?? ''}`).sort().join('|');
+/** The site for the given Mdx nodes and data files; built once per state of the content. */
+export function loadSite(nodes: readonly MdxNode[], dataNodes: readonly DataFileNode[] = []): Promise<Site> {
+  const key = [...nodes, ...dataNodes].map((n) => `${n.id}:${n.internal.contentDigest}:${(n as MdxNode).fields?.slug ?? ''}`).sort().join('|');
   if (memo?.key !== key) {
-    memo = { key, site: buildSite(nodes, categoryNodes) };
+    memo = { key, site: buildSite(nodes, dataNodes) };
     // A model error (a bad config) is thrown again on the next call, not cached.
     memo.site.catch(() => (memo = null));
   }
   return memo.site;
 }
 
-async function buildSite(nodes: readonly MdxNode[], categoryNodes: readonly CategoryFileNode[]): Promise<Site> {
-  const categories = await readCategories(categoryNodes);
-  const authors = await readBlogData<Author>(categoryNodes, 'authors', parseAuthorsFile);
-  const tags = await readBlogData<TagInfo>(categoryNodes, 'tags', (raw, label) => parseTagsFile(raw, label, siteConfig.blog.routeBasePath));
+/** The site from a Node API's `getNodesByType` (createPages, onPostBuild, the dev server). */
+export const loadSiteFrom = (getNodesByType: (type: string) => Node[]) => loadSite(getNodesByType('Mdx') as MdxNode[], dataFiles(getNodesByType('File')));
+
+async function buildSite(nodes: readonly MdxNode[], dataNodes: readonly DataFileNode[]): Promise<Site> {
+  const categories = await readCategories(dataNodes);
+  const authors = await readBlogData<Author>(dataNodes, 'authors', parseAuthorsFile);
+  const tags = await readBlogData<TagInfo>(dataNodes, 'tags', (raw, label) => parseTagsFile(raw, label, siteConfig.blog.routeBasePath));
   const rendered = new Map<string, RenderedMdx>();
   const errors: Error[] = [];
   const entries: ContentEntry[] = [];
@@ -162,11 +161,11 @@ async function buildSite(nodes: readonly MdxNode[], categoryNodes: readonly Cate
 
   // Links between content files become routes, now that every file's route is known.
   const routeByFile = new Map(nodes.filter((n) => n.internal.contentFilePath && n.fields?.slug).map((n) => [n.internal.contentFilePath!, n.fields!.slug]));
-  const warnings: string[] = [...rendered.values()].flatMap((r) => r.warnings ?? []);
+  const routeOf = (target: string) => routeByFile.get(target);
+  const warnings: string[] = [...rendered.values()].flatMap((r) => r.warnings);
   for (const node of nodes) {
     const page = rendered.get(node.id);
     if (!page || page.fileLinks.length === 0) continue;
-    const routeOf = (target: string) => routeByFile.get(target);
     const { html, missing } = resolveFileLinks(page.html, page.fileLinks, routeOf);
     const excerpt = page.excerpt === null ? null : resolveFileLinks(page.excerpt, page.fileLinks, routeOf).html;
     rendered.set(node.id, { ...page, html, excerpt });

@@ -11,7 +11,7 @@ import { UnlistedBanner } from '../components/UnlistedBanner';
 import { TableOfContents } from '../components/TableOfContents';
 import { formatDate, readingTimeMinutes } from '../lib/blog';
 import type { ContentEntry } from '../lib/model';
-import { buildToc } from '../lib/toc';
+import { pageToc } from '../lib/toc';
 import type { RenderedMdx } from '../node/mdx/compile';
 import * as styles from './Blog.module.css';
 
@@ -36,7 +36,7 @@ interface Context {
 export default function BlogPost({ data, pageContext, location }: PageProps<Data, Context>) {
   const { title, date, tags, words, slug, unlisted, page } = data.mdx.fields;
   const { html, headings, contentTitle } = data.mdx.rendered;
-  const toc = page.hideTableOfContents ? [] : buildToc(headings, page.tocMinHeadingLevel ?? 2, page.tocMaxHeadingLevel ?? 3);
+  const toc = pageToc(headings, page);
   const minutes = readingTimeMinutes(words);
   return (
     <Layout pathname={location.pathname}>

@@ -10,7 +10,7 @@ import { UnlistedBanner } from '../components/UnlistedBanner';
 import { siteConfig } from '../config/site';
 import type { Breadcrumb, SidebarDoc, SidebarItem } from '../lib/sidebar';
 import type { ContentEntry } from '../lib/model';
-import { buildToc } from '../lib/toc';
+import { pageToc } from '../lib/toc';
 import type { RenderedMdx } from '../node/mdx/compile';
 
 interface Data {
@@ -36,7 +36,7 @@ const version = siteConfig.docs.versions[0];
 export default function DocPage({ data, pageContext, location }: PageProps<Data, Context>) {
   const { title, page, unlisted } = data.mdx.fields;
   const { html, headings, contentTitle } = data.mdx.rendered;
-  const toc = page.hideTableOfContents ? [] : buildToc(headings, page.tocMinHeadingLevel ?? 2, page.tocMaxHeadingLevel ?? 3);
+  const toc = pageToc(headings, page);
   return (
     <Layout
       pathname={location.pathname}

@@ -18,8 +18,8 @@ export interface SiteRecordOptions {
 /** Builds the records of every listed page, in route order; `blocksOf` gives a page's rendered text. */
 export function siteSearchRecords(model: SiteModel, blocksOf: (nodeId: string) => readonly SearchBlock[], options: SiteRecordOptions): SearchRecord[] {
   const pages = [
-    ...model.docs.filter((doc) => !doc.unlisted).map((doc) => ({ url: doc.path, nodeId: doc.nodeId, title: doc.title, lvl0: model.sectionOf.get(doc.path) ?? doc.title, tag: docsVersionTag(options.version) })),
-    ...model.posts.filter((post) => !post.unlisted).map((post) => ({ url: post.path, nodeId: post.nodeId, title: post.title, lvl0: options.blogLabel, tag: DEFAULT_TAG })),
+    ...model.listedDocs.map((doc) => ({ url: doc.path, nodeId: doc.nodeId, title: doc.title, lvl0: model.sectionOf.get(doc.path) ?? doc.title, tag: docsVersionTag(options.version) })),
+    ...model.listedPosts.map((post) => ({ url: post.path, nodeId: post.nodeId, title: post.title, lvl0: options.blogLabel, tag: DEFAULT_TAG })),
   ].sort((a, b) => a.url.localeCompare(b.url));
   return pages.flatMap(({ nodeId, ...page }) => buildRecords({ ...page, language: options.language, blocks: [...blocksOf(nodeId)] }));
 }

@@ -2,7 +2,7 @@
  * Local images in content: `![alt](./img/x.png)` beside the file, or
  * `![alt](/img/x.png)` from `static/`. At render time each is read (its size
  * and a hash of its bytes) and its markup written; the variants themselves
- * are encoded later, once, by `writeImages` (src/node/assets.ts), so a page
+ * are encoded later, once, by `writeImages` below (called by createPages), so a page
  * served from the render cache still gets its files.
  */
 import { createHash } from 'node:crypto';
@@ -29,14 +29,17 @@ export interface Dependency {
   hash: string;
 }
 
-export const hashFile = async (file: string) => createHash('sha256').update(await fs.readFile(file)).digest('hex').slice(0, 12);
+/** The short content hash that names an image's files and marks a dependency as changed. */
+const hashBytes = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+
+export const hashFile = async (file: string) => hashBytes(await fs.readFile(file));
 
 /** Docusaurus's (and GitHub's) way to show an image in one colour mode only. */
 const MODE_ONLY = new Set(['gh-light-mode-only', 'gh-dark-mode-only']);
 
 async function processImage(file: string): Promise<{ image: ProcessedImage; hash: string }> {
   const bytes = await fs.readFile(file);
-  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+  const hash = hashBytes(bytes);
   const meta = await sharp(bytes).metadata();
   if (!meta.width || !meta.height || !meta.format) throw new Error('cannot read its size');
   return { image: planImage(file, path.basename(file), hash, { width: meta.width, height: meta.height, format: meta.format }), hash };

@@ -8,16 +8,15 @@ import type { Site } from '../site';
 import type { CreatedRoute } from './docs';
 
 export function createBlogPages(site: Site, assets: PageAssets, createPage: Actions['createPage'], templateOf: (name: string) => string): CreatedRoute[] {
-  const { posts, years, tags, tagInfo } = site.model;
+  const { posts, listedPosts, summaries: listedSummaries, years, tags, tagInfo } = site.model;
   const tagLinks = (keys: readonly string[]) => keys.map((key) => ({ label: tagInfo.get(key)!.label, path: tagInfo.get(key)!.path }));
   const blog = siteConfig.blog;
   const routes: CreatedRoute[] = [];
   const blogSidebar = years.map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ title: p.title, path: p.path })) }));
-  const listed = posts.filter((p) => !p.unlisted);
   // Lists show a post's excerpt (the part above its truncate marker) when it has one.
   const byPath = new Map(posts.map((p) => [p.path, { excerpt: site.rendered.get(p.nodeId)?.excerpt ?? null, authors: p.authors }]));
   const withExcerpts = (list: PostSummary[]) => list.map((p) => ({ ...p, ...byPath.get(p.path), tagLinks: tagLinks(p.tags) }));
-  const summaries = withExcerpts(listed.map(({ path, title, date, description, tags: t }) => ({ path, title, date, description, tags: t })));
+  const summaries = withExcerpts(listedSummaries);
   const list = (path: string, source: string, context: Record<string, unknown>) => {
     createPage({ path, component: templateOf('BlogList'), context: { previousPage: null, nextPage: null, page: 1, pageCount: 1, ...context, blogSidebar } });
     routes.push({ path, source });
@@ -36,7 +35,7 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
   }
   posts.forEach((post) => {
     // Unlisted posts are built but not chained to the others.
-    const i = listed.indexOf(post);
+    const i = listedPosts.indexOf(post);
     const math = site.rendered.get(post.nodeId)?.hasMath ? assets.math : { stylesheets: [], fonts: [] };
     createPage({
       path: post.path,
@@ -45,8 +44,8 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
         id: post.nodeId,
         ...math,
         // Posts are listed newest first: the newer post is the previous entry.
-        newer: i > 0 ? { title: listed[i - 1].title, path: listed[i - 1].path } : null,
-        older: i >= 0 && i < listed.length - 1 ? { title: listed[i + 1].title, path: listed[i + 1].path } : null,
+        newer: i > 0 ? { title: listedPosts[i - 1].title, path: listedPosts[i - 1].path } : null,
+        older: i >= 0 && i < listedPosts.length - 1 ? { title: listedPosts[i + 1].title, path: listedPosts[i + 1].path } : null,
         unlisted: post.unlisted,
         authors: post.authors,
         tagLinks: tagLinks(post.tags),
