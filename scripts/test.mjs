@@ -3,8 +3,10 @@
 //   1. installs the npm dependencies if they are missing;
 //   2. finds Chromium (installs Debian's package with apt-get when run as root);
 //   3. type-checks, runs the unit and component tests;
-//   4. builds the production site once;
-//   5. runs the end-to-end tests in Chromium against that build.
+//   4. runs the content's Python samples and compares what they print with their pages
+//      (Debian's python3 with OpenCV, Matplotlib, scikit-learn, scikit-image: installed with apt-get when run as root);
+//   5. builds the production site once;
+//   6. runs the end-to-end tests in Chromium against that build.
 // Ends with one line "N passed, N failed". SKIP_BUILD=1 reuses an existing public/.
 // Run through `npm test`, it runs on the Node 24 that `npm ci` installs (the `node` dev dependency).
 import { spawnSync } from 'node:child_process';
@@ -47,6 +49,19 @@ if (!fs.existsSync(chromium)) {
   }
 }
 
+// The samples' packages come from Debian (no PyPI here): see scripts/samples.mts.
+const PYTHON_PACKAGES = ['python3', 'python3-opencv', 'python3-matplotlib', 'python3-sklearn', 'python3-skimage'];
+const python = env.SAMPLES_PYTHON ?? '/usr/bin/python3';
+const hasPythonPackages = () => spawnSync(python, ['-c', 'import cv2, matplotlib, sklearn, skimage, scipy']).status === 0;
+if (!hasPythonPackages()) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+    run('python packages', 'apt-get', ['update', '-qq']);
+    run('python packages', 'apt-get', ['install', '-y', '-qq', ...PYTHON_PACKAGES], { DEBIAN_FRONTEND: 'noninteractive' });
+  }
+  if (!hasPythonPackages()) fail(`The content's samples run with ${python} and Debian's packages. Install them with "sudo apt-get install -y ${PYTHON_PACKAGES.join(' ')}", or set SAMPLES_PYTHON to a Python that has OpenCV, Matplotlib, scikit-learn and scikit-image.`);
+}
+
 fs.mkdirSync('reports', { recursive: true });
 const results = { passed: 0, failed: 0 };
 const count = (file, read) => {
@@ -67,6 +82,10 @@ run('unit and component tests', 'npx', ['jest', '--json', '--outputFile=reports/
   NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
 });
 count('reports/unit.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
+
+fs.rmSync('reports/samples.json', { force: true });
+run('content samples', 'npx', ['tsx', 'scripts/samples.mts', '--json', 'reports/samples.json']);
+count('reports/samples.json', (r) => r);
 
 // Search settings go together: an app id without a key stops the build with Algolia's own words.
 const halfConfigured = spawnSync('npx', ['gatsby', 'build'], { env: { ...env, GATSBY_ALGOLIA_APP_ID: 'TESTAPPID', GATSBY_ALGOLIA_SEARCH_KEY: '' }, encoding: 'utf8' });

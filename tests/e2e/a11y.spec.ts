@@ -6,6 +6,8 @@ const PAGES = [
   ['home page', '/'],
   ['doc page', '/docs/machine_learning/traditional_algorithm/logistic_regression'],
   ['blog post', blogPosts()[0].route],
+  ['page with figures', '/docs/opencv/image-processing-basics'],
+  ['page with a diagram', '/docs/__test__/diagram'],
 ] as const;
 
 for (const mode of ['light', 'dark'] as const) {

@@ -293,3 +293,46 @@ test('a _category_ file labels and places its category, whose generated index li
   await expect(cards.getByRole('link')).toHaveText(['First page of the category', 'Second page of the category']);
   await expect(cards.first()).toContainText("The first page's description, shown on the generated index.");
 });
+
+test.describe('diagrams and samples', () => {
+  const PAGE = '/docs/__test__/diagram';
+
+  test("a mermaid diagram is drawn at build time in the colour mode's theme, and no Mermaid code reaches the reader", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.goto(PAGE);
+    const diagram = page.locator('.mermaid-diagram');
+    const light = diagram.locator('svg.gh-light-mode-only');
+    const dark = diagram.locator('svg.gh-dark-mode-only');
+    await expect(light).toBeVisible();
+    await expect(dark).toBeHidden();
+    await expect(light.getByText('Vector store')).toBeVisible();
+    const box = await light.boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    expect(box!.height).toBeGreaterThan(40);
+    // Drawn, not just present: the node boxes have Mermaid's fill for each theme.
+    const fill = (svg: typeof light) => svg.locator('.node rect').first().evaluate((r) => getComputedStyle(r).fill);
+    expect(await fill(light)).toBe('rgb(236, 236, 255)');
+
+    await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
+    await expect(dark).toBeVisible();
+    await expect(light).toBeHidden();
+    expect(await fill(dark)).toBe('rgb(31, 32, 32)');
+
+    // The page's scripts are the site's own; none of them carries Mermaid.
+    const bodies = await Promise.all(scripts.map(async (url) => (await page.request.get(url)).text()));
+    expect(bodies.some((b) => /mermaidAPI|flowchart-v2/.test(b))).toBe(false);
+    expect(firstLoad(PAGE).js.map((f) => f.name)).toEqual(firstLoad(BASICS).js.map((f) => f.name));
+  });
+
+  test("a sample's printed output is titled Output, and a program the site does not run says why", async ({ page }) => {
+    await page.goto(PAGE);
+    const output = page.locator('.code-block-output');
+    await expect(output.locator('.code-block-title')).toHaveText('Output');
+    await expect(output.locator('pre')).toHaveText('6');
+    await expect(page.locator('.code-block-note')).toHaveText('Not run by this site: needs an OpenAI API key');
+  });
+});

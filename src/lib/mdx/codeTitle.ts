@@ -3,17 +3,29 @@
  * ```py title="train.py", and a copy button (made to work, on first click, by
  * src/client/copyCode.ts). Runs before the highlighter, which replaces the
  * `pre` wherever it sits.
+ *
+ * Samples that run (scripts/samples/run.ts): ```` ```text output ```` is what
+ * the sample above it prints, titled "Output"; ```` ```python norun="needs an
+ * API key" ```` is a program the site does not run, and says why to the reader.
  */
 import type { Element, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
+const NORUN = /(?:^|\s)norun=(?:"([^"]*)"|'([^']*)')/;
+const OUTPUT = /(?:^|\s)output(?=\s|$)/;
 
 /** Reads the `title="…"` of a code block's meta string. */
 export function parseCodeTitle(meta: string | undefined | null): string | null {
   if (!meta) return null;
   const match = TITLE.exec(meta);
   return match ? (match[1] ?? match[2]) : null;
+}
+
+/** What a code block's meta says about running it: `output` (what a sample prints), `norun="why"`. */
+export function parseSampleMeta(meta: string | undefined | null): { output: boolean; norun: string | null } {
+  const norun = meta ? NORUN.exec(meta) : null;
+  return { output: !!meta && OUTPUT.test(meta), norun: norun ? (norun[1] ?? norun[2]) : null };
 }
 
 const COPY_LABEL = 'Copy code to clipboard';
@@ -25,9 +37,13 @@ export function rehypeCodeTitle() {
       const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
       if (!code) return;
       const meta = code.data?.meta;
-      const title = parseCodeTitle(meta);
-      // The title is consumed here, so the highlighter reads the rest of the meta only.
-      if (title) code.data = { ...code.data, meta: meta!.replace(TITLE, ' ').trim() };
+      const sample = parseSampleMeta(meta);
+      const title = parseCodeTitle(meta) ?? (sample.output ? 'Output' : null);
+      // Consumed here, so the highlighter reads the rest of the meta only.
+      if (meta) code.data = { ...code.data, meta: meta.replace(TITLE, ' ').replace(NORUN, ' ').trim() };
+      const note: Element[] = sample.norun
+        ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block-note'] }, children: [{ type: 'text', value: `Not run by this site: ${sample.norun}` }] }]
+        : [];
       const copy: Element = {
         type: 'element',
         tagName: 'button',
@@ -37,11 +53,12 @@ export function rehypeCodeTitle() {
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: { className: title ? ['code-block', 'code-block-titled'] : ['code-block'] },
+        properties: { className: ['code-block', ...(title ? ['code-block-titled'] : []), ...(sample.output ? ['code-block-output'] : [])] },
         children: [
           ...(title ? [{ type: 'element' as const, tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text' as const, value: title }] }] : []),
           node,
           copy,
+          ...note,
         ],
       };
       return SKIP;

@@ -160,4 +160,13 @@ describe('renderMdx', () => {
     const { html: out } = await renderMdx('Never trust `<img src=x onerror=alert(1)>`.\n', 'x.mdx');
     expect(out).toContain('<code>&lt;img src=x onerror=alert(1)&gt;</code>');
   });
+
+  it('titles what a sample prints "Output", and says under a program the site does not run why not', async () => {
+    const { html: out } = await renderMdx('```python run\nprint(6)\n```\n\n```text output\n6\n```\n\n```python norun="needs an <API> key" title="app.py"\nprint(1)\n```\n', 'x.mdx');
+    expect(out).toMatch(/<div class="code-block code-block-titled code-block-output"><div class="code-block-title">Output<\/div><pre/);
+    expect(out).toContain('<div class="code-block-title">app.py</div>');
+    expect(out).toContain('<div class="code-block-note">Not run by this site: needs an &lt;API&gt; key</div>');
+    expect(out).not.toMatch(/norun|data-meta/);
+    expect((out.match(/code-block-note/g) ?? []).length).toBe(1);
+  });
 });

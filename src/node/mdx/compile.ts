@@ -36,6 +36,7 @@ import { bundleMdx } from './bundle';
 import { rehypeHighlight } from './highlight';
 import { rehypeFileLinks } from './fileLinks';
 import { rehypeImages, type Dependency } from './images';
+import { DiagramError, fillDiagramSlots, rehypeMermaid, type DiagramSlot } from './mermaid';
 import type { FileLink } from '../../lib/mdx/fileLinks';
 import type { ProcessedImage } from '../../lib/mdx/images';
 
@@ -65,9 +66,12 @@ export interface Collected {
   images: ProcessedImage[];
   dependencies: Dependency[];
   fileLinks: FileLink[];
+  diagrams: DiagramSlot[];
 }
 
-const pluginsFor = (sourceFile: string, options: RenderOptions, collected: Collected): PluggableList => [
+const pluginsFor = (file: string, lineOffset: number, sourceFile: string, options: RenderOptions, collected: Collected): PluggableList => [
+  // Diagrams before anything that takes a `pre` for code (the frame, the highlighter).
+  [rehypeMermaid, { file, lineOffset, slots: collected.diagrams }],
   [rehypeImages, { sourceFile, staticDir: options.staticDir ?? path.resolve('static'), collected }],
   [rehypeFileLinks, { sourceFile, links: collected.fileLinks }],
   rehypeContentTitle,
@@ -82,8 +86,8 @@ const pluginsFor = (sourceFile: string, options: RenderOptions, collected: Colle
 ];
 
 /** The MDX options for one file: the page, or a partial it imports (which shares the page's collections). */
-function compileOptions(sourceFile: string, options: RenderOptions, collected: Collected) {
-  return { development: false, remarkPlugins, rehypePlugins: pluginsFor(sourceFile, options, collected) };
+function compileOptions(file: string, lineOffset: number, sourceFile: string, options: RenderOptions, collected: Collected) {
+  return { development: false, remarkPlugins, rehypePlugins: pluginsFor(file, lineOffset, sourceFile, options, collected) };
 }
 
 export interface RenderedMdx {
@@ -134,23 +138,23 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   const source = prepareSource(body);
   const vfile = new VFile({ value: source, path: file });
   const sourceFile = options.sourceFile ?? path.resolve('index.mdx');
-  const collected: Collected = { images: [], dependencies: [], fileLinks: [] };
+  const collected: Collected = { images: [], dependencies: [], fileLinks: [], diagrams: [] };
   let Content: Content;
   try {
     if (hasEsm(source)) {
       // import/export: compiled as a module and bundled with what it imports (src/node/mdx/bundle.ts).
-      const program = String(await compile(vfile, { ...compileOptions(sourceFile, options, collected), outputFormat: 'program' }));
+      const program = String(await compile(vfile, { ...compileOptions(file, lineOffset, sourceFile, options, collected), outputFormat: 'program' }));
       const bundled = await bundleMdx(program, {
         file,
         sourceFile,
         siteDir: options.siteDir ?? process.cwd(),
         compilePartial: async (partialFile, value) =>
-          String(await compile(new VFile({ value: prepareSource(value), path: partialFile }), { ...compileOptions(partialFile, options, collected), outputFormat: 'program' })),
+          String(await compile(new VFile({ value: prepareSource(value), path: partialFile }), { ...compileOptions(partialFile, 0, partialFile, options, collected), outputFormat: 'program' })),
       });
       Content = bundled.Content as Content;
       collected.dependencies.push(...bundled.dependencies);
     } else {
-      const mod = await evaluate(vfile, { ...(jsxRuntime as Pick<Parameters<typeof evaluate>[1], 'Fragment' | 'jsx' | 'jsxs'>), ...compileOptions(sourceFile, options, collected) });
+      const mod = await evaluate(vfile, { ...(jsxRuntime as Pick<Parameters<typeof evaluate>[1], 'Fragment' | 'jsx' | 'jsxs'>), ...compileOptions(file, lineOffset, sourceFile, options, collected) });
       Content = mod.default as Content;
     }
   } catch (error) {
@@ -158,7 +162,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   }
   let rendered: string;
   try {
-    rendered = renderToStaticMarkup(createElement(Content as never, { components: BUILT_IN_COMPONENTS }));
+    rendered = fillDiagramSlots(renderToStaticMarkup(createElement(Content as never, { components: BUILT_IN_COMPONENTS })), collected.diagrams);
   } catch (error) {
     throw new MdxRenderError(file, null, null, `rendering failed: ${(error as Error).message}`);
   }
@@ -191,6 +195,8 @@ const hasEsm = (source: string) => {
 };
 
 function toRenderError(error: unknown, file: string, lineOffset: number): MdxRenderError {
+  // A diagram's error already names its file (the page or a partial) and its line in that file.
+  if (error instanceof DiagramError) return new MdxRenderError(error.file, error.line, null, error.reason);
   const e = error as { reason?: string; message?: string; line?: number | null; column?: number | null };
   const line = typeof e.line === 'number' ? e.line + lineOffset : null;
   return new MdxRenderError(file, line, e.column ?? null, e.reason ?? e.message ?? String(error));

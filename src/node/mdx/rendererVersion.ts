@@ -30,6 +30,8 @@ export const RENDERER_PACKAGES = [
   'unist-util-visit',
   'hast-util-to-string',
   'mdast-util-to-string',
+  'mermaid',
+  'mermaid-isomorphic',
 ];
 
 /** The hash of what decides the renderer's output, given as data (for the test). */

@@ -1,0 +1,123 @@
+import type { Element, Root } from 'hast';
+import { renderMdx } from './compile';
+import { NO_BROWSER, fillDiagramSlots, findChromium, rehypeMermaid, withClass, type DiagramDrawer, type DiagramSlot } from './mermaid';
+
+const mermaidBlock = (source: string, line: number): Element => ({
+  type: 'element',
+  tagName: 'pre',
+  properties: {},
+  position: { start: { line, column: 1 }, end: { line: line + 3, column: 4 } },
+  children: [{ type: 'element', tagName: 'code', properties: { className: ['language-mermaid'] }, children: [{ type: 'text', value: source }] }],
+});
+
+describe('findChromium', () => {
+  it('takes CHROMIUM_PATH when it exists, and reports none when it does not', () => {
+    expect(findChromium({ CHROMIUM_PATH: '/opt/chrome' }, (f) => f === '/opt/chrome')).toBe('/opt/chrome');
+    expect(findChromium({ CHROMIUM_PATH: '/opt/missing' }, (f) => f === '/usr/bin/chromium')).toBeNull();
+  });
+
+  it('otherwise looks in the usual places, Debian first', () => {
+    expect(findChromium({}, (f) => f === '/usr/bin/chromium' || f === '/usr/bin/google-chrome')).toBe('/usr/bin/chromium');
+    expect(findChromium({}, (f) => f === '/usr/bin/google-chrome')).toBe('/usr/bin/google-chrome');
+    expect(findChromium({}, () => false)).toBeNull();
+  });
+});
+
+describe('withClass', () => {
+  it("adds the class to the root svg, keeping Mermaid's own", () => {
+    expect(withClass('<svg id="a" class="flowchart"><g class="x"/></svg>', 'gh-dark-mode-only')).toBe('<svg id="a" class="gh-dark-mode-only flowchart"><g class="x"/></svg>');
+    expect(withClass('<svg id="a"><g class="x"/></svg>', 'gh-light-mode-only')).toBe('<svg class="gh-light-mode-only" id="a"><g class="x"/></svg>');
+  });
+});
+
+describe('rehypeMermaid with a stand-in drawer', () => {
+  const draw: DiagramDrawer = async (sources, prefix) =>
+    sources.map((s, i) =>
+      s.includes('bad') ? { ok: false as const, reason: 'Parse error on line 2:\nExpecting NODE_STRING' } : { ok: true as const, diagram: { light: `<svg id="${prefix}-light-${i}">L</svg>`, dark: `<svg id="${prefix}-dark-${i}">D</svg>` } },
+    );
+
+  it('replaces each block with a slot, numbering diagrams across calls so ids stay unique on the page', async () => {
+    const slots: DiagramSlot[] = [{ slot: 'abc-0', svg: { light: '', dark: '' } }];
+    const tree: Root = { type: 'root', children: [mermaidBlock('flowchart LR\n A --> B', 3)] };
+    await rehypeMermaid({ file: 'docs/a.mdx', slots, draw })(tree);
+    const div = tree.children[0] as Element;
+    expect(div.tagName).toBe('div');
+    expect(div.children).toEqual([]);
+    expect(slots[1].svg.light).toBe('<svg id="mermaid-1-light-0">L</svg>');
+    const html = fillDiagramSlots(`<p>x</p><div class="mermaid-diagram" data-diagram-slot="${slots[1].slot}"></div>`, slots);
+    expect(html).toBe('<p>x</p><div class="mermaid-diagram"><svg class="gh-light-mode-only" id="mermaid-1-light-0">L</svg><svg class="gh-dark-mode-only" id="mermaid-1-dark-0">D</svg></div>');
+  });
+
+  it("fails with the file, the fence's line in the file and Mermaid's reason", async () => {
+    const tree: Root = { type: 'root', children: [mermaidBlock('flowchart LR\n bad -->', 10)] };
+    await expect(rehypeMermaid({ file: 'docs/a.mdx', lineOffset: 4, slots: [], draw })(tree)).rejects.toThrow(/^docs\/a\.mdx:14: the mermaid diagram that starts here does not draw: Parse error on line 2/);
+  });
+
+  it('leaves a slot that the page did not make as it is', () => {
+    const html = '<div class="mermaid-diagram" data-diagram-slot="0123-0"></div>';
+    expect(fillDiagramSlots(html, [{ slot: '4567-0', svg: { light: '<svg/>', dark: '<svg/>' } }])).toBe(html);
+  });
+});
+
+// Drawn for real, in the system Chromium, as the build draws them.
+describe('Mermaid diagrams in a page', () => {
+  const browser = findChromium();
+  if (!browser) throw new Error(NO_BROWSER);
+
+  const PAGE = `Intro.
+
+\`\`\`mermaid
+flowchart LR
+  load[Load] --> split[Split] --> store[("<img src=x onerror=alert(1)>")]
+\`\`\`
+
+## After
+
+\`\`\`mermaid
+gitGraph
+  commit
+  branch feature
+  commit
+  checkout main
+  merge feature
+\`\`\`
+`;
+  let result: Awaited<ReturnType<typeof renderMdx>>;
+  beforeAll(async () => {
+    result = await renderMdx(PAGE, 'docs/diagrams.mdx');
+  }, 60_000);
+
+  it('draws each diagram as inline SVG twice, light and dark, with ids unique on the page', () => {
+    const diagrams = result.html.match(/<div class="mermaid-diagram">.*?<\/svg><svg.*?<\/svg><\/div>/gs) ?? [];
+    expect(diagrams).toHaveLength(2);
+    expect(result.html).not.toContain('language-mermaid');
+    expect(result.html).not.toContain('data-diagram-slot');
+    const ids = [...result.html.matchAll(/<svg[^>]*\sid="([^"]+)"/g)].map((m) => m[1]);
+    expect(ids).toEqual(['mermaid-0-light-0', 'mermaid-0-dark-0', 'mermaid-0-light-1', 'mermaid-0-dark-1']);
+    expect(result.html).toMatch(/<svg id="mermaid-0-light-0"[^>]* class="gh-light-mode-only flowchart"/);
+    expect(result.html).toMatch(/<svg id="mermaid-0-dark-0"[^>]* class="gh-dark-mode-only flowchart"/);
+  });
+
+  it("keeps each SVG's stylesheet intact and uses the dark theme's colours for the dark one", () => {
+    const [, lightCss] = /<svg[^>]*id="mermaid-0-light-0"[^>]*><style>(.*?)<\/style>/s.exec(result.html) ?? [];
+    const [, darkCss] = /<svg[^>]*id="mermaid-0-dark-0"[^>]*><style>(.*?)<\/style>/s.exec(result.html) ?? [];
+    expect(lightCss).toContain('#mermaid-0-light-0{');
+    expect(lightCss).not.toContain('&gt;');
+    expect(darkCss).toContain('#mermaid-0-dark-0{');
+    expect(darkCss).not.toEqual(lightCss.replaceAll('light', 'dark'));
+  });
+
+  it('shows a hostile label as text, with what could run taken out', () => {
+    expect(result.html).not.toMatch(/<img/);
+    expect(result.html).not.toContain('onerror');
+    expect(result.html).toMatch(/<tspan[^>]*>&lt;img src="x"&gt;<\/tspan>/);
+  });
+
+  it('leaves diagrams out of the text for search', () => {
+    expect(result.searchBlocks.map((b) => b.text).join(' ')).not.toMatch(/Split|feature|onerror/);
+  });
+
+  it('fails on a diagram Mermaid cannot read, with the file and line', async () => {
+    await expect(renderMdx('Text.\n\n```mermaid\nflowchart LR\n  A -->\n```\n', 'docs/broken.mdx', 5)).rejects.toThrow(/^docs\/broken\.mdx:8: the mermaid diagram that starts here does not draw: Parse error on line \d+:[^]*Expecting/);
+  }, 60_000);
+});

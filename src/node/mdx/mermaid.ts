@@ -1,0 +1,160 @@
+/**
+ * Mermaid diagrams, drawn at build time: a ```` ```mermaid ```` block becomes
+ * inline SVG, once with Mermaid's `default` theme and once with its `dark`
+ * theme (the pair Docusaurus's theme-mermaid switches between), and the page
+ * shows the one that matches the colour mode. Readers get no Mermaid code.
+ *
+ * Mermaid lays a diagram out by measuring text in a DOM, so it runs in a real
+ * browser: the system Chromium, driven by Playwright through
+ * mermaid-isomorphic (https://github.com/remcohaszing/mermaid-isomorphic), the
+ * renderer behind rehype-mermaid. That renderer keeps one browser open while
+ * diagrams are being drawn and closes it when none are, so a build never
+ * leaves a browser behind.
+ *
+ * The SVG is not handed to MDX: React escapes the text of the `<style>`
+ * element each SVG carries, which would break its CSS. The tree gets an empty
+ * slot instead, and {@link fillDiagramSlots} puts the SVG into the rendered
+ * HTML (the way file links are filled in, see src/lib/mdx/fileLinks.ts).
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { Element, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { MermaidConfig } from 'mermaid';
+import { SKIP, visit } from 'unist-util-visit';
+
+/** One diagram drawn in both colour modes. */
+export interface DrawnDiagram {
+  light: string;
+  dark: string;
+}
+
+/** Draws diagrams (sources in, SVG or an error message out, in order); `prefix` makes the SVGs' ids unique on the page. */
+export type DiagramDrawer = (sources: string[], prefix: string) => Promise<({ ok: true; diagram: DrawnDiagram } | { ok: false; reason: string })[]>;
+
+/** A diagram's place in the rendered HTML. */
+export interface DiagramSlot {
+  slot: string;
+  svg: DrawnDiagram;
+}
+
+/** Where Chromium is looked for when `CHROMIUM_PATH` is not set. */
+const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+/** The browser to draw with, or null when this machine has none. */
+export function findChromium(env: NodeJS.ProcessEnv = process.env, exists: (file: string) => boolean = fs.existsSync): string | null {
+  if (env.CHROMIUM_PATH) return exists(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : null;
+  return CHROMIUM_CANDIDATES.find((file) => exists(file)) ?? null;
+}
+
+export const NO_BROWSER = 'a mermaid diagram is drawn at build time in Chromium, and none was found (looked at CHROMIUM_PATH, then ' + CHROMIUM_CANDIDATES.join(', ') + '). Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary';
+
+/**
+ * Mermaid's options for each colour mode. `securityLevel: 'strict'` encodes
+ * HTML in labels, so text in a diagram is shown as text; `htmlLabels: false`
+ * writes labels as SVG text, which scales with the drawing instead of being
+ * clipped by the box measured in the build's fonts.
+ */
+const baseConfig: MermaidConfig = { securityLevel: 'strict', htmlLabels: false, flowchart: { htmlLabels: false } };
+export const THEMES = { light: { ...baseConfig, theme: 'default' }, dark: { ...baseConfig, theme: 'dark' } } satisfies Record<keyof DrawnDiagram, MermaidConfig>;
+
+// The flags Chromium needs on a locked-down machine (see design notes); Playwright adds a fresh profile.
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let drawer: DiagramDrawer | null = null;
+
+/** The drawer of this process: one renderer, whose browser lives while diagrams are drawn. */
+export function chromiumDrawer(): DiagramDrawer {
+  return (drawer ??= async (sources, prefix) => {
+    const executablePath = findChromium();
+    if (!executablePath) return sources.map(() => ({ ok: false as const, reason: NO_BROWSER }));
+    const { createMermaidRenderer } = await import('mermaid-isomorphic');
+    const render = (renderer ??= createMermaidRenderer({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }));
+    const [light, dark] = await Promise.all([
+      render(sources, { prefix: `${prefix}-light`, mermaidConfig: THEMES.light }),
+      render(sources, { prefix: `${prefix}-dark`, mermaidConfig: THEMES.dark }),
+    ]);
+    return sources.map((_, i) => {
+      const l = light[i];
+      const d = dark[i];
+      if (l.status === 'rejected') return { ok: false as const, reason: reasonOf(l.reason) };
+      if (d.status === 'rejected') return { ok: false as const, reason: reasonOf(d.reason) };
+      return { ok: true as const, diagram: { light: l.value.svg, dark: d.value.svg } };
+    });
+  });
+}
+let renderer: ReturnType<typeof import('mermaid-isomorphic').createMermaidRenderer> | null = null;
+
+const reasonOf = (error: unknown) => String((error as { message?: string })?.message ?? error).trim();
+
+const isMermaid = (code: Element) => {
+  const className = code.properties.className;
+  return Array.isArray(className) && className.includes('language-mermaid');
+};
+
+/** The error a diagram that does not draw gives: the file, the line of its fence, and Mermaid's reason. */
+export class DiagramError extends Error {
+  constructor(
+    readonly file: string,
+    readonly line: number | null,
+    readonly reason: string,
+  ) {
+    super(`${file}${line ? `:${line}` : ''}: ${reason}`);
+    this.name = 'DiagramError';
+  }
+}
+
+/**
+ * Replaces each ```` ```mermaid ```` block with a slot and draws it. Runs
+ * before the code-block frame and the highlighter, which would otherwise
+ * take the block for code. A diagram that Mermaid cannot parse fails the
+ * page with its line.
+ */
+export function rehypeMermaid(options: { file: string; lineOffset?: number; slots: DiagramSlot[]; draw?: DiagramDrawer }) {
+  return async (tree: Root) => {
+    const found: { pre: Element; source: string; line: number | null }[] = [];
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'pre') return;
+      const code = node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'code');
+      if (!code || !isMermaid(code)) return;
+      found.push({ pre: node, source: toString(code).replace(/\n$/, ''), line: node.position ? node.position.start.line + (options.lineOffset ?? 0) : null });
+      return SKIP;
+    });
+    if (found.length === 0) return;
+    const { slots } = options;
+    // Ids inside an SVG (its CSS, its arrowheads) are page-wide: number diagrams across the page and its partials.
+    const drawn = await (options.draw ?? chromiumDrawer())(
+      found.map((f) => f.source),
+      `mermaid-${slots.length}`,
+    );
+    drawn.forEach((result, i) => {
+      const { pre, line } = found[i];
+      // The fence's line: Mermaid's own line numbers count within the diagram (and not always exactly).
+      if (!result.ok) throw new DiagramError(options.file, line, `the mermaid diagram that starts here does not draw: ${result.reason}`);
+      const slot = `${randomBytes(6).toString('hex')}-${slots.length}`;
+      slots.push({ slot, svg: result.diagram });
+      Object.assign(pre, {
+        tagName: 'div',
+        properties: { className: ['mermaid-diagram'], dataDiagramSlot: slot },
+        children: [],
+      } satisfies Partial<Element>);
+    });
+  };
+}
+
+/** Adds the colour-mode class to the root `<svg>` Mermaid wrote (which may have classes of its own). */
+export function withClass(svg: string, className: string): string {
+  const open = svg.slice(0, svg.indexOf('>'));
+  return /\sclass="/.test(open) ? svg.replace(/^(<svg\b[^>]*?\sclass=")/, `$1${className} `) : svg.replace(/^<svg\b/, `<svg class="${className}"`);
+}
+
+/** Puts each diagram's two SVGs into its slot of the rendered HTML. */
+export function fillDiagramSlots(html: string, slots: readonly DiagramSlot[]): string {
+  if (slots.length === 0) return html;
+  const bySlot = new Map(slots.map((s) => [s.slot, s.svg]));
+  return html.replace(/<div class="mermaid-diagram" data-diagram-slot="([0-9a-f]+-\d+)"><\/div>/g, (whole, slot: string) => {
+    const svg = bySlot.get(slot);
+    if (!svg) return whole;
+    return `<div class="mermaid-diagram">${withClass(svg.light, 'gh-light-mode-only')}${withClass(svg.dark, 'gh-dark-mode-only')}</div>`;
+  });
+}
