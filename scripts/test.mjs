@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumPath, ensureChromium, INSTALL_HINT } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -37,17 +38,7 @@ if (!fs.existsSync(path.join(root, 'node_modules/.bin/gatsby'))) {
   if (!run('install', 'npm', ['ci', '--no-audit', '--no-fund'])) fail('npm ci failed');
 }
 
-const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!fs.existsSync(chromium)) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
-    run('chromium', 'apt-get', ['update', '-qq']);
-    run('chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' });
-  }
-  if (!fs.existsSync(chromium)) {
-    fail(`The browser tests need Chromium at ${chromium}. Install it with "sudo apt-get install -y chromium" (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.`);
-  }
-}
+if (!ensureChromium(env)) fail(`The browser tests and the diagrams need Chromium at ${chromiumPath(env)}. ${INSTALL_HINT}`);
 
 // The samples' packages come from Debian (no PyPI here): see scripts/samples.mts.
 const PYTHON_PACKAGES = ['python3', 'python3-opencv', 'python3-matplotlib', 'python3-sklearn', 'python3-skimage'];
