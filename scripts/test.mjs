@@ -92,6 +92,7 @@ results[develop ? 'passed' : 'failed'] += 1;
 // are compiled into the browser code): first the site with Algolia settings, pointed at the loopback
 // fixture hosts of tests/e2e/algolia.spec.ts and kept in .e2e/public-algolia;
 // then the default build, with the test-only pages of src/pages/__test__/.
+const E2E_SECRET = 'e2e-deploy-token-must-never-publish';
 const ALGOLIA_TEST_ENV = {
   GATSBY_ALGOLIA_APP_ID: 'TESTAPPID',
   GATSBY_ALGOLIA_SEARCH_KEY: 'test-search-key',
@@ -105,7 +106,8 @@ if (!built) {
     run('production build with Algolia settings', 'npx', ['gatsby', 'build'], ALGOLIA_TEST_ENV) &&
     (fs.rmSync('.e2e/public-algolia', { recursive: true, force: true }), fs.mkdirSync('.e2e', { recursive: true }), fs.renameSync('public', '.e2e/public-algolia'), true) &&
     run('clean', 'npx', ['gatsby', 'clean']) &&
-    run('production build', 'npx', ['gatsby', 'build'], { GATSBY_TEST_PAGES: '1' });
+    // A secret in the environment, which tests/fixtures/docs/__test__/secrets.mdx prints: it must not be published.
+    run('production build', 'npx', ['gatsby', 'build'], { GATSBY_TEST_PAGES: '1', E2E_PLAIN_MARKER: 'plain-marker-value', E2E_DEPLOY_TOKEN: E2E_SECRET });
 }
 if (!built) {
   results.failed += 1;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
+import { findPublishedSecrets, secretValues } from '../lib/secrets';
 import { checkLinks, extractLinksAndIds, formatLinkProblems, type BuiltPage } from '../lib/links';
 import { loadSiteFrom, type Site } from './site';
 
@@ -26,6 +27,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
       otherFiles.add(rel);
     }
   }
+  // No secret of the build's environment may be in a file readers can fetch (src/lib/secrets.ts).
+  const leaks = await publishedSecrets(publicDir, files);
+  if (leaks.length > 0) {
+    reporter.panicOnBuild(
+      `Secrets in the built site: the value of ${leaks.map((l) => `${l.name} is in ${l.file}`).join('; ')}. Variables named like a key, token, secret or password must never reach a page; remove what prints it (an MDX expression, a GATSBY_ variable, which Gatsby puts in the browser code).`,
+    );
+    return;
+  }
+
   const report = checkLinks(pages, otherFiles);
   if (report.missingAnchors.length > 0) {
     reporter.warn(`Links to anchors that do not exist (${report.missingAnchors.length}):\n${formatLinkProblems(report.missingAnchors)}`);
@@ -44,6 +54,16 @@ async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {
   const target = path.join(publicDir, site.index.url);
   await fs.mkdir(path.dirname(target), { recursive: true });
   await fs.writeFile(target, site.index.json);
+}
+
+/** Files a browser reads as text; images and fonts cannot hold an environment variable's value by accident. */
+const TEXT_FILE = /\.(html|js|mjs|json|xml|txt|css|map|svg|webmanifest)$/;
+
+async function publishedSecrets(publicDir: string, files: string[]): Promise<{ name: string; file: string }[]> {
+  const secrets = secretValues(process.env);
+  if (secrets.length === 0) return [];
+  const texts = await Promise.all(files.filter((f) => TEXT_FILE.test(f)).map(async (f) => ({ path: path.relative(publicDir, f), text: await fs.readFile(f, 'utf8') })));
+  return findPublishedSecrets(texts, secrets);
 }
 
 async function listFiles(dir: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -335,4 +335,15 @@ test.describe('diagrams and samples', () => {
     await expect(output.locator('pre')).toHaveText('6');
     await expect(page.locator('.code-block-note')).toHaveText('Not run by this site: needs an OpenAI API key');
   });
+});
+
+test('content runs without the secrets of the build: a page printing a token shows nothing, and no built file holds it', async ({ page }) => {
+  await page.goto('/docs/__test__/secrets');
+  // The build ran with the test environment (the plain variable is there)…
+  await expect(page.getByText('Plain variable: [plain-marker-value]')).toBeVisible();
+  // …and the secret beside it was not.
+  await expect(page.getByText('Secret variable: []')).toBeVisible();
+  // grep exits 1 when no file matches.
+  const grep = spawnSync('grep', ['-rl', '--binary-files=without-match', 'e2e-deploy-token-must-never-publish', 'public'], { encoding: 'utf8' });
+  expect({ status: grep.status, files: grep.stdout.trim() }).toEqual({ status: 1, files: '' });
 });

@@ -40,7 +40,7 @@ export function rehypeCodeTitle() {
       const sample = parseSampleMeta(meta);
       const title = parseCodeTitle(meta) ?? (sample.output ? 'Output' : null);
       // Consumed here, so the highlighter reads the rest of the meta only.
-      if (meta) code.data = { ...code.data, meta: meta.replace(TITLE, ' ').replace(NORUN, ' ').trim() };
+      if (meta && code.data) code.data.meta = meta.replace(TITLE, ' ').replace(NORUN, ' ').trim();
       const note: Element[] = sample.norun
         ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block-note'] }, children: [{ type: 'text', value: `Not run by this site: ${sample.norun}` }] }]
         : [];

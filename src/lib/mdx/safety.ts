@@ -9,6 +9,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { unsafeUrl } from '../htmlSafety';
 
 const FORBIDDEN_ELEMENTS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'form', 'base', 'meta', 'link']);
 
@@ -16,6 +17,11 @@ export function remarkContentSafety() {
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') checkElement(node, file);
+      // Markdown links and images, written inline or as references (`[x]: javascript:…`), in any spelling a browser accepts.
+      if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+        const why = unsafeUrl(node.url, { image: node.type === 'image' });
+        if (why) file.fail(`${why.replace(/^a /, 'A ')} in a Markdown ${node.type === 'image' ? 'image' : 'link'} is not allowed in content`, node);
+      }
     });
   };
 }
@@ -37,8 +43,9 @@ function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFile):
       continue;
     }
     if (/^on/i.test(attr.name)) file.fail(`Event handler attribute "${attr.name}" on <${name}> is not allowed in content`, node);
-    if (typeof attr.value === 'string' && /^\s*javascript:/i.test(attr.value)) {
-      file.fail(`A javascript: URL in "${attr.name}" on <${name}> is not allowed in content`, node);
+    const why = typeof attr.value === 'string' ? unsafeUrl(attr.value, { image: attr.name === 'src' }) : null;
+    if (why && /^(href|src|action|formaction|xlinkhref|xlink:href|poster|data|srcset)$/i.test(attr.name)) {
+      file.fail(`${why.replace(/^a /, 'A ')} in "${attr.name}" on <${name}> is not allowed in content`, node);
     }
   }
 }

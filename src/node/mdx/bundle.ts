@@ -16,6 +16,7 @@ import * as React from 'react';
 import * as ReactDOMServer from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { hashFile, type Dependency } from './images';
+import { withoutSecrets } from './secrets';
 
 export interface BundleContext {
   /** The page's path, for messages. */
@@ -97,7 +98,8 @@ export async function bundleMdx(program: string, context: BundleContext): Promis
   const siteRequire = createRequire(path.join(context.siteDir, 'package.json'));
   const require = (id: string) => (id in SHARED ? SHARED[id] : siteRequire(id));
   const module = { exports: {} as { default?: unknown } };
-  new Function('require', 'module', 'exports', result.outputFiles[0].text)(require, module, module.exports);
+  // The bundle's top level is content code: it runs without the build's secrets (src/node/mdx/secrets.ts).
+  withoutSecrets(() => new Function('require', 'module', 'exports', result.outputFiles[0].text)(require, module, module.exports));
   // Every input but the compiled page itself (stdin) and virtual modules (island:…).
   const stdin = path.resolve(path.dirname(context.sourceFile), `${path.basename(context.file)}.js`);
   const files = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && path.resolve(context.siteDir, f) !== stdin);

@@ -169,4 +169,32 @@ describe('renderMdx', () => {
     expect(out).not.toMatch(/norun|data-meta/);
     expect((out.match(/code-block-note/g) ?? []).length).toBe(1);
   });
+
+  it.each([
+    ['a Markdown link', '# T\n\n[click](javascript:alert(1))\n', /x\.mdx:3:1: A javascript: URL in a Markdown link is not allowed in content/],
+    ['a character reference in a Markdown link', 'a\n\n[click](jav&#x61;script:alert(1))\n', /x\.mdx:3:1: A javascript: URL in a Markdown link/],
+    ['a reference link in mixed case', 'a\n\n[click][r]\n\n[r]: JaVaScRiPt:alert(1)\n', /x\.mdx:5:1: A javascript: URL in a Markdown link/],
+    ['a vbscript: image', '![x](vbscript:msgbox)\n', /x\.mdx:1:1: A vbscript: URL in a Markdown image/],
+    ['a JSX href from an expression', '<a href={"javascript:" + "alert(1)"}>x</a>\n', /^x\.mdx: the page's HTML would hold a javascript: URL in "href" on <a>/],
+    ['dangerouslySetInnerHTML', '<div dangerouslySetInnerHTML={{ __html: "<img src=x onerror=alert(1)>" }} />\n', /^x\.mdx: the page's HTML would hold an event handler attribute "onError" on <img>/],
+    ['a component that writes a script', 'export const S = () => <div dangerouslySetInnerHTML={{ __html: "<script>alert(1)</script>" }} />\n\n<S />\n', /^x\.mdx: the page's HTML would hold a <script> element/],
+  ])('refuses %s that could run script, naming the file and, where known, the line', async (_name, source, message) => {
+    await expect(renderMdx(source, 'x.mdx')).rejects.toThrow(message);
+  });
+
+  it('runs content code without the secrets of the environment, in plain pages and in bundled ones', async () => {
+    process.env.ALGOLIA_ADMIN_KEY = 'adm1n-k3y-0123456789';
+    process.env.SITE_TEST_PLAIN = 'plain value';
+    try {
+      const plain = await renderMdx('Key: [{process.env.ALGOLIA_ADMIN_KEY}] home: {process.env.SITE_TEST_PLAIN}\n', 'x.mdx');
+      expect(plain.html).toBe('<p>Key: [] home: plain value</p>');
+      const bundled = await renderMdx('export const k = process.env.ALGOLIA_ADMIN_KEY ?? "none";\n\nKey: {k}\n', 'y.mdx');
+      expect(bundled.html).toBe('<p>Key: none</p>');
+      // The build around it keeps its environment.
+      expect(process.env.ALGOLIA_ADMIN_KEY).toBe('adm1n-k3y-0123456789');
+    } finally {
+      delete process.env.ALGOLIA_ADMIN_KEY;
+      delete process.env.SITE_TEST_PLAIN;
+    }
+  });
 });

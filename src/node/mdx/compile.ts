@@ -8,7 +8,7 @@
  * are, and content costs readers no JavaScript at all.
  */
 import path from 'node:path';
-import { compile, evaluate } from '@mdx-js/mdx';
+import { compile, run } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
@@ -36,6 +36,8 @@ import { bundleMdx } from './bundle';
 import { rehypeHighlight } from './highlight';
 import { rehypeFileLinks } from './fileLinks';
 import { rehypeImages, type Dependency } from './images';
+import { unsafeMarkup } from '../../lib/htmlSafety';
+import { withoutSecrets } from './secrets';
 import { DiagramError, fillDiagramSlots, rehypeMermaid, type DiagramSlot } from './mermaid';
 import type { FileLink } from '../../lib/mdx/fileLinks';
 import type { ProcessedImage } from '../../lib/mdx/images';
@@ -154,7 +156,9 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
       Content = bundled.Content as Content;
       collected.dependencies.push(...bundled.dependencies);
     } else {
-      const mod = await evaluate(vfile, { ...(jsxRuntime as Pick<Parameters<typeof evaluate>[1], 'Fragment' | 'jsx' | 'jsxs'>), ...compileOptions(file, lineOffset, sourceFile, options, collected) });
+      const body = String(await compile(vfile, { ...compileOptions(file, lineOffset, sourceFile, options, collected), outputFormat: 'function-body' }));
+      // The module's body runs synchronously when `run` is called (it has no imports), so all of it sees the scrubbed environment.
+      const mod = await withoutSecrets(() => run(body, { ...(jsxRuntime as Pick<Parameters<typeof run>[1], 'Fragment' | 'jsx' | 'jsxs'>) }));
       Content = mod.default as Content;
     }
   } catch (error) {
@@ -162,9 +166,14 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   }
   let rendered: string;
   try {
-    rendered = fillDiagramSlots(renderToStaticMarkup(createElement(Content as never, { components: BUILT_IN_COMPONENTS })), collected.diagrams);
+    rendered = fillDiagramSlots(withoutSecrets(() => renderToStaticMarkup(createElement(Content as never, { components: BUILT_IN_COMPONENTS }))), collected.diagrams);
   } catch (error) {
     throw new MdxRenderError(file, null, null, `rendering failed: ${(error as Error).message}`);
+  }
+  // Whatever made the HTML, nothing in it may run script (src/lib/htmlSafety.ts).
+  const unsafe = unsafeMarkup(rendered);
+  if (unsafe.length > 0) {
+    throw new MdxRenderError(file, null, null, `the page's HTML would hold ${unsafe.join('; ')}. Content may not put script-capable markup on a page (script or iframe elements, event handlers, javascript:, vbscript: or non-image data: URLs); show such text in \`code\`, or put interactive parts in an island (src/islands/)`);
   }
   const { html, excerpt } = splitExcerpt(rendered);
   return {
