@@ -26,7 +26,7 @@ for (const file of files) {
   try {
     const parsed = matter(source);
     const isBlog = rel.split(path.sep).includes('blog');
-    (isBlog ? validateBlogFrontmatter : validateDocFrontmatter)(parsed.data, rel);
+    (isBlog ? validateBlogFrontmatter : validateDocFrontmatter)(parsed.data, rel, { source });
     const frontmatterLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
     await renderMdx(parsed.content, rel, frontmatterLines);
     console.log(`ok    ${rel}`);

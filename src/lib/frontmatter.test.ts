@@ -94,3 +94,18 @@ describe('blog front matter', () => {
     expect(validateBlogFrontmatter({ title: 'T', date: '2025-01-01', tags: ['Machine Learning'] }, 'p.mdx').tags).toEqual(['Machine Learning']);
   });
 });
+
+describe('dates as written', () => {
+  const post = (date: string) => `---\ntitle: T\ndate: ${date}\n---\n\nBody.\n`;
+  it('refuses an impossible date that YAML would roll over to another day, quoted or not, with file, field and line', () => {
+    // What gray-matter hands over for the unquoted form: the rolled-over Date.
+    const rolled = { title: 'T', date: new Date(Date.UTC(2024, 12, 45)) };
+    expect(() => validateBlogFrontmatter(rolled, 'blog/p.mdx', { source: post('2024-13-45') })).toThrow('blog/p.mdx: front matter field "date" is 2024-13-45 (line 3), which is not a day of the calendar; write a real date as YYYY-MM-DD');
+    expect(() => validateBlogFrontmatter({ title: 'T', date: '2023-02-29' }, 'blog/p.mdx', { source: post('"2023-02-29"') })).toThrow('"date" is 2023-02-29 (line 3)');
+    expect(() => validateDocFrontmatter({ title: 'T', last_update: { date: new Date(Date.UTC(2024, 1, 30)) } }, 'docs/d.mdx', { source: '---\ntitle: T\nlast_update:\n  date: 2024-02-30\n---\n' })).toThrow('"last_update.date" is 2024-02-30 (line 4)');
+  });
+
+  it('accepts real days, including 29 February of a leap year', () => {
+    expect(validateBlogFrontmatter({ title: 'T', date: new Date(Date.UTC(2024, 1, 29)) }, 'blog/p.mdx', { source: post('2024-02-29') }).date).toBe('2024-02-29');
+  });
+});

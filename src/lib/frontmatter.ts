@@ -186,10 +186,31 @@ function shared(fm: Record<string, unknown>, file: string, contentTitle: string 
 export interface FrontmatterContext {
   /** The text of a `# Heading` that opens the page, the title when front matter has none. */
   contentTitle?: string | null;
+  /** The file as written, for what YAML parsing loses (see {@link checkWrittenDates}). */
+  source?: string;
+}
+
+/**
+ * YAML reads an unquoted `date: 2024-13-45` as a timestamp and rolls it over
+ * to 2025-02-14, so the parsed front matter cannot tell it from a real date:
+ * the dates as written in the file must be days of the calendar.
+ */
+export function checkWrittenDates(source: string | undefined, file: string): void {
+  const block = source ? /^---\r?\n([\s\S]*?)\r?\n---/.exec(source) : null;
+  if (!block) return;
+  block[1].split(/\r?\n/).forEach((line, i) => {
+    const written = /^(\s*)date:\s*["']?(\d{4})-(\d{1,2})-(\d{1,2})(?!\d)/.exec(line);
+    if (!written) return;
+    const [, indent, y, m, d] = written;
+    const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
+    if (date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d)) return;
+    throw new FrontmatterError(file, indent ? 'last_update.date' : 'date', `is ${y}-${m}-${d} (line ${i + 2}), which is not a day of the calendar; write a real date as YYYY-MM-DD`);
+  });
 }
 
 /** Validates a doc's front matter; throws {@link FrontmatterError} on the first bad field. */
 export function validateDocFrontmatter(raw: Raw, file: string, context: FrontmatterContext = {}): DocFrontmatter {
+  checkWrittenDates(context.source, file);
   const fm = check(raw, DOC_KEYS, file);
   return {
     ...shared(fm, file, context.contentTitle ?? null),
@@ -209,6 +230,7 @@ export function validateDocFrontmatter(raw: Raw, file: string, context: Frontmat
  * first bad field. Without a `date`, the date in the file or folder name is used.
  */
 export function validateBlogFrontmatter(raw: Raw, file: string, context: FrontmatterContext & { fileDate?: string | null } = {}): BlogFrontmatter {
+  checkWrittenDates(context.source, file);
   const fm = check(raw, BLOG_KEYS, file);
   const date = (fm.date as string | undefined) ?? context.fileDate ?? null;
   if (!date) throw new FrontmatterError(file, 'date', 'is missing (give a date, or name the file YYYY-MM-DD-slug.mdx)');
