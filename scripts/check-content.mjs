@@ -7,7 +7,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 
 import { renderMdx } from '../src/node/mdx/compile.ts';
-import { validateDocFrontmatter, validateBlogFrontmatter } from '../src/lib/frontmatter.ts';
+import { frontmatterSyntaxError, validateDocFrontmatter, validateBlogFrontmatter } from '../src/lib/frontmatter.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -24,7 +24,12 @@ for (const file of files) {
   const rel = path.relative(root, file);
   const source = fs.readFileSync(file, 'utf8');
   try {
-    const parsed = matter(source);
+    let parsed;
+    try {
+      parsed = matter(source, {});
+    } catch (error) {
+      throw frontmatterSyntaxError(error, rel);
+    }
     const isBlog = rel.split(path.sep).includes('blog');
     (isBlog ? validateBlogFrontmatter : validateDocFrontmatter)(parsed.data, rel, { source });
     const frontmatterLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;

@@ -1,4 +1,4 @@
-import { FrontmatterError, validateBlogFrontmatter, validateDocFrontmatter } from './frontmatter';
+import { FrontmatterError, frontmatterSyntaxError, validateBlogFrontmatter, validateDocFrontmatter } from './frontmatter';
 
 describe('doc front matter', () => {
   it('accepts a complete doc', () => {
@@ -107,5 +107,23 @@ describe('dates as written', () => {
 
   it('accepts real days, including 29 February of a leap year', () => {
     expect(validateBlogFrontmatter({ title: 'T', date: new Date(Date.UTC(2024, 1, 29)) }, 'blog/p.mdx', { source: post('2024-02-29') }).date).toBe('2024-02-29');
+  });
+});
+
+describe('front matter that is not YAML', () => {
+  it('names the file and the line in the file', async () => {
+    const { default: matter } = await import('gray-matter');
+    let caught: unknown;
+    try {
+      matter('---\ntitle: T\ndescription: a: b: c\n---\n\nBody.\n', {});
+    } catch (error) {
+      caught = error;
+    }
+    expect(frontmatterSyntaxError(caught, 'docs/x.mdx').message).toMatch(/^docs\/x\.mdx:3:15: the front matter is not valid YAML: incomplete explicit mapping pair[^]*Quote a value/);
+  });
+
+  it('passes other errors through', () => {
+    const error = new Error('other');
+    expect(frontmatterSyntaxError(error, 'x.mdx')).toBe(error);
   });
 });

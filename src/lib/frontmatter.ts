@@ -191,6 +191,17 @@ export interface FrontmatterContext {
 }
 
 /**
+ * The error of a front matter block that is not valid YAML, with the file and
+ * the line in the file (js-yaml counts from 0, and gray-matter hands it the block from the newline that ends `---`).
+ */
+export function frontmatterSyntaxError(error: unknown, file: string): Error {
+  const e = error as { name?: string; reason?: string; message?: string; mark?: { line: number; column: number } };
+  if (e.name !== 'YAMLException') return error instanceof Error ? error : new Error(String(error));
+  const where = e.mark ? `${file}:${e.mark.line + 1}:${e.mark.column + 1}` : file;
+  return new Error(`${where}: the front matter is not valid YAML: ${e.reason ?? e.message}. Quote a value that holds a colon, a bracket or a brace ("title: 'A: B'")`);
+}
+
+/**
  * YAML reads an unquoted `date: 2024-13-45` as a timestamp and rolls it over
  * to 2025-02-14, so the parsed front matter cannot tell it from a real date:
  * the dates as written in the file must be days of the calendar.

@@ -2,14 +2,20 @@ import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { validateSiteConfig } from '../lib/config/validate';
 import { searchBackend } from '../lib/search/settings';
+import { frontmatterSyntaxErrors } from './frontmatterSyntax';
 
 /** Stops the build on a bad site configuration before any work is done. */
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter }) => {
+export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   try {
     validateSiteConfig(siteConfig);
   } catch (error) {
     reporter.panic(`src/config/site.ts: ${(error as Error).message}`);
   }
+  // The content folders are the ones gatsby-config.ts gives gatsby-source-filesystem.
+  const { flattenedPlugins, program } = store.getState() as { flattenedPlugins: { name: string; pluginOptions: { path?: string } }[]; program: { directory: string } };
+  const contentDirs = flattenedPlugins.filter((p) => p.name === 'gatsby-source-filesystem' && p.pluginOptions.path).map((p) => p.pluginOptions.path!);
+  const syntax = frontmatterSyntaxErrors(contentDirs, program.directory);
+  if (syntax.length > 0) reporter.panic(syntax.join('\n'));
   try {
     const backend = searchBackend(siteConfig.search.appId, siteConfig.search.apiKey);
     reporter.info(backend === 'algolia' ? `Search: Algolia index "${siteConfig.search.indexName}"` : 'Search: embedded index (no Algolia credentials)');

@@ -197,4 +197,8 @@ describe('renderMdx', () => {
       delete process.env.SITE_TEST_PLAIN;
     }
   });
+
+  it('gives the line in the file for an error whose place is only in its text (a tag left open)', async () => {
+    await expect(renderMdx('Text.\n\n<div>\nunclosed\n', 'x.mdx', 4)).rejects.toThrow('x.mdx:7:1: Expected a closing tag for `<div>` (7:1-7:6)');
+  });
 });

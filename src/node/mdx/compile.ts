@@ -207,6 +207,12 @@ function toRenderError(error: unknown, file: string, lineOffset: number): MdxRen
   // A diagram's error already names its file (the page or a partial) and its line in that file.
   if (error instanceof DiagramError) return new MdxRenderError(error.file, error.line, null, error.reason);
   const e = error as { reason?: string; message?: string; line?: number | null; column?: number | null };
-  const line = typeof e.line === 'number' ? e.line + lineOffset : null;
-  return new MdxRenderError(file, line, e.column ?? null, e.reason ?? e.message ?? String(error));
+  let reason = e.reason ?? e.message ?? String(error);
+  if (typeof e.line === 'number') return new MdxRenderError(file, e.line + lineOffset, e.column ?? null, reason);
+  // Some errors (a tag left open at the end of the file) carry their place in the text only: "… (8:1-8:6)".
+  const place = /\((\d+):(\d+)-(\d+):(\d+)\)/.exec(reason);
+  if (!place) return new MdxRenderError(file, null, null, reason);
+  const [whole, l1, c1, l2, c2] = place;
+  reason = reason.replace(whole, `(${Number(l1) + lineOffset}:${c1}-${Number(l2) + lineOffset}:${c2})`);
+  return new MdxRenderError(file, Number(l1) + lineOffset, Number(c1), reason);
 }
