@@ -21,6 +21,11 @@ describe('blog routes', () => {
   it('reads the date and slug of a file name', () => {
     expect(parseBlogFileName('2025-03-14-First-Marathon.mdx')).toEqual({ date: '2025-03-14', slug: 'first-marathon' });
     expect(parseBlogFileName('2025-03-14-trip/index.mdx')).toEqual({ date: '2025-03-14', slug: 'trip' });
+    // Words joined by '-', nothing a URL has to escape.
+    expect(parseBlogFileName('2024-12-03-My first post!.mdx')).toEqual({ date: '2024-12-03', slug: 'my-first-post' });
+    expect(parseBlogFileName('2024-12-03-  C++ & Rust?? (notes).md')).toEqual({ date: '2024-12-03', slug: 'c-rust-notes' });
+    expect(parseBlogFileName('2024-12-03-机器学习 笔记.mdx')).toEqual({ date: '2024-12-03', slug: '机器学习-笔记' });
+    expect(() => parseBlogFileName('2024-12-03-!!!.mdx')).toThrow("2024-12-03-!!!.mdx: a post's file name gives its URL, and this one has no letter or digit");
     expect(parseBlogFileName('undated.mdx')).toEqual({ date: null, slug: 'undated' });
   });
 

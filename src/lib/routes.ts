@@ -65,13 +65,27 @@ export interface BlogFileName {
   date: string | null;
 }
 
+/**
+ * A file name as URL words: lower case, every run of anything but letters and
+ * digits (of any script) made one `-`, none at either end. `My first post!`
+ * is `my-first-post`; `机器学习 笔记` is `机器学习-笔记`.
+ */
+export const urlWords = (name: string) =>
+  name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+
 const BLOG_FILE = /^(?:(\d{4}-\d{2}-\d{2})-)?(.+?)(?:\/index)?\.mdx?$/;
 
 /** Reads `2025-03-14-first-marathon.mdx` (or `…/index.mdx`) into its date and slug. */
 export function parseBlogFileName(relativePath: string): BlogFileName {
   const match = BLOG_FILE.exec(toPosix(relativePath));
   if (!match) throw new Error(`Not a blog post file name: ${relativePath}`);
-  return { date: match[1] ?? null, slug: match[2].toLowerCase() };
+  const slug = urlWords(match[2]);
+  if (!slug) throw new Error(`${relativePath}: a post's file name gives its URL, and this one has no letter or digit; name it YYYY-MM-DD-some-words.mdx`);
+  return { date: match[1] ?? null, slug };
 }
 
 /**
