@@ -33,7 +33,8 @@ for (const file of files) {
     const isBlog = rel.split(path.sep).includes('blog');
     (isBlog ? validateBlogFrontmatter : validateDocFrontmatter)(parsed.data, rel, { source });
     const frontmatterLines = source.slice(0, source.length - parsed.content.length).split('\n').length - 1;
-    await renderMdx(parsed.content, rel, frontmatterLines);
+    // As the build renders it: images and imports resolve from the file's folder and the site.
+    await renderMdx(parsed.content, rel, frontmatterLines, { sourceFile: file, staticDir: path.join(root, 'static'), siteDir: root });
     console.log(`ok    ${rel}`);
   } catch (error) {
     failures++;
