@@ -5,33 +5,44 @@
 import { LocalSearchEngine } from '../lib/search/engine';
 import { decodeIndex, type IndexFile } from '../lib/search/indexFile';
 import { normalizeSearchRequests } from '../lib/search/requests';
+import { searchFailure } from './searchErrors';
 
 const engines = new Map<string, Promise<LocalSearchEngine>>();
+
+/**
+ * How long the index may take: its response must start within the read
+ * timeout the site uses for Algolia's hosts (2 s, the spec's), and the whole
+ * file must be in within a further 10 s. A stalled request then ends in the
+ * error screen instead of loading for ever.
+ */
+export const INDEX_RESPONSE_TIMEOUT_MS = 2_000;
+export const INDEX_BODY_TIMEOUT_MS = 10_000;
+
+async function fetchIndex(url: string): Promise<LocalSearchEngine> {
+  const controller = new AbortController();
+  let timer = window.setTimeout(() => controller.abort(new Error(`The search index did not answer within ${INDEX_RESPONSE_TIMEOUT_MS} ms`)), INDEX_RESPONSE_TIMEOUT_MS);
+  try {
+    const response = await fetch(url, { signal: controller.signal });
+    if (!response.ok) throw new Error(`The search index answered ${response.status}`);
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => controller.abort(new Error(`The search index did not arrive within ${INDEX_BODY_TIMEOUT_MS} ms`)), INDEX_BODY_TIMEOUT_MS);
+    // Invalid JSON rejects here; JSON of another shape is refused by decodeIndex.
+    const file: unknown = await response.json();
+    return new LocalSearchEngine(decodeIndex(file as IndexFile));
+  } finally {
+    window.clearTimeout(timer);
+  }
+}
 
 /** Fetches and prepares the index at `url`; a failed load is forgotten, so the next search tries again. */
 export function loadLocalIndex(url: string): Promise<LocalSearchEngine> {
   let engine = engines.get(url);
   if (!engine) {
-    engine = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`The search index answered ${response.status}`);
-        return response.json() as Promise<IndexFile>;
-      })
-      .then((file) => new LocalSearchEngine(decodeIndex(file)));
+    engine = fetchIndex(url);
     engine.catch(() => engines.delete(url));
     engines.set(url, engine);
   }
   return engine;
-}
-
-/**
- * DocSearch shows its "Unable to fetch results" screen only for an error named
- * RetryError (all hosts unreachable): an index that cannot be fetched is that.
- */
-function retryError(cause: unknown): Error {
-  const error = new Error('Unreachable hosts: the search index could not be loaded.', { cause });
-  error.name = 'RetryError';
-  return error;
 }
 
 export function createLocalSearchClient(indexUrl: string) {
@@ -42,7 +53,7 @@ export function createLocalSearchClient(indexUrl: string) {
       try {
         engine = await loadLocalIndex(indexUrl);
       } catch (error) {
-        throw retryError(error);
+        throw searchFailure(error);
       }
       return { results: requests.map((request) => engine.search(request)) };
     },

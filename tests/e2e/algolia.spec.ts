@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { AlgoliaFixture } from './algoliaFixture';
+import { AlgoliaFixture, POISONED_HITS } from './algoliaFixture';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: 'http://127.0.0.1:9125' });
@@ -90,4 +90,34 @@ test('the search page queries Algolia too', async ({ page }) => {
   await page.goto('/search?q=kmeans%20clustering');
   await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
   expect(first.requests.at(-1)!.body.requests[0]).toMatchObject({ indexName: 'e2e_index', query: 'kmeans clustering', hitsPerPage: 20 });
+});
+
+test('a poisoned record is shown as text, and a hit whose URL could run script is not shown at all', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  first.mode = 'poisoned';
+  await search(page, 'docker');
+  const hits = page.locator('.DocSearch-Hit');
+  await expect(hits.filter({ hasText: POISONED_HITS[0].title })).toHaveCount(1);
+  await expect(page.locator('.DocSearch-Modal img[src="x"], .DocSearch-Modal svg[onload]')).toHaveCount(0);
+  await expect(hits.filter({ hasText: POISONED_HITS[1].title })).toHaveCount(0);
+  await expect(page.locator('.DocSearch-Modal a[href^="javascript:"]')).toHaveCount(0);
+  // Enter on the shown one goes to a page of the site; it is remembered as text.
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/docs\/opencv\/basics#poisoned$/);
+  await page.keyboard.press('Control+k');
+  await expect(page.locator('.DocSearch-Hit').filter({ hasText: POISONED_HITS[0].title })).toHaveCount(1);
+  await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('a host answering with an HTML page (a captive portal) shows the error screen, not "no results"', async ({ page }) => {
+  first.mode = 'portal';
+  second.mode = 'portal';
+  await search(page, 'docker');
+  await expect(page.getByText('Unable to fetch results')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('No results for')).toHaveCount(0);
 });

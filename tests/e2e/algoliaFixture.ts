@@ -12,7 +12,17 @@ import { LocalSearchEngine } from '../../src/lib/search/engine';
 import { decodeIndex } from '../../src/lib/search/indexFile';
 import { normalizeSearchRequests } from '../../src/lib/search/requests';
 
-export type HostMode = 'ok' | 'hang' | 'down';
+/**
+ * `portal`: answers 200 with an HTML page, as a captive portal does;
+ * `poisoned`: answers with hostile hits first (markup in a title, a javascript: URL).
+ */
+export type HostMode = 'ok' | 'hang' | 'down' | 'portal' | 'poisoned';
+
+/** Hits nobody should see run: the first is shown as text, the second not at all. */
+export const POISONED_HITS = [
+  { title: '<img src=x onerror=alert(1)>', url: 'https://linhao.dev/docs/opencv/basics#poisoned' },
+  { title: 'Poisoned link', url: 'javascript:alert(2)' },
+];
 
 export interface RecordedRequest {
   url: URL;
@@ -57,13 +67,32 @@ export class AlgoliaFixture {
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       if (this.mode === 'hang') return; // never answers: the client times out
+      if (this.mode === 'portal') {
+        res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Sign in to the Wi-Fi</title><h1>Welcome</h1>');
+        return;
+      }
       if (req.method !== 'POST' || url.pathname !== '/1/indexes/*/queries') {
         res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found', status: 404 }));
         return;
       }
       const body = JSON.parse(raw) as RecordedRequest['body'];
       this.requests.push({ url, body });
-      const results = normalizeSearchRequests(body).map((params) => ({ ...this.engine.search(params), queryID: 'fixture-query' }));
+      const results = normalizeSearchRequests(body).map((params) => {
+        const result = this.engine.search(params);
+        if (this.mode === 'poisoned' && result.hits.length > 0) {
+          const model = result.hits[0];
+          const poison = POISONED_HITS.map(({ title, url }, i) => ({
+            ...model,
+            objectID: `poisoned-${i}`,
+            url,
+            type: 'lvl1',
+            hierarchy: { ...model.hierarchy, lvl1: title, lvl2: null, lvl3: null },
+            _highlightResult: { hierarchy: { lvl0: { value: model.hierarchy.lvl0, matchLevel: 'none', matchedWords: [] }, lvl1: { value: title, matchLevel: 'full', matchedWords: ['x'] } } },
+          }));
+          result.hits = [...poison, ...result.hits] as typeof result.hits;
+        }
+        return { ...result, queryID: 'fixture-query' };
+      });
       res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ results }));
     });
   }

@@ -226,3 +226,72 @@ test.describe('search page', () => {
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
   });
 });
+
+test.describe('search faults and hostile data', () => {
+  const INDEX = /\/search\/index\.[0-9a-f]+\.json$/;
+
+  test('a stored recent search whose URL could run script is dropped, and markup in one is shown as text', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (d) => {
+      dialogs.push(d.message());
+      await d.dismiss();
+    });
+    const entry = (objectID: string, url: string, lvl1: string) => ({ objectID, url, type: 'lvl1', content: null, hierarchy: { lvl0: 'Docs', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
+    await page.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [RECENT_KEY, JSON.stringify([entry('evil', 'javascript:alert(1)', 'Stored poison'), entry('kept', '/docs/opencv/basics', '<img src=x onerror=alert(2)>')])] as const,
+    );
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    const recent = page.locator('.DocSearch-Hit');
+    await expect(recent).toHaveCount(1);
+    await expect(recent).toContainText('<img src=x onerror=alert(2)>');
+    await expect(modal(page).locator('img[src="x"]')).toHaveCount(0);
+    expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), RECENT_KEY))!).map((e: { objectID: string }) => e.objectID)).toEqual(['kept']);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('an index request that never answers: the stalled state, then after 2 s the error screen; the next keystroke tries again', async ({ page }) => {
+    await page.clock.install();
+    let hold = true;
+    let requests = 0;
+    await page.route(INDEX, async (route) => {
+      requests++;
+      if (!hold) await route.continue();
+      // Held: the request never answers.
+    });
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await input(page).fill('docker');
+    await page.clock.runFor(500);
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(page.getByText('Unable to fetch results')).toHaveCount(0);
+    await page.clock.runFor(1600);
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    hold = false;
+    await page.clock.resume();
+    await input(page).press('End');
+    await input(page).pressSequentially(' compose');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(requests).toBe(2);
+  });
+
+  test('an index that is not JSON, or JSON of another shape, shows the error screen; the next keystroke tries again', async ({ page }) => {
+    const bodies = ['<!doctype html><title>Wi-Fi sign-in</title>', JSON.stringify({ v: 2, pages: [['/docs/x']] })];
+    let served = 0;
+    await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: bodies[Math.min(served++, bodies.length - 1)] }));
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await input(page).fill('docker');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    await input(page).pressSequentially('x');
+    await expect.poll(() => served).toBe(2);
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    // Shown to the reader, so not left as unhandled rejections in the console either.
+    expect(errors).toEqual([]);
+  });
+});

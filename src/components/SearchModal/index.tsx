@@ -3,12 +3,13 @@
  * (see SearchBar). Everything handed to DocSearch is stable for the index
  * URL: DocSearch rebuilds its client when these change identity.
  */
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type React from 'react';
 import { DocSearchModal } from '@docsearch/react/modal';
 import { Link, navigate } from 'gatsby';
 import { DOCSEARCH_API_KEY, DOCSEARCH_APP_ID, INDEX_NAME, missingResultsUrl, SEARCH_PARAMETERS, searchPageUrl } from '../../client/searchConfig';
 import { siteSearchClient } from '../../client/searchClient';
+import { cleanStoredSearches, safeHit } from '../../lib/search/safeHit';
 
 export interface Props {
   indexUrl: string;
@@ -18,13 +19,6 @@ export interface Props {
 
 interface HitLike {
   url: string;
-}
-
-/** Algolia records may hold absolute URLs; the site routes by path. */
-function toPath(url: string): string {
-  if (!/^https?:\/\//.test(url)) return url;
-  const parsed = new URL(url);
-  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }
 
 const navigator = {
@@ -39,13 +33,33 @@ const navigator = {
   },
 };
 
-const transformItems = <T extends HitLike>(items: T[]): T[] => items.map((item) => ({ ...item, url: toPath(item.url) }));
+/** Hits are outside data: only safe ones reach DocSearch, with paths for URLs (src/lib/search/safeHit.ts). */
+const transformItems = <T extends HitLike>(items: T[]): T[] => items.map((item) => safeHit(item)).filter((item): item is T => item !== null);
+
+/** DocSearch's local storage keys for what it remembers (recent and favourite searches), per index. */
+const STORED_SEARCHES = ['__DOCSEARCH_RECENT_SEARCHES__', '__DOCSEARCH_FAVORITE_SEARCHES__'].map((key) => `${key}${INDEX_NAME}`);
+
+/** Makes what DocSearch stored safe before it reads it back, dropping what cannot be. */
+function cleanStorage(): void {
+  for (const key of STORED_SEARCHES) {
+    try {
+      const stored = window.localStorage.getItem(key);
+      const clean = cleanStoredSearches(stored);
+      if (clean === null) window.localStorage.removeItem(key);
+      else if (clean !== stored) window.localStorage.setItem(key, clean);
+    } catch {
+      // Storage may be unavailable (private mode, blocked): DocSearch then keeps nothing either.
+    }
+  }
+}
 
 function Hit({ hit, children }: { hit: HitLike; children: React.ReactNode }) {
   return <Link to={hit.url}>{children}</Link>;
 }
 
 export default function SearchModal({ indexUrl, initialQuery, onClose }: Props) {
+  // Before DocSearch mounts and reads the storage.
+  useState(cleanStorage);
   const transformSearchClient = useMemo(() => {
     const client = siteSearchClient(indexUrl);
     return <C extends object>(docsearchClient: C): C => ({ ...docsearchClient, search: client.search.bind(client) }) as C;

@@ -25,4 +25,14 @@ describe('index file', () => {
   it('refuses a file of another version', () => {
     expect(() => decodeIndex({ v: 99, pages: [] })).toThrow('Unsupported search index version 99');
   });
+
+  it('refuses whatever is not an index file of this format, before searching it', () => {
+    const good = encodeIndex(records);
+    expect(() => decodeIndex(null as never)).toThrow('The search index is not an index file');
+    expect(() => decodeIndex([] as never)).toThrow('The search index is not an index file');
+    expect(() => decodeIndex({ v: 2 } as never)).toThrow('does not have the shape of an index file');
+    expect(() => decodeIndex({ v: 2, pages: [['/docs/x']] } as never)).toThrow('does not have the shape of an index file');
+    expect(() => decodeIndex({ ...good, pages: [[...good.pages[0].slice(0, 5), [['lvl2', 'a', [1], []]]]] } as never)).toThrow('does not have the shape');
+    expect(decodeIndex(JSON.parse(JSON.stringify(good)))).toEqual(records);
+  });
 });

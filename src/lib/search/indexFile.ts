@@ -46,9 +46,26 @@ export function encodeIndex(records: readonly SearchRecord[]): IndexFile {
   return { v: INDEX_FORMAT_VERSION, pages };
 }
 
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isSection = (s: unknown) =>
+  Array.isArray(s) && s.length === 4 && isString(s[0]) && isString(s[1]) && Array.isArray(s[2]) && s[2].every((h) => h === null || isString(h)) && Array.isArray(s[3]) && s[3].every(isString);
+const isPage = (p: unknown) => Array.isArray(p) && p.length === 6 && p.slice(0, 5).every(isString) && Array.isArray(p[5]) && p[5].every(isSection);
+
+/**
+ * Checks that fetched JSON is an index file of this format: a file cut short,
+ * an old format or anything else a server answered with is refused whole,
+ * rather than searched.
+ */
+export function assertIndexFile(value: unknown): asserts value is IndexFile {
+  const file = value as Partial<IndexFile> | null;
+  if (!file || typeof file !== 'object' || Array.isArray(file)) throw new Error('The search index is not an index file');
+  if (file.v !== INDEX_FORMAT_VERSION) throw new Error(`Unsupported search index version ${String(file.v)}`);
+  if (!Array.isArray(file.pages) || !file.pages.every(isPage)) throw new Error('The search index does not have the shape of an index file');
+}
+
 /** Decodes the index file back into records. */
 export function decodeIndex(file: IndexFile): SearchRecord[] {
-  if (file.v !== INDEX_FORMAT_VERSION) throw new Error(`Unsupported search index version ${file.v}`);
+  assertIndexFile(file);
   const records: SearchRecord[] = [];
   for (const [url, lvl0, lvl1, language, tag, sections] of file.pages) {
     let position = 0;
