@@ -261,8 +261,10 @@ test.describe('search faults and hostile data', () => {
       // Held: the request never answers.
     });
     await page.goto(DOC);
+    await hydrated(page);
+    // Time stands still from before the modal asks for the index (it does on opening).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await openWithShortcut(page);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await input(page).fill('docker');
     await page.clock.runFor(500);
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
@@ -288,8 +290,11 @@ test.describe('search faults and hostile data', () => {
     await openWithShortcut(page);
     await input(page).fill('docker');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    // The index may have been asked for on intent already: count from here.
+    const before = served;
     await input(page).pressSequentially('x');
-    await expect.poll(() => served).toBe(2);
+    await expect.poll(() => served).toBe(before + 1);
+    expect(served).toBeGreaterThanOrEqual(2); // both kinds of broken answer were served
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     // Shown to the reader, so not left as unhandled rejections in the console either.
     expect(errors).toEqual([]);
