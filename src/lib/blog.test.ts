@@ -34,6 +34,7 @@ describe('blog', () => {
     expect(countWords('开发 tools')).toBe(3);
     expect(readingTimeMinutes(50)).toBe(1);
     expect(readingTimeMinutes(1000)).toBe(5);
+    expect(readingTimeMinutes(450)).toBe(3);
   });
 
   it('formats dates in UTC', () => {

@@ -65,7 +65,8 @@ export function groupPostsByTag<T extends PostSummary>(posts: readonly T[]): { t
 
 /** Minutes to read `words` words at 200 words a minute; at least one. */
 export function readingTimeMinutes(words: number): number {
-  return Math.max(1, Math.round(words / 200));
+  // Rounded up, as Docusaurus's blog shows it: a 450-word post is a 3-minute read.
+  return Math.max(1, Math.ceil(words / 200));
 }
 
 /** Counts words: runs of letters or digits, and each CJK character as one word. */

@@ -22,7 +22,7 @@ describe('_category_ files', () => {
     });
     expect(sidebar.map((i) => [i.label, i.type === 'category' ? i.href : null])).toEqual([
       ['Extras', '/docs/extras/intro'],
-      ['Tutorial - Basics', '/docs/category/tutorial-basics'],
+      ['Tutorial - Basics', '/docs/category/tutorial---basics'], // as Docusaurus slugs it
     ]);
     expect(sidebar[1]).toMatchObject({ generatedIndex: { title: 'Tutorial - Basics', description: 'Learn the basics.' } });
     // collapsed: false stays open on every page; others close off the active path.

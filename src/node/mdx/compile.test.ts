@@ -133,6 +133,8 @@ describe('renderMdx', () => {
     expect(html).not.toContain('<h1');
     expect(headings.map((h) => h.value)).toEqual(['Next']);
     expect((await renderMdx('Text first.\n\n# Not a title\n', 'x.mdx')).contentTitle).toBeNull();
+    // The title keeps its slug, as in Docusaurus: an h2 of the same text is `-1`.
+    expect((await renderMdx('# Deploy your site\n\nText.\n\n## Deploy your site\n', 'x.mdx')).headings).toEqual([{ depth: 2, id: 'deploy-your-site-1', value: 'Deploy your site' }]);
   });
 
   it('sets custom heading ids written {#id} or {/* #id */}, and leaves code alone', async () => {
@@ -200,5 +202,10 @@ describe('renderMdx', () => {
 
   it('gives the line in the file for an error whose place is only in its text (a tag left open)', async () => {
     await expect(renderMdx('Text.\n\n<div>\nunclosed\n', 'x.mdx', 4)).rejects.toThrow('x.mdx:7:1: Expected a closing tag for `<div>` (7:1-7:6)');
+  });
+
+  it("opens links to other sites in a new tab, as Docusaurus does, and keeps the site's own links in place", async () => {
+    const { html: out } = await renderMdx('[Jamstack](https://jamstack.org/), [Git](/docs/development_tool/git) and [top](#top).\n', 'x.mdx');
+    expect(out).toBe('<p><a href="https://jamstack.org/" rel="noopener noreferrer" target="_blank">Jamstack</a>, <a href="/docs/development_tool/git">Git</a> and <a href="#top">top</a>.</p>');
   });
 });

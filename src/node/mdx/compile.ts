@@ -13,6 +13,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeExternalLinks from 'rehype-external-links';
 import rehypeKatex from 'rehype-katex';
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
@@ -76,12 +77,16 @@ const pluginsFor = (file: string, lineOffset: number, sourceFile: string, option
   [rehypeMermaid, { file, lineOffset, slots: collected.diagrams }],
   [rehypeImages, { sourceFile, staticDir: options.staticDir ?? path.resolve('static'), collected }],
   [rehypeFileLinks, { sourceFile, links: collected.fileLinks }],
-  rehypeContentTitle,
+  // Slugs first: the title's `# Heading` takes its slug even though it leaves the body, so an h2 of
+  // the same text gets `-1`, as in Docusaurus (where that h1 stays in the content).
   plugin(rehypeSlug),
+  rehypeContentTitle,
   rehypeCollectHeadings,
   [plugin(rehypeAutolinkHeadings), headingLinkOptions],
   // KaTeX first: remark-math hands display math over as `pre > code.language-math`.
   [plugin(rehypeKatex), { strict: 'error', throwOnError: true, output: 'html' }],
+  // Links to other sites open in a new tab, as Docusaurus's theme opens them (its Link component).
+  [plugin(rehypeExternalLinks), { target: '_blank', rel: ['noopener', 'noreferrer'] }],
   rehypeCodeTitle,
   rehypeHighlight,
   rehypeCollectSearchBlocks,

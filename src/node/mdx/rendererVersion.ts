@@ -31,6 +31,8 @@ export const RENDERER_PACKAGES = [
   'hast-util-to-string',
   'mdast-util-to-string',
   'mermaid',
+  'rehype-external-links',
+  'github-slugger',
   'mermaid-isomorphic',
 ];
 
