@@ -18,7 +18,7 @@ import { validateCategoryMeta } from '../lib/category';
 import { buildSiteModel, type ContentEntry, type SiteModel } from '../lib/model';
 import type { CategoryMeta } from '../lib/sidebar';
 import { encodeIndex } from '../lib/search/indexFile';
-import type { SearchRecord } from '../lib/search/records';
+import { firstParagraph, type SearchRecord } from '../lib/search/records';
 import { siteSearchRecords } from '../lib/search/siteRecords';
 import { renderMdx, type RenderedMdx } from './mdx/compile';
 import { cachedRenderer, type Render, type RenderStore } from './mdx/renderCache';
@@ -149,8 +149,9 @@ async function buildSite(nodes: readonly MdxNode[], dataNodes: readonly DataFile
       const entry = entryOf(node);
       if (!entry) return;
       try {
-        rendered.set(node.id, await renderNode(node));
-        entries.push(entry);
+        const page = await renderNode(node);
+        rendered.set(node.id, page);
+        entries.push({ ...entry, description: entry.description ?? firstParagraph(page.searchBlocks) });
       } catch (error) {
         errors.push(error as Error);
       }

@@ -292,6 +292,14 @@ test('a _category_ file labels and places its category, whose generated index li
   const cards = page.locator('main li', { has: page.getByRole('heading', { level: 2 }) });
   await expect(cards.getByRole('link')).toHaveText(['First page of the category', 'Second page of the category']);
   await expect(cards.first()).toContainText("The first page's description, shown on the generated index.");
+  // A page without a description is shown with its first paragraph, as Docusaurus shows it…
+  await expect(cards.nth(1)).toContainText('Text of the second page.');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Two pages, listed by the page the build makes for them.');
+  // …and the index page is placed like a doc: breadcrumbs, and previous/next in the sidebar's order.
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('A category from its file');
+  await expect(page.getByRole('navigation', { name: 'Docs pages' }).locator('a[rel="next"]')).toHaveAttribute('href', '/docs/__test__/category/first');
+  await page.goto('/docs/__test__/category/second');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Text of the second page.');
 });
 
 test.describe('diagrams and samples', () => {

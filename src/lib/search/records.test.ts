@@ -1,4 +1,4 @@
-import { buildRecords, type SearchPage } from './records';
+import { buildRecords, firstParagraph, type SearchPage } from './records';
 
 const PAGE: SearchPage = {
   url: '/docs/development_tool/git',
@@ -53,5 +53,12 @@ describe('buildRecords', () => {
     const [record] = buildRecords({ ...PAGE, title: '<img src=x onerror=alert(1)>', lvl0: 'A & B', blocks: [] });
     expect(record.hierarchy.lvl1).toBe('&lt;img src=x onerror=alert(1)&gt;');
     expect(record.hierarchy.lvl0).toBe('A &amp; B');
+  });
+});
+
+describe('firstParagraph', () => {
+  it('is the first block of text, wherever the headings are, with its spaces tidied', () => {
+    expect(firstParagraph([{ kind: 'heading', depth: 2, id: 'a', text: 'A' }, { kind: 'text', text: '  ' }, { kind: 'text', text: "Let's discover\n Docusaurus." }, { kind: 'text', text: 'Second.' }])).toBe("Let's discover Docusaurus.");
+    expect(firstParagraph([{ kind: 'heading', depth: 2, id: 'a', text: 'A' }])).toBeNull();
   });
 });

@@ -33,6 +33,16 @@ export interface SearchRecord {
 /** A block of a rendered page, in order: a heading or a run of text. */
 export type SearchBlock = { kind: 'heading'; depth: number; id: string; text: string } | { kind: 'text'; text: string };
 
+/**
+ * A page's description when its front matter gives none: its first block of
+ * text, as Docusaurus takes the first paragraph (for the meta description,
+ * category index cards and lists).
+ */
+export function firstParagraph(blocks: readonly SearchBlock[]): string | null {
+  const text = blocks.find((b) => b.kind === 'text' && b.text.trim())?.text.replace(/\s+/g, ' ').trim();
+  return text || null;
+}
+
 export interface SearchPage {
   /** Route of the page, in the site's exact trailing-slash form. */
   url: string;

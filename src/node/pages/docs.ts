@@ -47,7 +47,15 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
       path: indexPath,
       component: templateOf('CategoryIndex'),
       // `path` is Gatsby's own field of a page's context: the index's route goes as `indexPath`.
-      context: { ...page, indexPath, sidebar: pruneSidebar(model.sidebars[sidebarId], index.path), sidebarUrl: assets.sidebarUrls[sidebarId] },
+      // Breadcrumbs and previous/next as on a doc: the index sits in the sidebar's order like one.
+      context: {
+        ...page,
+        indexPath,
+        sidebar: pruneSidebar(model.sidebars[sidebarId], index.path),
+        sidebarUrl: assets.sidebarUrls[sidebarId],
+        breadcrumbs: sidebarBreadcrumbs(model.sidebars[sidebarId], index.path),
+        ...adjacentLinks(model.sidebars[sidebarId], index.path),
+      },
     });
     routes.push({ path: index.path, source: `generated index of "${index.title}"` });
   }
