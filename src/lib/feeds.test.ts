@@ -48,4 +48,13 @@ describe('feeds', () => {
       expect(xml).not.toMatch(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/);
     }
   });
+
+  it("names each post's authors, with their page, in both feeds", () => {
+    const withAuthors: FeedOptions = { ...options, items: [{ ...options.items[0], tags: ['Facebook'], authors: [{ name: 'Sébastien <L>', url: 'https://sebastienlorber.com' }, { name: 'Anon', url: null }] }] };
+    const atom = buildAtom(withAuthors);
+    expect(atom).toContain('<name>Sébastien &lt;L&gt;</name>\n            <uri>https://sebastienlorber.com/</uri>');
+    expect(atom).toContain('<name>Anon</name>');
+    expect(atom).toContain('<category label="Facebook" term="Facebook"/>');
+    expect(buildRss(withAuthors)).toContain('<author>Sébastien &lt;L&gt;</author>');
+  });
 });

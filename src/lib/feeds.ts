@@ -14,7 +14,9 @@ export interface FeedItem {
   description: string | null;
   /** Rendered HTML of the post, when the feed carries full content. */
   html?: string | null;
+  /** Tag labels (blog/tags.yml's, or the tag as written). */
   tags: string[];
+  authors?: { name: string; url: string | null }[];
 }
 
 export interface FeedOptions {
@@ -70,6 +72,8 @@ function createFeed(options: FeedOptions): Feed {
       description: item.description ? htmlText(item.description) : undefined,
       content: item.html ? xmlText(item.html) : undefined,
       category: item.tags.map((tag) => ({ name: xmlText(tag), term: xmlText(tag) })),
+      // As Docusaurus writes them: each author's name, and their page as the link.
+      author: (item.authors ?? []).map((a) => ({ name: xmlText(a.name), ...(a.url ? { link: a.url } : {}) })),
     });
   }
   return feed;

@@ -84,7 +84,13 @@ async function writeFeeds(site: Site, publicDir: string): Promise<void> {
     language: siteConfig.i18n.defaultLocale,
     author: siteConfig.author,
     copyright: siteConfig.footer.copyright,
-    items: posts.map((p) => ({ ...p, url: `${url}${p.path}`, html: absolutiseLinks(site.rendered.get(p.nodeId)?.html ?? '', url) })),
+    items: posts.map((p) => ({
+      ...p,
+      url: `${url}${p.path}`,
+      html: absolutiseLinks(site.rendered.get(p.nodeId)?.html ?? '', url),
+      tags: p.tags.map((tag) => site.model.tagInfo.get(tag)?.label ?? tag),
+      authors: p.authors.map((a) => ({ name: a.name, url: a.url })),
+    })),
   };
   const dir = path.join(publicDir, blog.routeBasePath.replace(/^\//, ''));
   await fs.mkdir(dir, { recursive: true });
