@@ -12,6 +12,62 @@ export interface Author {
   title: string | null;
   url: string | null;
   imageUrl: string | null;
+  /** Links to the author elsewhere, from `socials` (handles made URLs). */
+  socials: Social[];
+  /** The author's page on the blog (`page: true` or `page: { permalink }` in authors.yml), or null. */
+  page: string | null;
+}
+
+export interface Social {
+  platform: string;
+  label: string;
+  url: string;
+}
+
+/**
+ * Docusaurus's social platforms: a handle becomes the profile's URL; a full
+ * http(s) URL is kept as written, for these and any other platform
+ * (https://docusaurus.io/docs/blog#authors-socials).
+ */
+const PLATFORMS: Record<string, { label: string; url: (handle: string) => string }> = {
+  x: { label: 'X', url: (h) => `https://x.com/${h}` },
+  twitter: { label: 'Twitter', url: (h) => `https://twitter.com/${h}` },
+  github: { label: 'GitHub', url: (h) => `https://github.com/${h}` },
+  linkedin: { label: 'LinkedIn', url: (h) => `https://www.linkedin.com/in/${h}/` },
+  stackoverflow: { label: 'Stack Overflow', url: (id) => `https://stackoverflow.com/users/${id}` },
+  bluesky: { label: 'Bluesky', url: (h) => `https://bsky.app/profile/${h}` },
+  instagram: { label: 'Instagram', url: (h) => `https://www.instagram.com/${h}` },
+  threads: { label: 'Threads', url: (h) => `https://www.threads.net/@${h}` },
+  mastodon: { label: 'Mastodon', url: (h) => `https://mastodon.social/@${h}` },
+  twitch: { label: 'Twitch', url: (h) => `https://twitch.tv/${h}` },
+  youtube: { label: 'YouTube', url: (h) => `https://youtube.com/@${h}` },
+  email: { label: 'Email', url: (e) => `mailto:${e}` },
+};
+
+function socials(raw: unknown, file: string, where: string): Social[] {
+  if (raw === undefined || raw === null) return [];
+  if (!isObject(raw)) throw new AuthorsError(file, `${where}: "socials" must map platforms to handles or URLs, e.g. { github: slorber, x: sebastienlorber }`);
+  return Object.entries(raw).map(([platform, value]) => {
+    // YAML reads a Stack Overflow user id (82609) as a number.
+    if (typeof value !== 'string' && typeof value !== 'number') throw new AuthorsError(file, `${where}: socials.${platform} must be a handle or a URL, got ${JSON.stringify(value)}`);
+    const handle = String(value).trim();
+    const known = PLATFORMS[platform.toLowerCase()];
+    const label = known?.label ?? platform;
+    if (/^https?:\/\//.test(handle)) return { platform, label, url: handle };
+    if (handle.includes('/') || !known) {
+      throw new AuthorsError(file, `${where}: socials.${platform} is "${handle}"; give a full http(s) URL, or a handle for one of ${Object.keys(PLATFORMS).join(', ')}`);
+    }
+    return { platform, label, url: known.url(handle) };
+  });
+}
+
+/** The author's page route from `page`, under the blog's authors pages. */
+function authorPage(raw: unknown, key: string | null, file: string, where: string, basePath: string): string | null {
+  if (raw === undefined || raw === null || raw === false) return null;
+  if (key === null) throw new AuthorsError(file, `${where}: only authors of blog/authors.yml can have a page`);
+  if (raw === true) return `${basePath}/authors/${key}`;
+  if (isObject(raw) && typeof raw.permalink === 'string' && raw.permalink.trim()) return `${basePath}/authors/${raw.permalink.trim().replace(/^\/+|\/+$/g, '')}`;
+  throw new AuthorsError(file, `${where}: "page" must be true, false, or { permalink: some-path }`);
 }
 
 export class AuthorsError extends Error {
@@ -25,7 +81,7 @@ const AUTHOR_KEYS = ['name', 'title', 'url', 'image_url', 'imageURL', 'email', '
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-function author(raw: Record<string, unknown>, key: string | null, file: string, where: string): Author {
+function author(raw: Record<string, unknown>, key: string | null, file: string, where: string, basePath = '/blog'): Author {
   for (const k of Object.keys(raw)) if (!AUTHOR_KEYS.includes(k)) throw new AuthorsError(file, `${where}: "${k}" is not a known author key. Allowed: ${AUTHOR_KEYS.join(', ')}`);
   const text = (k: string) => {
     const v = raw[k];
@@ -35,16 +91,24 @@ function author(raw: Record<string, unknown>, key: string | null, file: string, 
   };
   const name = text('name');
   if (!name) throw new AuthorsError(file, `${where}: an author needs a "name"`);
-  return { key, name, title: text('title'), url: text('url'), imageUrl: text('image_url') ?? text('imageURL') };
+  return {
+    key,
+    name,
+    title: text('title'),
+    url: text('url'),
+    imageUrl: text('image_url') ?? text('imageURL'),
+    socials: socials(raw.socials, file, where),
+    page: authorPage(raw.page, key, file, where, basePath),
+  };
 }
 
-/** Reads `blog/authors.yml` (already parsed) into authors by key. */
-export function parseAuthorsFile(raw: unknown, file: string): Map<string, Author> {
+/** Reads `blog/authors.yml` (already parsed) into authors by key; author pages live under `basePath`. */
+export function parseAuthorsFile(raw: unknown, file: string, basePath = '/blog'): Map<string, Author> {
   if (raw === null || raw === undefined) return new Map();
   if (!isObject(raw)) throw new AuthorsError(file, 'must map author keys to authors');
   return new Map(Object.entries(raw).map(([key, value]) => {
     if (!isObject(value)) throw new AuthorsError(file, `"${key}" must be a mapping with name, title, url, image_url`);
-    return [key, author(value, key, file, `author "${key}"`)];
+    return [key, author(value, key, file, `author "${key}"`, basePath)];
   }));
 }
 

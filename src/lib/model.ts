@@ -99,6 +99,8 @@ export interface SiteModel {
   generatedIndexes: GeneratedIndexPage[];
   /** Each tag's label, page and description (blog/tags.yml, or inline). */
   tagInfo: Map<string, TagInfo>;
+  /** Authors with a page (`page` in blog/authors.yml), in the file's order, with their listed posts, newest first. */
+  authorPages: { author: Author; posts: PostSummary[] }[];
 }
 
 export interface GeneratedIndexPage {
@@ -229,5 +231,9 @@ export function buildSiteModel(
     homeTopics,
     generatedIndexes,
     tagInfo: new Map(posts.flatMap((p) => p.tags).map((tag) => [tag, tagInfo(tag, tagsFile, config.blog.routeBasePath)])),
+    // As Docusaurus: an author with a page has one even before their first post.
+    authorPages: [...authors.values()]
+      .filter((author) => author.page !== null)
+      .map((author) => ({ author, posts: summaries.filter((p) => listedPosts.find((l) => l.path === p.path)!.authors.some((a) => a.key === author.key)) })),
   };
 }

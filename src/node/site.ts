@@ -139,7 +139,7 @@ export const loadSiteFrom = (getNodesByType: (type: string) => Node[]) => loadSi
 
 async function buildSite(nodes: readonly MdxNode[], dataNodes: readonly DataFileNode[]): Promise<Site> {
   const categories = await readCategories(dataNodes);
-  const authors = await readBlogData<Author>(dataNodes, 'authors', parseAuthorsFile);
+  const authors = await readBlogData<Author>(dataNodes, 'authors', (raw, label) => parseAuthorsFile(raw, label, siteConfig.blog.routeBasePath));
   const tags = await readBlogData<TagInfo>(dataNodes, 'tags', (raw, label) => parseTagsFile(raw, label, siteConfig.blog.routeBasePath));
   const rendered = new Map<string, RenderedMdx>();
   const errors: Error[] = [];

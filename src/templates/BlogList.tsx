@@ -1,14 +1,18 @@
 import type { HeadProps, PageProps } from 'gatsby';
+import { BlogAuthors } from '../components/BlogAuthors';
 import { BlogLayout } from '../components/BlogLayout';
 import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { DocPaginator } from '../components/DocPaginator';
 import { Layout } from '../components/Layout';
 import { PostCard } from '../components/PostCard';
 import { Seo } from '../components/Seo';
+import type { Author } from '../lib/authors';
 import type { PostSummary } from '../lib/blog';
 import * as styles from './Blog.module.css';
 
 interface Context {
+  /** On an author's page: the author, shown with their links. */
+  author?: Author;
   heading: string;
   description: string;
   posts: PostSummary[];
@@ -19,15 +23,15 @@ interface Context {
   blogSidebar: BlogSidebarYear[];
 }
 
-/** A list of posts: the blog's pages, a year's posts, a tag's posts. */
+/** A list of posts: the blog's pages, a year's posts, a tag's posts, an author's posts. */
 export default function BlogList({ pageContext, location }: PageProps<object, Context>) {
-  const { heading, description, posts, page, pageCount, previousPage, nextPage, blogSidebar } = pageContext;
+  const { author, heading, description, posts, page, pageCount, previousPage, nextPage, blogSidebar } = pageContext;
   return (
     <Layout pathname={location.pathname}>
       <BlogLayout years={blogSidebar} activePath={location.pathname}>
         <header className={styles.header}>
           <h1>{heading}</h1>
-          <p className={styles.description}>{description}</p>
+          {author ? <BlogAuthors authors={[author]} showName={false} /> : <p className={styles.description}>{description}</p>}
           {pageCount > 1 && (
             <p className={styles.pageInfo}>
               Page {page} of {pageCount}

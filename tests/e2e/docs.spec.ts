@@ -2,6 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { blogPosts } from './content';
 import { firstLoad } from './pageWeight';
 
 const BASICS = '/docs/machine_learning/neural_network/neural_network_basics';
@@ -354,4 +355,19 @@ test('content runs without the secrets of the build: a page printing a token sho
   // grep exits 1 when no file matches.
   const grep = spawnSync('grep', ['-rl', '--binary-files=without-match', 'e2e-deploy-token-must-never-publish', 'public'], { encoding: 'utf8' });
   expect({ status: grep.status, files: grep.stdout.trim() }).toEqual({ status: 1, files: '' });
+});
+
+test("an author with a page: the post links the name there, the page lists the author's posts, and the authors page lists the author", async ({ page }) => {
+  // The newest post: on the first page of the author's list.
+  const post = blogPosts().sort((a, b) => b.route.localeCompare(a.route))[0];
+  await page.goto(post.route);
+  const authors = page.getByRole('list', { name: 'Authors' });
+  await authors.getByRole('link', { name: 'Lin Hao' }).click();
+  await expect(page).toHaveURL(/\/blog\/authors\/linhao$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lin Hao');
+  await expect(page.locator(`main a[href="${post.route}"]`).first()).toBeVisible();
+  await page.goto('/blog/authors');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authors');
+  await expect(page.getByRole('link', { name: 'Lin Hao' })).toHaveAttribute('href', '/blog/authors/linhao');
+  await expect(page.getByText(`${blogPosts().length} posts`)).toBeVisible();
 });

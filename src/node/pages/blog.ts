@@ -65,6 +65,28 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
       posts: withExcerpts(tagged),
     });
   }
+  // Author pages, as Docusaurus makes them for authors.yml entries with `page`: their posts, and an index of them.
+  const { authorPages } = site.model;
+  for (const { author, posts: theirs } of authorPages) {
+    for (const page of paginate(withExcerpts(theirs), blog.postsPerPage)) {
+      const route = (n: number) => (n <= 1 ? author.page! : `${author.page}/page/${n}`);
+      list(route(page.page), `blog author ${author.key}`, {
+        heading: author.name,
+        description: author.title ?? `Posts by ${author.name}.`,
+        author,
+        posts: page.items,
+        page: page.page,
+        pageCount: page.pageCount,
+        previousPage: page.page > 1 ? route(page.page - 1) : null,
+        nextPage: page.page < page.pageCount ? route(page.page + 1) : null,
+      });
+    }
+  }
+  if (authorPages.length > 0) {
+    const path = `${blog.routeBasePath}/authors`;
+    createPage({ path, component: templateOf('BlogAuthorsIndex'), context: { authors: authorPages.map(({ author, posts: theirs }) => ({ author, count: theirs.length })), blogSidebar } });
+    routes.push({ path, source: 'blog authors' });
+  }
   createPage({
     path: `${blog.routeBasePath}/tags`,
     component: templateOf('BlogTags'),

@@ -1,0 +1,38 @@
+import type { PageProps } from 'gatsby';
+import { BlogAuthors } from '../components/BlogAuthors';
+import { BlogLayout } from '../components/BlogLayout';
+import type { BlogSidebarYear } from '../components/BlogSidebar';
+import { Layout } from '../components/Layout';
+import { Seo } from '../components/Seo';
+import type { Author } from '../lib/authors';
+import * as styles from './Blog.module.css';
+
+interface Context {
+  authors: { author: Author; count: number }[];
+  blogSidebar: BlogSidebarYear[];
+}
+
+/** The blog's authors that have a page (`page` in blog/authors.yml), with their number of posts. */
+export default function BlogAuthorsIndex({ pageContext, location }: PageProps<object, Context>) {
+  return (
+    <Layout pathname={location.pathname}>
+      <BlogLayout years={pageContext.blogSidebar} activePath={location.pathname}>
+        <h1>Authors</h1>
+        <ul className={styles.authorIndex}>
+          {pageContext.authors.map(({ author, count }) => (
+            <li key={author.key}>
+              <BlogAuthors authors={[author]} />
+              <p className={styles.description}>
+                {count} post{count === 1 ? '' : 's'}
+              </p>
+            </li>
+          ))}
+        </ul>
+      </BlogLayout>
+    </Layout>
+  );
+}
+
+export function Head({ location }: { location: { pathname: string } }) {
+  return <Seo title="Authors" description="The blog's authors and their posts." pathname={location.pathname} />;
+}
