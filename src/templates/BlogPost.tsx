@@ -26,6 +26,7 @@ interface Context {
   id: string;
   stylesheets: string[];
   fonts: string[];
+  description: string | null;
   newer: { title: string; path: string } | null;
   older: { title: string; path: string } | null;
   blogSidebar: BlogSidebarYear[];
@@ -77,9 +78,9 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Data
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
-  const { title, description, slug, date, unlisted, page } = data.mdx.fields;
+  const { title, slug, date, unlisted, page } = data.mdx.fields;
   return (
-    <Seo title={title} description={description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts}>
+    <Seo title={title} description={pageContext.description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts}>
       <meta property="article:published_time" content={date} />
     </Seo>
   );

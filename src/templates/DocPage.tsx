@@ -24,6 +24,7 @@ interface Context {
   id: string;
   stylesheets: string[];
   fonts: string[];
+  description: string | null;
   sidebar: SidebarItem[] | null;
   sidebarUrl: string | null;
   breadcrumbs: Breadcrumb[];
@@ -64,9 +65,9 @@ export default function DocPage({ data, pageContext, location }: PageProps<Data,
 }
 
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
-  const { title, description, slug, unlisted, page } = data.mdx.fields;
+  const { title, slug, unlisted, page } = data.mdx.fields;
   return (
-    <Seo title={title} description={description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} docsearch={{ version: version.name }} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts} />
+    <Seo title={title} description={pageContext.description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} docsearch={{ version: version.name }} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts} />
   );
 }
 

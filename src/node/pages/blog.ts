@@ -43,6 +43,8 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
       context: {
         id: post.nodeId,
         ...math,
+        // Front matter's, or the first paragraph's (src/node/site.ts).
+        description: post.description,
         // Posts are listed newest first: the newer post is the previous entry.
         newer: i > 0 ? { title: listedPosts[i - 1].title, path: listedPosts[i - 1].path } : null,
         older: i >= 0 && i < listedPosts.length - 1 ? { title: listedPosts[i + 1].title, path: listedPosts[i + 1].path } : null,

@@ -28,6 +28,8 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
       context: {
         id: doc.nodeId,
         ...math,
+        // Front matter's, or the first paragraph's (src/node/site.ts).
+        description: doc.description,
         sidebarId,
         sidebar: sidebar ? pruneSidebar(sidebar, doc.path) : null,
         sidebarUrl: sidebarId ? assets.sidebarUrls[sidebarId] : null,
