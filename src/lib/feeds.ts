@@ -83,4 +83,16 @@ function createFeed(options: FeedOptions): Feed {
 export const buildRss = (options: FeedOptions): string => createFeed(options).rss2();
 
 /** Builds an Atom 1.0 document. */
-export const buildAtom = (options: FeedOptions): string => createFeed(options).atom1();
+export const buildAtom = (options: FeedOptions): string => escapeCategoryAttributes(createFeed(options).atom1());
+
+/**
+ * `feed` writes an Atom category's label and term as attributes escaping `&`
+ * and `"` but not `<`, which XML forbids in an attribute value: a tag such as
+ * "<T>" would make the whole feed unreadable. The values hold no `"` (it is
+ * escaped), so each can be found and completed.
+ */
+const escapeCategoryAttributes = (xml: string) =>
+  xml.replace(/<category label="([^"]*)" term="([^"]*)"\/>/g, (_, label: string, term: string) => {
+    const attr = (v: string) => v.replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    return `<category label="${attr(label)}" term="${attr(term)}"/>`;
+  });

@@ -31,7 +31,9 @@ export default function SearchPage({ location }: PageProps) {
       }
     }
   `);
-  const [query, setQuery] = useState(() => readQuery(location.search));
+  // Empty on the first render, as in the HTML built for /search (no query there), so hydration
+  // matches; the effect below then takes `?q=` (https://react.dev/reference/react-dom/client/hydrateRoot#handling-different-client-and-server-content).
+  const [query, setQuery] = useState('');
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [result, setResult] = useState<Omit<Response, 'hits'> | null>(null);
   const [status, setStatus] = useState<Status>('idle');

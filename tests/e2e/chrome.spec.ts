@@ -313,3 +313,37 @@ test.describe('failure screens', () => {
     await expect(page.getByText('This page renders until the button is pressed.')).toBeVisible();
   });
 });
+
+test.describe('every template loads cleanly', () => {
+  // One page of each template, and the not-found page; React reports a hydration mismatch (#418, #423, #425) as an error.
+  const PAGES = [
+    '/',
+    '/docs',
+    '/docs/opencv/basics',
+    '/docs/category/a-category-from-its-file',
+    '/blog',
+    '/blog/page/2',
+    '/blog/2025',
+    '/blog/tags',
+    '/blog/tags/python',
+    '/blog/authors',
+    '/blog/authors/linhao',
+    '/search',
+    '/search?q=docker',
+    '/docs/no-such-page',
+  ];
+  for (const path of PAGES) {
+    test(`${path} logs no error or warning on load`, async ({ page }) => {
+      const problems: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+      });
+      page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
+      // Hydration finishes, and whatever the page fetches on load has answered.
+      await page.waitForLoadState('networkidle');
+      expect(problems).toEqual([]);
+    });
+  }
+});
