@@ -12,6 +12,7 @@ import functools
 
 import cv2
 import numpy as np
+from matplotlib.colors import to_rgb
 
 from common import (OKABE_ITO, PhotoGrid, expect, figure, load_sample, new_figure,
                     resize_to_width, rng)
@@ -31,12 +32,12 @@ def abs8(img: np.ndarray, scale: float = 1.0) -> np.ndarray:
 
 @figure(
     "sobel-gradients", PAGE, "Image gradients",
-    alt="The cameraman photo and five derivative images. Sobel in x with an 8-bit output keeps "
-        "only edges where intensity rises from left to right, so the left outline of the dark "
-        "coat against the sky is missing; with a 64-bit output and absolute values both "
-        "outlines of the coat and of the tripod legs appear. Sobel in y highlights "
-        "horizontal edges such as the horizon, the magnitude "
-        "combines both, and the Laplacian shows thin double lines along every edge.",
+    alt="The cameraman photo and five derivative images. Sobel in x with an 8-bit output "
+        "keeps only the edges where intensity rises from left to right, so the left outline of "
+        "the dark coat against the bright sky is missing; with a 64-bit output and absolute "
+        "values both outlines of the coat and of the tripod legs appear. Sobel in y highlights "
+        "horizontal edges such as the horizon, the magnitude combines both, and the Laplacian "
+        "shows thin double lines along every edge.",
     caption="Sobel, gradient magnitude and Laplacian with ksize=3; requesting CV_8U instead "
             "of a signed depth silently drops the light-to-dark half of the edges.",
 )
@@ -64,8 +65,9 @@ def auto_canny(gray: np.ndarray, sigma: float = 0.33) -> tuple[np.ndarray, int, 
     "canny-thresholds", PAGE, "Canny edge detection",
     alt="Canny edges of the blurred cameraman photo for four threshold pairs. 50 and 150 give "
         "clean outlines of the man, camera, tripod and buildings; 10 and 30 add a dense "
-        "texture of edges in the grass; 150 and 300 keep only the strongest outlines with "
-        "gaps; the median-based auto thresholds give a result close to 50 and 150.",
+        "texture of edges in the grass and on the coat; 150 and 300 keep only the strongest "
+        "outlines, with gaps; the median-based auto thresholds, 101 and 202, give a result "
+        "close to 50 and 150.",
     caption="Lower thresholds catch faint edges and noise, higher ones keep only strong, "
             "long edges; auto_canny derives them from the median intensity.",
 )
@@ -182,12 +184,11 @@ def classify(cnt: np.ndarray) -> str:
 
 @figure(
     "shape-detector", PAGE, "Approximating polygons: a shape detector",
-    alt="Six dark filled shapes on a white background, each outlined in green and labelled in "
-        "red by shapes.py: triangle, square, rectangle, pentagon, circle and circle. The "
-        "hexagon is labelled circle because its circularity is above 0.8 and approxPolyDP "
-        "keeps six vertices.",
-    caption="The output of shapes.py. Note the hexagon: with six vertices and a circularity "
-            "above 0.8 it falls through to the circle branch.",
+    alt="Six dark filled shapes on a light background, each outlined in green and labelled in "
+        "red by shapes.py: triangle, square, rectangle, pentagon, circle and circle. The last "
+        "shape is a hexagon, labelled circle.",
+    caption="The output of shapes.py. Note the hexagon: approxPolyDP keeps its six vertices, "
+            "and with a circularity above 0.8 it falls through to the circle branch.",
     themed=False,
 )
 def shape_detector():
@@ -216,10 +217,10 @@ def shape_detector():
 @figure(
     "histogram-equalization", PAGE, "Equalisation and CLAHE",
     alt="The low-contrast moon-surface photo and two enhanced versions, each next to its "
-        "histogram. The original's histogram is a narrow peak around 110. equalizeHist "
-        "spreads it into separate spikes over the whole 0 to 255 range, giving strong but "
-        "harsh, blotchy contrast; CLAHE with clipLimit 2.0 and 8×8 tiles widens the peak "
-        "moderately and shows the craters clearly with a natural look.",
+        "histogram. The original's histogram is a narrow peak around 115. equalizeHist spreads "
+        "it into separate spikes over the whole 0 to 255 range, giving strong but harsh, "
+        "blotchy contrast; CLAHE with clipLimit 2.0 and 8×8 tiles widens the peak moderately "
+        "and shows the craters clearly with a natural look.",
     caption="equalizeHist stretches the global histogram; CLAHE equalises 8×8 tiles with a "
             "clip limit and amplifies noise far less.",
 )
@@ -266,10 +267,11 @@ def draw_points(img: np.ndarray, pts: np.ndarray) -> np.ndarray:
 
 @figure(
     "affine-transforms", PAGE, "Affine transforms",
-    alt="The cat photo and three affine warps of it with the page's matrices: shifted 40 "
-        "pixels right and 25 up with black borders; rotated 30 degrees counter-clockwise and "
-        "scaled to 0.8 with replicated edge pixels filling the corners; and sheared so that "
-        "three coloured points on the original land on their new positions.",
+    alt="The cat photo with three coloured source points, and three affine warps of it with "
+        "the page's matrices: shifted 40 pixels right and 25 up, with black borders where the "
+        "image moved away; rotated 30 degrees counter-clockwise and scaled to 0.8, with "
+        "replicated edge pixels streaking into the corners; and sheared and tilted so that the "
+        "three coloured points land on their new positions.",
     caption="Translation, rotation with BORDER_REPLICATE, and a general affine map defined "
             "by three point pairs (the coloured dots).",
 )
@@ -354,9 +356,9 @@ def page_photo() -> np.ndarray:
     "document-scanner", PAGE, "Perspective transform: a document scanner",
     alt="Three stages of scan_document.py: a photo of a sheet of paper lying at an angle on a "
         "dark gravel surface, with the detected four-sided outline drawn in green and its "
-        "corners marked; the Canny edge map of the downscaled photo, in which the page "
-        "outline is the largest closed contour; and the warped result, an upright rectangular "
-        "page with straight, level text lines.",
+        "corners marked in yellow; the Canny edge map of the downscaled photo, in which the "
+        "page outline is the largest closed contour; and the warped result, an upright "
+        "rectangular page with straight, level text lines.",
     caption="find_page locates the largest four-sided contour, and warp_page maps its ordered "
             "corners onto an upright rectangle with getPerspectiveTransform.",
 )
@@ -398,7 +400,7 @@ def hough_segments(gray: np.ndarray) -> np.ndarray:
 
 @figure(
     "hough-lines", PAGE, "Lines",
-    alt="Line segments found by HoughLinesP drawn in red on two photos: on the brick pavement "
+    alt="Line segments found by HoughLinesP drawn in red on two photos: on a brick pavement "
         "they follow the long mortar joints running up the image, while the short joints "
         "between bricks are too short to pass minLineLength 50; on the cameraman photo they "
         "trace the three tripod legs, the camera handle and a few straight edges of the coat.",
@@ -414,9 +416,9 @@ def hough_lines():
 @figure(
     "hough-circles", PAGE, "Circles",
     alt="The coins photo with the circles found by HoughCircles drawn in green and their "
-        "centres in red: 22 of the 24 coins are found with well-fitting circles; the "
-        "leftmost coins of the top two rows, whose rims are faint, are missed.",
-    caption="HoughCircles with the page's parameters (dp=1.2, minDist=30, param1=120, "
+        "centres in red: 22 of the 24 coins have well-fitting circles; the leftmost coins of "
+        "the top two rows, whose rims are faint against the background, are missed.",
+    caption="HoughCircles with the parameters above (dp=1.2, minDist=30, param1=120, "
             "param2=40, radius 10–80) finds 22 of the 24 coins.",
     themed=False,
 )
@@ -435,3 +437,166 @@ def hough_circles():
             cv2.circle(vis, (x, y), r, (0, 255, 0), 3, lineType=cv2.LINE_AA)
             cv2.circle(vis, (x, y), 3, (0, 0, 255), 5, lineType=cv2.LINE_AA)
     return resize_to_width(vis, 640)
+
+
+# ---------------------------------------------------------------------------
+# Image pyramids
+# ---------------------------------------------------------------------------
+
+def laplacian_pyramid(img: np.ndarray, levels: int) -> list[np.ndarray]:
+    """laplacian_pyramid from the page's blending sample, verbatim."""
+    gaussian = [img.astype(np.float32)]
+    for _ in range(levels):
+        gaussian.append(cv2.pyrDown(gaussian[-1]))
+    pyramid = [fine - cv2.pyrUp(coarse, dstsize=fine.shape[1::-1])
+               for fine, coarse in zip(gaussian, gaussian[1:])]
+    return pyramid + [gaussian[-1]]
+
+
+def pyramid_blend(left: np.ndarray, right: np.ndarray, levels: int = 5) -> np.ndarray:
+    """blend from the page's blending sample, verbatim."""
+    joined = []
+    for a, b in zip(laplacian_pyramid(left, levels), laplacian_pyramid(right, levels)):
+        half = a.shape[1] // 2
+        joined.append(np.hstack([a[:, :half], b[:, half:]]))
+    out = joined[-1]
+    for lap in reversed(joined[:-1]):
+        out = cv2.pyrUp(out, dstsize=lap.shape[1::-1]) + lap
+    return np.clip(out, 0, 255).astype(np.uint8)
+
+
+@figure(
+    "image-pyramid", PAGE, "Image pyramids",
+    alt="Top row: the astronaut portrait as a Gaussian pyramid, shown at true size: 320, 160, "
+        "80, 40 and 20 pixels square, each a blurred, half-size copy of the one before. "
+        "Bottom row: the matching Laplacian pyramid, mid-grey images in which only edges and "
+        "fine detail stand out: the finest level holds hair strands, badge lettering and the "
+        "outlines of the suit, coarser levels hold ever broader shapes, and the last level is "
+        "the 20-pixel colour image itself.",
+    caption="pyrDown halves the image after a 5×5 Gaussian blur; each Laplacian level is a "
+            "Gaussian level minus pyrUp of the next, shown here as 128 + 2 × difference "
+            "(the photo is reduced to 320 px first).",
+)
+def image_pyramid(theme):
+    # 320 px instead of the page's 512 keeps the file within budget; the levels look the same.
+    img = cv2.resize(load_sample("astronaut.png"), (320, 320), interpolation=cv2.INTER_AREA)
+    lap = laplacian_pyramid(img, 4)
+    gaussian = [img]
+    for _ in range(4):
+        gaussian.append(cv2.pyrDown(gaussian[-1]))
+    shown = [np.clip(128 + 2 * d, 0, 255).astype(np.uint8) for d in lap[:-1]]
+    shown.append(np.clip(lap[-1], 0, 255).astype(np.uint8))
+    bg = np.round(np.array(to_rgb(theme.bg))[::-1] * 255).astype(np.uint8)
+
+    def pad(im):  # the 40 and 20 px levels get room for their titles, in the page colour
+        extra = max(0, 100 - im.shape[1])
+        return cv2.copyMakeBorder(im, 0, 0, extra // 2, extra - extra // 2,
+                                  cv2.BORDER_CONSTANT, value=bg.tolist())
+
+    panels = [(pad(g), f"G{i} ({g.shape[1]})") for i, g in enumerate(gaussian)]
+    panels += [(pad(s), f"L{i}") for i, s in enumerate(shown[:-1])]
+    panels.append((pad(shown[-1]), "L4 = G4"))
+    return PhotoGrid(panels, ncols=5, title_px=22)
+
+
+@functools.cache
+def blend_inputs():
+    from skimage import data  # the page's data.colorwheel() and data.retina(), same decoder
+
+    wheel = cv2.resize(cv2.cvtColor(data.colorwheel(), cv2.COLOR_RGB2BGR), (320, 320),
+                       interpolation=cv2.INTER_AREA)
+    retina = cv2.resize(cv2.cvtColor(data.retina(), cv2.COLOR_RGB2BGR), (320, 320),
+                        interpolation=cv2.INTER_AREA)
+    direct = np.hstack([wheel[:, :160], retina[:, 160:]])
+    smooth = pyramid_blend(wheel, retina, levels=5)
+
+    def step(img):
+        return np.abs(img[:, 160].astype(int) - img[:, 159].astype(int)).mean()
+
+    expect("seam jump, direct (page output)", round(step(direct), 1), 102.4)
+    expect("seam jump, pyramid blend (page output)", round(step(smooth), 1), 4.3)
+    return wheel, retina, direct, smooth
+
+
+@figure(
+    "pyramid-blending", PAGE, "Blending with a Laplacian pyramid",
+    alt="Four round pictures on black: a colour wheel; a photo of a retina, orange with red "
+        "blood vessels; the left half of the wheel pasted next to the right half of the "
+        "retina, with a hard vertical edge down the middle; and the Laplacian pyramid blend "
+        "of the same halves, where the blue and white of the wheel fade into the orange "
+        "retina over a soft band while the vessels stay sharp up to the join.",
+    caption="Joining two halves directly leaves a visible seam; joining them level by level "
+            "in a Laplacian pyramid (5 levels) blends coarse structure over a wide band and "
+            "fine detail over a narrow one.",
+)
+def pyramid_blending(theme):
+    wheel, retina, direct, smooth = blend_inputs()
+    return PhotoGrid([(wheel, "wheel"), (retina, "retina"), (direct, "halves pasted"),
+                      (smooth, "Laplacian pyramid blend")], ncols=4)
+
+
+# ---------------------------------------------------------------------------
+# Template matching
+# ---------------------------------------------------------------------------
+
+@functools.cache
+def word_matches():
+    """find_word.py from the page: the word 'markers' on the page sample."""
+    from skimage import data  # same decoder as the page's data.page()
+
+    page = cv2.resize(data.page(), None, fx=2, fy=2, interpolation=cv2.INTER_CUBIC)
+    template = page[96:124, 336:448]
+    h, w = template.shape
+    result = cv2.matchTemplate(page, template, cv2.TM_CCOEFF_NORMED)
+    peaks = (result >= 0.65) & (result == cv2.dilate(result, np.ones((h, w), np.uint8)))
+    found = [(int(x), int(y), round(float(result[y, x]), 2)) for y, x in zip(*np.nonzero(peaks))]
+    expect("positions scoring 0.65 or more (page output)", int((result >= 0.65).sum()), 27)
+    expect("template matches (page output)", found,
+           [(336, 96, 1.0), (268, 132, 0.95), (60, 198, 0.69)])
+    ccorr = cv2.matchTemplate(page, template, cv2.TM_CCORR_NORMED)
+    return page, template, result, ccorr, found
+
+
+@figure(
+    "template-matching", PAGE, "Multiple matches",
+    alt="Top: the photographed book page with three green boxes around the word markers, "
+        "labelled with their scores: 1.00 in the first line, where the template was cut "
+        "out, 0.95 in the second line and 0.69 in the fourth, where the page curves; the "
+        "word markers in the code line at the bottom, set in a different font, has no box. "
+        "Bottom left: the TM_CCOEFF_NORMED result map, dark almost everywhere with three "
+        "bright peaks, circled. Bottom right: the TM_CCORR_NORMED map of the same search, "
+        "light grey almost everywhere, so that no threshold separates the matches from the "
+        "rest.",
+    caption="matchTemplate scores every position of the template on the page; with "
+            "TM_CCOEFF_NORMED, a threshold of 0.65 and one peak per neighbourhood find the "
+            "three printed occurrences of the word. Both maps use the same grey scale, from "
+            "0 (black) to 1 (white).",
+)
+def template_matching(theme):
+    page, template, result, ccorr, found = word_matches()
+    h, w = template.shape
+    green, red = bgr(OKABE_ITO["green"]), bgr(OKABE_ITO["vermillion"])
+    vis = cv2.cvtColor(page, cv2.COLOR_GRAY2BGR)
+    for x, y, score in found:
+        cv2.rectangle(vis, (x - 1, y - 1), (x + w, y + h), green, 2)
+        label = f"{score:.2f}"
+        (tw, th), base = cv2.getTextSize(label, cv2.FONT_HERSHEY_SIMPLEX, 0.5, 1)
+        cv2.rectangle(vis, (x - 1, y - th - base - 5), (x + tw + 5, y - 1), green, -1)
+        cv2.putText(vis, label, (x + 2, y - base - 2), cv2.FONT_HERSHEY_SIMPLEX, 0.5,
+                    (255, 255, 255), 1, cv2.LINE_AA)
+
+    def as_image(res, circles):
+        im = cv2.cvtColor(np.round(np.clip(res, 0, 1) * 255).astype(np.uint8),
+                          cv2.COLOR_GRAY2BGR)
+        for x, y, _ in circles:
+            cv2.circle(im, (x, y), 16, red, 2, lineType=cv2.LINE_AA)
+        return cv2.resize(im, None, fx=0.58, fy=0.58, interpolation=cv2.INTER_AREA)
+
+    left, right = as_image(result, found), as_image(ccorr, [])
+    gap = np.empty((left.shape[0], vis.shape[1] - 2 * left.shape[1], 3), np.uint8)
+    gap[:] = np.round(np.array(to_rgb(theme.bg))[::-1] * 255).astype(np.uint8)
+    maps = np.hstack([left, gap, right])
+    # Without the heading line of the page: it holds no match and would push the file
+    # over the size budget.
+    return PhotoGrid([(vis[68:], "matches with a score of 0.65 or more"),
+                      (maps, "TM_CCOEFF_NORMED (left) and TM_CCORR_NORMED (right)")], ncols=1)

@@ -17,9 +17,10 @@ PAGE = "content/docs/opencv/basics.mdx"
 
 @figure(
     "bgr-vs-rgb", PAGE, "BGR versus RGB",
-    alt="The astronaut photo twice: on the left converted with cv2.cvtColor and shown "
-        "in natural colours; on the right the same BGR array passed straight to an RGB "
-        "viewer, so her skin and orange suit turn blue and the blue flag turns red.",
+    alt="Two copies of the astronaut portrait side by side. Left, converted with cvtColor: "
+        "natural skin tones, an orange spacesuit and a red-white-and-blue flag. Right, the BGR "
+        "array handed to an RGB viewer: her skin and the orange suit are blue, and the blue "
+        "field of the flag is red.",
     caption="The same pixels displayed correctly (left) and with the B and R channels "
             "swapped (right): the classic symptom of showing a BGR array as RGB.",
 )
@@ -32,10 +33,11 @@ def bgr_vs_rgb(theme):
 
 @figure(
     "color-spaces", PAGE, "Colour spaces",
-    alt="A photo of a red motorcycle in a garage and five single-channel views of it: "
-        "grayscale; HSV hue, where the red paint sits near 0 (black) with a few patches at "
-        "the top of the range (white); saturation and Lab a, where the red paint is the "
-        "brightest area; and HSV value.",
+    alt="A photo of a red motorcycle in a garage and five single-channel views of it. In "
+        "grayscale and in HSV value the red tank and fenders are a dark to mid grey like much "
+        "of the background. In HSV hue the red paint is near 0 (black) with a few patches at "
+        "the top of the range (white), because red sits where hue wraps around. In saturation "
+        "and in the a channel of Lab the red paint is the brightest area.",
     caption="One photo, five channels: saturation and Lab a isolate the red paint that "
             "grayscale and value cannot, and hue wraps around at red.",
 )
@@ -66,11 +68,11 @@ def red_mask(bgr: np.ndarray) -> np.ndarray:
 @figure(
     "inrange-red-mask", PAGE, "Colour masking with inRange",
     alt="Three panels: the motorcycle photo; the binary mask from the two red hue ranges "
-        "after opening, white on the fuel tank, fenders and a red crate but also on parts "
-        "of the brown wooden wall and a few specks; and the photo with everything outside "
-        "the mask set to black.",
-    caption="color_mask.py on a real photo: two inRange calls cover red on both sides of "
-            "H = 0, and bitwise_and keeps only the masked pixels.",
+        "after opening, white on the fuel tank, fenders and a red crate, but also on parts of "
+        "the brown wooden wall at the top left and on a few specks; and the photo with "
+        "everything outside the mask set to black, leaving the red paint and some brown wood.",
+    caption="color_mask.py on the motorcycle photo: two inRange calls cover red on both sides "
+            "of H = 0, and bitwise_and keeps only the masked pixels.",
 )
 def inrange_red_mask(theme):
     full = load_sample("motorcycle_left.png")

@@ -62,13 +62,15 @@ def shi_tomasi(img: np.ndarray, max_corners: int = 200) -> tuple[np.ndarray, int
 
 @figure(
     "corners-harris-shi-tomasi", PAGE, "Corners",
-    alt="A chessboard photographed at an angle, processed twice: Harris marks a small red "
-        "cluster of pixels at every inner corner where four squares meet, and along the "
-        "board's outer corners; goodFeaturesToTrack puts a single green dot on each corner. "
-        "A third panel shows goodFeaturesToTrack on the cameraman photo: 200 dots on the "
-        "camera, face, tripod and buildings, many in the grass texture, none in the smooth sky.",
+    alt="Three panels. A chessboard seen at an angle, processed with cornerHarris: a small "
+        "vermillion cluster of pixels marks every inner corner where four squares meet, and "
+        "the board's four outer corners. The same board with goodFeaturesToTrack: a single "
+        "green dot on each corner. The cameraman photo with goodFeaturesToTrack: 200 green "
+        "dots on the camera, face, tripod and buildings and many in the grass texture, none in "
+        "the smooth sky.",
     caption="cornerHarris returns a response map (thresholded at 1 % of the maximum); "
-            "goodFeaturesToTrack returns one refined point per corner.",
+            "goodFeaturesToTrack returns one refined point per corner, and on a photo it picks "
+            "corners wherever there is texture.",
 )
 def corners(theme):
     board = tilted_chessboard()
@@ -87,11 +89,12 @@ def corners(theme):
 
 @figure(
     "keypoints-sift-orb", PAGE, "Keypoints and descriptors",
-    alt="The astronaut portrait in grey twice, with rich keypoints drawn as circles whose size "
-        "is the keypoint scale and whose radius line is its orientation. SIFT's 200 strongest "
-        "keypoints are spread over the face, badges, flag and shuttle at many sizes; ORB's 200 "
-        "cluster on a few high-contrast areas (face and hair, shuttle, badges, helmet) as "
-        "large, heavily overlapping circles, because its patch grows with each pyramid level.",
+    alt="The astronaut portrait in grey twice, with keypoints drawn as circles whose size is "
+        "the keypoint's scale and whose radius line is its orientation. SIFT's 200 strongest "
+        "keypoints are spread over the face, badges, flag and shuttle at many sizes, mostly "
+        "small; ORB's 200 cluster on a few high-contrast areas (face and hair, shuttle, "
+        "badges, helmet) as large, heavily overlapping circles, because its patch grows with "
+        "each pyramid level.",
     caption="DRAW_RICH_KEYPOINTS shows each keypoint's position, size and angle: SIFT finds "
             "blobs at many scales, ORB finds FAST corners on an image pyramid.",
 )
@@ -126,11 +129,11 @@ def rotated_pair():
 @figure(
     "orb-matches", PAGE, "Brute-force matching",
     alt="The cat photo on the left and, on the right, a darker copy rotated 30 degrees and "
-        "shrunk to 70 percent. Lines join the 50 ORB matches with the smallest Hamming "
+        "shrunk to 70 percent. Green lines join the 50 ORB matches with the smallest Hamming "
         "distance after cross-checking; almost all run from the cat's eyes, nose and fur "
         "markings to the same features in the rotated copy.",
     caption="ORB with BFMatcher(NORM_HAMMING, crossCheck=True), best 50 matches: binary "
-            "descriptors survive rotation, scaling and a brightness change.",
+            "descriptors survive rotation, scaling and a change in brightness.",
     themed=False,
 )
 def orb_matches():
@@ -201,13 +204,13 @@ def draw_judged(obj, kp_o, scene, kp_s, matches, correct, shown: int = 70) -> np
 @figure(
     "ratio-test", PAGE, "knnMatch and Lowe's ratio test",
     alt="Two rows of SIFT matches between the astronaut portrait and a garage photo with the "
-        "portrait hung on the shelves in perspective. Top: the best match of every object "
-        "keypoint; many vermillion lines (wrong matches) fan out to the motorcycle and shelves. "
-        "Bottom: after the 0.75 ratio test, nearly all remaining lines are green and end on "
-        "the portrait.",
+        "portrait hung on the shelves in perspective. Top, the best match of every object "
+        "keypoint: 161 of 519 are correct, and many vermillion lines (wrong matches) fan out "
+        "to the motorcycle and the shelves. Bottom, after the 0.75 ratio test: 120 of 123 are "
+        "correct, and nearly all remaining lines are green and end on the portrait.",
     caption="Green matches agree with the known placement of the object, vermillion ones do "
             "not (70 evenly sampled matches drawn per panel; the titles count all of them). "
-            "The ratio test d1/d2 < 0.75 removes almost every wrong match.",
+            "The ratio test d1 / d2 < 0.75 removes almost every wrong match.",
 )
 def ratio_test(theme):
     obj, scene, kp_o, kp_s, best, good, correct = sift_matches()
@@ -225,10 +228,10 @@ def ratio_test(theme):
 
 @figure(
     "homography-object", PAGE, "Locating an object with a homography",
-    alt="find_object.py's output: the astronaut portrait on the left and the garage photo on "
-        "the right, joined only by the RANSAC inlier matches in green; in the scene a green "
-        "quadrilateral traces the portrait's projected outline, fitting the tilted poster on "
-        "the shelves exactly.",
+    alt="The output of find_object.py on a similar test scene: the astronaut portrait on the "
+        "left and the garage photo on the right, joined only by the RANSAC inlier matches in "
+        "green; in the scene a green quadrilateral traces the portrait's projected outline, "
+        "fitting the tilted poster on the shelves exactly.",
     caption="findHomography with RANSAC keeps only the matches consistent with one "
             "perspective transform, and perspectiveTransform projects the object's corners "
             "into the scene.",
@@ -249,3 +252,113 @@ def homography_object():
                           matchesMask=inlier_mask.ravel().tolist(),
                           flags=cv2.DrawMatchesFlags_NOT_DRAW_SINGLE_POINTS)
     return resize_to_width(vis, 900)
+
+
+# ---------------------------------------------------------------------------
+# Camera calibration
+# ---------------------------------------------------------------------------
+
+CAL_PATTERN = (9, 6)
+CAL_SQUARE = 25.0
+
+
+def synthetic_views(n=20, seed=0):
+    """synthetic_views from the page's calibrate.py, verbatim."""
+    K = np.array([[500.0, 0, 320], [0, 500, 240], [0, 0, 1]])
+    dist = np.array([-0.3, 0.1, 0, 0, 0])
+    board = np.kron(np.indices((7, 10)).sum(0) % 2 * 255, np.ones((40, 40))).astype(np.uint8)
+    board = cv2.copyMakeBorder(board, 40, 40, 40, 40, cv2.BORDER_CONSTANT, value=255)
+    mm = CAL_SQUARE / 40
+    pixels = np.indices((480, 640))[::-1].reshape(2, -1).T.reshape(-1, 1, 2).astype(np.float32)
+    ideal = cv2.undistortPointsIter(pixels, K, dist, None, K,
+                                    (cv2.TERM_CRITERIA_COUNT | cv2.TERM_CRITERIA_EPS, 50, 1e-6))
+    ideal = ideal.reshape(480, 640, 2)
+    g = np.random.default_rng(seed)
+    views = []
+    for _ in range(n):
+        R, _ = cv2.Rodrigues(np.radians(g.uniform([-30, -30, -20], [30, 30, 20])))
+        centre = np.array([board.shape[1] / 2 * mm, board.shape[0] / 2 * mm, 0])
+        t = np.array([g.uniform(-70, 70), g.uniform(-45, 45), g.uniform(280, 350)])
+        H = K @ np.column_stack([R[:, 0] * mm, R[:, 1] * mm, t - R @ centre])
+        photo = cv2.warpPerspective(board, H, (640, 480), borderValue=90)
+        photo = cv2.remap(photo, ideal[..., 0], ideal[..., 1], cv2.INTER_LINEAR, borderValue=90)
+        views.append(np.clip(photo + g.normal(0, 2, photo.shape), 0, 255).astype(np.uint8))
+    return views
+
+
+@functools.cache
+def calibration():
+    """The page's calibrate.py: detect, refine, calibrate; checks its printed numbers."""
+    objp = np.zeros((CAL_PATTERN[0] * CAL_PATTERN[1], 3), np.float32)
+    objp[:, :2] = np.mgrid[0:CAL_PATTERN[0], 0:CAL_PATTERN[1]].T.reshape(-1, 2) * CAL_SQUARE
+    criteria = (cv2.TERM_CRITERIA_EPS + cv2.TERM_CRITERIA_MAX_ITER, 30, 0.001)
+    views = synthetic_views()
+    obj_points, img_points, used = [], [], []
+    for i, gray in enumerate(views):
+        found, corners = cv2.findChessboardCorners(gray, CAL_PATTERN)
+        if not found:
+            continue
+        obj_points.append(objp)
+        img_points.append(cv2.cornerSubPix(gray, corners, (11, 11), (-1, -1), criteria))
+        used.append(i)
+    rms, K, dist, _, _ = cv2.calibrateCamera(obj_points, img_points, (640, 480), None, None,
+                                             flags=cv2.CALIB_FIX_K3)
+    expect("views with the board found (page output)", len(used), 20)
+    expect("calibration RMS (page output)", round(rms, 3), 0.076)
+    expect("fx, fy, cx, cy (page output)", np.round(K[[0, 1, 0, 1], [0, 1, 2, 2]], 1).tolist(),
+           [500.0, 500.0, 320.2, 240.1])
+    expect("k1, k2 (page output)", np.round(dist.ravel()[:2], 3).tolist(), [-0.301, 0.103])
+    return views, used, img_points, K, dist
+
+
+def row_bow(corners: np.ndarray) -> float:
+    """Largest distance of a corner from the straight line through its row's end corners."""
+    rows = corners.reshape(CAL_PATTERN[1], CAL_PATTERN[0], 2)
+    worst = 0.0
+    for row in rows[[0, -1]]:
+        a, b = row[0], row[-1]
+        d = b - a
+        worst = max(worst, float(np.abs(np.cross(d, row - a)).max() / np.linalg.norm(d)))
+    return worst
+
+
+@figure(
+    "calibration-undistort", PAGE, "Removing the distortion",
+    alt="Three versions of one synthetic photo of a chessboard near the edge of the frame, "
+        "with the detected corners drawn in colour and a straight vermillion line through the "
+        "end corners of the top and bottom rows. In the original, the board's white border is "
+        "visibly curved by barrel distortion and the rows of corners bow slightly away from "
+        "the straight lines. After undistort with alpha 0, the border and the rows are "
+        "straight and the image is slightly zoomed in; with alpha 1 the whole original field "
+        "of view is kept, inside a black border that curves inwards at the sides, top and "
+        "bottom.",
+    caption="cv2.undistort with the estimated camera matrix and distortion coefficients: "
+            "straight lines in the scene become straight in the image. getOptimalNewCameraMatrix "
+            "with alpha=0 crops to valid pixels, alpha=1 keeps every source pixel.",
+)
+def calibration_undistort(theme):
+    views, used, img_points, K, dist = calibration()
+    # The view whose corner rows bend most: distortion is strongest near the frame's edge.
+    k = max(range(len(used)), key=lambda j: row_bow(img_points[j]))
+    img, corners = views[used[k]], img_points[k]
+    red = bgr(OKABE_ITO["vermillion"])
+
+    def draw(image, pts):
+        vis = cv2.cvtColor(image, cv2.COLOR_GRAY2BGR)
+        cv2.drawChessboardCorners(vis, CAL_PATTERN, pts.astype(np.float32), True)
+        rows = pts.reshape(CAL_PATTERN[1], CAL_PATTERN[0], 2)
+        for row in rows[[0, -1]]:
+            a, b = row[0], row[-1]
+            d = (b - a) / np.linalg.norm(b - a)
+            p, q = a - 60 * d, b + 60 * d
+            cv2.line(vis, (round(p[0]), round(p[1])), (round(q[0]), round(q[1])), red, 2,
+                     lineType=cv2.LINE_AA)
+        return vis
+
+    panels = [(draw(img, corners), "original (barrel distortion)")]
+    for alpha in (0, 1):
+        newK, _ = cv2.getOptimalNewCameraMatrix(K, dist, (640, 480), alpha)
+        und = cv2.undistort(img, K, dist, None, newK)
+        pts = cv2.undistortPoints(corners, K, dist, P=newK)
+        panels.append((draw(und, pts), f"undistort, alpha={alpha}"))
+    return PhotoGrid([(resize_to_width(p, 440), t) for p, t in panels], ncols=3)

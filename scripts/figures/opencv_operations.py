@@ -18,9 +18,10 @@ PAGE = "content/docs/opencv/basic-operations.mdx"
 @figure(
     "saturation-vs-wraparound", PAGE, "Arithmetic: saturation versus wraparound",
     alt="The cameraman photo three times: unchanged; brightened by 100 with cv2.add, where "
-        "the bright sky and coat highlights clip to white; and brightened with NumPy's uint8 "
-        "addition, where every pixel above 155 wraps around to a dark value, turning the sky "
-        "dark grey and the grass into black-and-white speckle.",
+        "the sky and the highlights on the coat clip to white but the picture stays "
+        "recognisable; and brightened with NumPy's uint8 addition, where every pixel above 155 "
+        "wraps around to a dark value, so the bright sky turns dark grey and the grass becomes "
+        "black-and-white speckle.",
     caption="Adding 100 to a uint8 image: OpenCV saturates at 255, NumPy wraps around "
             "modulo 256 and inverts the bright areas.",
 )
@@ -36,9 +37,11 @@ def saturation_vs_wraparound(theme):
 
 @figure(
     "addweighted-blend", PAGE, "Blending with addWeighted",
-    alt="The coffee-cup photo with a solid green rectangle drawn on a copy; the result of "
-        "addWeighted with weights 0.35 and 0.65, where the rectangle is a translucent green "
-        "tint over the cup; and a cross-fade halfway between the photo and its mirror image.",
+    alt="Three versions of the coffee-cup photo: a copy with a solid bright green rectangle "
+        "drawn over the cup; the result of addWeighted with weights 0.35 and 0.65, where the "
+        "rectangle has become a translucent green tint through which the cup and saucer show; "
+        "and a cross-fade halfway between the photo and its mirror image, with two ghosted "
+        "spoons.",
     caption="addWeighted(overlay, 0.35, img, 0.65, 0) turns a filled rectangle into a "
             "translucent box; the same call with t = 0.5 cross-fades two frames.",
 )
@@ -58,9 +61,10 @@ def addweighted_blend(theme):
 
 @figure(
     "bitwise-circle-mask", PAGE, "Bitwise operations and masks",
-    alt="Three panels built from the cat photo: a black image with a white filled circle in "
-        "the centre (the mask); the cat's face inside the circle with everything else black; "
-        "and the inverse, the photo with a black disc over the face.",
+    alt="Three panels built from the cat photo: the mask, a white filled circle in the centre "
+        "of a black image; bitwise_and with the mask, which keeps the cat's eyes and nose "
+        "inside the circle and turns everything else black; and bitwise_and with the inverted "
+        "mask, the photo with a black disc over the face.",
     caption="A circular mask, and bitwise_and with the mask and with its inverse: the "
             "masked-out pixels become 0.",
 )
@@ -77,12 +81,12 @@ def bitwise_circle_mask(theme):
 
 @figure(
     "resize-enlarge", PAGE, "Resizing",
-    alt="A 40 by 40 pixel crop of the cat's eye, pupil and iris, enlarged eight times with "
-        "four interpolation methods: nearest neighbour shows hard square blocks; linear is "
-        "smooth but soft; cubic and Lanczos are slightly sharper, with crisper edges around "
-        "the pupil.",
-    caption="Enlarging 8x: INTER_NEAREST repeats pixels, INTER_LINEAR blurs, INTER_CUBIC "
-            "and INTER_LANCZOS4 keep edges sharper.",
+    alt="A 40 by 40 pixel crop of the cat's eye enlarged eight times with four interpolation "
+        "methods: INTER_NEAREST shows hard square blocks; INTER_LINEAR is smooth but soft; "
+        "INTER_CUBIC and INTER_LANCZOS4 are slightly sharper, with crisper edges around the "
+        "pupil and the highlight.",
+    caption="Enlarging 8×: INTER_NEAREST repeats pixels, INTER_LINEAR blurs, INTER_CUBIC and "
+            "INTER_LANCZOS4 keep edges sharper.",
 )
 def resize_enlarge(theme):
     eye = load_sample("chelsea.png")[92:132, 150:190]  # 40 x 40: pupil and iris of the left eye
@@ -101,10 +105,11 @@ def zone_plate(size: int = 1200) -> np.ndarray:
 
 @figure(
     "resize-shrink-aliasing", PAGE, "Resizing",
-    alt="A ring pattern shrunk from 1200 to 300 pixels three ways: with nearest neighbour "
-        "and with linear interpolation, eight false sets of rings (moiré) appear around the "
-        "real centre; with INTER_AREA the fine outer rings average out to almost uniform grey.",
-    caption="Shrinking 4x: only INTER_AREA averages the source pixels; the other methods "
+    alt="A pattern of fine concentric rings shrunk from 1200 to 300 pixels three ways: with "
+        "INTER_NEAREST and with INTER_LINEAR, eight false sets of rings (moiré) appear around "
+        "the real centre; with INTER_AREA the fine outer rings average out to almost uniform "
+        "grey and only the real centre remains.",
+    caption="Shrinking 4×: only INTER_AREA averages the source pixels; the other methods "
             "sample them and produce moiré.",
 )
 def resize_shrink_aliasing(theme):
@@ -116,9 +121,10 @@ def resize_shrink_aliasing(theme):
 
 @figure(
     "flip-and-rotate", PAGE, "Cropping, flipping and rotating",
-    alt="The cat photo five times: unchanged, mirrored left to right with flip code 1, upside "
-        "down with flip code 0, rotated by 180 degrees with flip code -1, and turned a quarter "
-        "turn clockwise into a portrait image with cv2.rotate.",
+    alt="The cat photo five times: unchanged; mirrored left to right with flip code 1; upside "
+        "down with flip code 0; turned by 180 degrees with flip code -1; and turned a quarter "
+        "turn clockwise into a portrait image with cv2.rotate, the cat's face now pointing "
+        "left.",
     caption="cv2.flip with codes 1, 0 and -1, and cv2.rotate with ROTATE_90_CLOCKWISE.",
 )
 def flip_and_rotate(theme):
@@ -145,8 +151,9 @@ def rotate_bound(image, angle, border=(0, 0, 0)):
 @figure(
     "rotate-bound", PAGE, "Cropping, flipping and rotating",
     alt="The cat photo rotated 17 degrees counter-clockwise two ways: with warpAffine at the "
-        "original size, the corners of the photo are cut off; with rotate_bound the canvas "
-        "grows so the whole tilted photo fits, with black triangles filling the corners.",
+        "original size, the corners of the photo are cut off and black triangles fill the "
+        "gaps; with rotate_bound the canvas grows so that the whole tilted photo fits, with "
+        "black triangles only outside it.",
     caption="warpAffine keeps the input size and crops the corners; rotate_bound enlarges "
             "the canvas to keep the whole image.",
 )
@@ -161,10 +168,11 @@ def rotate_bound_figure(theme):
 
 @figure(
     "border-types", PAGE, "Padding with copyMakeBorder",
-    alt="A small crop of the cat's face padded by 50 pixels on every side with five border "
-        "types: a solid orange frame for BORDER_CONSTANT, smeared edge pixels for "
-        "BORDER_REPLICATE, mirrored copies for BORDER_REFLECT and BORDER_REFLECT_101, and "
-        "tiled copies of the opposite side for BORDER_WRAP.",
+    alt="A small crop of the cat's face padded by 50 pixels on every side with each border "
+        "type: a solid orange frame for BORDER_CONSTANT; streaks of repeated edge pixels for "
+        "BORDER_REPLICATE; mirrored copies of the face, with a second pair of eyes, for "
+        "BORDER_REFLECT and BORDER_REFLECT_101, which look almost the same; and tiled copies "
+        "of the opposite side for BORDER_WRAP.",
     caption="What fills the border for each borderType of cv2.copyMakeBorder; the original "
             "crop is the centre of every panel.",
 )
@@ -206,11 +214,11 @@ def draw_py(vis: np.ndarray) -> np.ndarray:
 
 @figure(
     "drawing-shapes", PAGE, "Drawing shapes and text",
-    alt="Left: the output of draw.py on a dark 640 by 480 canvas, with a blue diagonal line, "
-        "a green rectangle outline, a filled red circle, a cyan tilted ellipse, a yellow "
-        "polygon outline, its filled magenta copy, a white arrow and the white text OpenCV. "
-        "Right: the cat photo with a green box around its face and a filled green label "
-        "reading cat 0.92.",
+    alt="Left: the output of draw.py on a dark 640 by 480 canvas: a blue diagonal line from "
+        "corner to corner, a green rectangle outline, a filled red circle, a cyan tilted "
+        "ellipse, a yellow polygon outline, its filled magenta copy, a white arrow and the "
+        "white text OpenCV. Right: the cat photo with a green box around its face and, on the "
+        "box's top edge, a filled green label reading cat 0.92 in white.",
     caption="draw.py's shapes (colours are BGR tuples) and the label() helper drawing a "
             "readable detection label.",
     themed=False,

@@ -36,10 +36,11 @@ def upscale(img: np.ndarray, factor: int = 2) -> np.ndarray:
 
 @figure(
     "threshold-types", PAGE, "Global threshold",
-    alt="The coins photo and the five threshold types at 127: BINARY makes the bright coins "
-        "white on black, BINARY_INV the reverse, TRUNC flattens everything brighter than 127 "
-        "to grey, TOZERO keeps only the bright coin pixels, and TOZERO_INV keeps only the "
-        "darker background.",
+    alt="The grayscale coins photo and the five threshold types at 127: BINARY makes the "
+        "bright coins white on black, with holes in the darker coins; BINARY_INV is its "
+        "negative; TRUNC flattens everything brighter than 127 to a uniform grey, so the coins "
+        "become flat discs; TOZERO keeps the bright coin pixels and blacks out the background; "
+        "TOZERO_INV keeps only the darker background and blacks out the coins.",
     caption="cv2.threshold(gray, 127, 255, type) for each of the five types.",
 )
 def threshold_types(theme):
@@ -96,11 +97,12 @@ def threshold_otsu(theme):
 
 @figure(
     "threshold-adaptive", PAGE, "Adaptive threshold",
-    alt="A photographed book page that is darker towards the left edge, thresholded four "
-        "ways: a global Otsu threshold turns the darker left third into a solid black patch; "
-        "adaptive mean and adaptive Gaussian thresholds with blockSize 31 and C 10 keep the "
-        "text crisp and the paper white across the whole page.",
-    caption="Uneven lighting defeats any single threshold; adaptiveThreshold(gray, 255, ..., "
+    alt="A photographed book page whose lighting fades towards the bottom left, thresholded "
+        "three ways. A global Otsu threshold turns the darker left third into a solid black "
+        "patch that swallows the text. Adaptive mean and adaptive Gaussian thresholds with "
+        "blockSize 31 and C 10 keep the text crisp and the paper white across the whole page, "
+        "with a few specks along the rules.",
+    caption="Uneven lighting defeats any single threshold; adaptiveThreshold(gray, 255, …, "
             "THRESH_BINARY, 31, 10) compares each pixel with its own neighbourhood.",
 )
 def threshold_adaptive(theme):
@@ -133,10 +135,11 @@ def noisy_crop() -> tuple[np.ndarray, np.ndarray]:
 
 @figure(
     "blur-comparison", PAGE, "Blurring and smoothing",
-    alt="A crop of the cameraman's face and camera with added grain and salt-and-pepper "
-        "specks, then filtered four ways: box and Gaussian blur soften everything and smear "
-        "the specks into grey dots; the 5×5 median removes the specks almost completely and "
-        "keeps edges; the bilateral filter smooths the grain but leaves the specks.",
+    alt="A crop of the cameraman's face and camera, clean and with added grain and "
+        "salt-and-pepper specks, then the noisy crop filtered four ways: the 5×5 box and "
+        "Gaussian blurs soften everything and smear the specks into grey dots; the 5×5 median "
+        "removes the specks almost completely and keeps the edges of the face and camera; the "
+        "bilateral filter smooths the grain but leaves the specks untouched.",
     caption="The page's four filters on the same noisy input (Gaussian grain plus 3 % "
             "salt-and-pepper): only the median removes the specks.",
 )
@@ -205,9 +208,9 @@ def highlight(base: np.ndarray, changed: np.ndarray, colour: str) -> np.ndarray:
     "morphology-erode-dilate", PAGE, "Erosion and dilation",
     alt="The white horse silhouette on black, then eroded and dilated with a 3×3 ellipse and "
         "two iterations. In the eroded version a thin vermillion band marks the pixels removed "
-        "all around the outline, and the thin tail strands and ear tips shrink. In the "
-        "dilated version a blue band marks the pixels added, and the gap between tail and leg "
-        "closes.",
+        "all around the outline, and the thin tail strands and ear tips shrink. In the dilated "
+        "version a light blue band marks the pixels added, and the gap between the tail and "
+        "the hind leg closes.",
     caption="erode and dilate with a 3×3 elliptical kernel, iterations=2; coloured pixels "
             "are the ones each operation removed or added.",
 )
@@ -243,7 +246,7 @@ def noisy_horse() -> np.ndarray:
         "holes inside the white body. Opening with a 5×5 ellipse removes the white specks but "
         "leaves the holes; closing fills the holes but keeps the specks; opening followed by "
         "closing gives a clean silhouette; the morphological gradient of that clean mask is a "
-        "thin white outline.",
+        "thin white outline of the horse.",
     caption="Opening removes white specks smaller than the 5×5 element, closing fills black "
             "holes, and the gradient keeps only the border.",
 )
@@ -259,6 +262,72 @@ def morphology_open_close(theme):
               (both, "OPEN, then CLOSE"), (outline, "MORPH_GRADIENT of that")]
     return PhotoGrid([(resize_to_width(p, 300, cv2.INTER_AREA), t) for p, t in panels],
                      ncols=3)
+
+
+# ---------------------------------------------------------------------------
+# Background subtraction
+# ---------------------------------------------------------------------------
+
+@functools.cache
+def moving_scene():
+    """background_subtraction.py from the page: the same synthetic frames and the same
+    seed, so the figure shows exactly the masks and boxes the page prints.
+
+    Returns the last frame, the MOG2 and KNN masks, the cleaned mask and the boxes.
+    """
+    g = rng(0)
+    table = cv2.resize(load_sample("coffee.png"), (320, 240))
+    card = cv2.resize(load_sample("chelsea.png"), (60, 40))
+
+    def frame_at(t):
+        f = table.astype(np.float32)
+        if t >= 20:
+            x, y = 240, 3 * (t - 20) - 20
+            f[max(y + 10, 0):max(y + 50, 0), x - 10:x + 50] *= 0.55
+            f[max(y, 0):max(y + 40, 0), x:x + 60] = card[max(-y, 0):]
+            cv2.circle(f, (4 * (t - 20) - 10, 70), 14, (40, 200, 240), -1)
+        f += g.normal(0, 3, f.shape)
+        return np.clip(f, 0, 255).astype(np.uint8)
+
+    mog2 = cv2.createBackgroundSubtractorMOG2(history=200, varThreshold=16, detectShadows=True)
+    knn = cv2.createBackgroundSubtractorKNN(history=200, dist2Threshold=400, detectShadows=True)
+    for t in range(80):
+        frame = frame_at(t)
+        mask = mog2.apply(frame)
+        knn_mask = knn.apply(frame)
+    fg = cv2.threshold(mask, 200, 255, cv2.THRESH_BINARY)[1]
+    fg = cv2.morphologyEx(fg, cv2.MORPH_OPEN, np.ones((3, 3), np.uint8))
+    fg = cv2.morphologyEx(fg, cv2.MORPH_CLOSE, np.ones((7, 7), np.uint8))
+    _, _, stats, _ = cv2.connectedComponentsWithStats(fg)
+    boxes = [s[:4].tolist() for s in stats[1:] if s[4] >= 100]
+    values, counts = np.unique(mask, return_counts=True)
+    expect("MOG2 mask values (page output)", dict(zip(values.tolist(), counts.tolist())),
+           {0: 72999, 127: 887, 255: 2914})
+    expect("boxes (page output)", boxes, [[213, 57, 27, 27], [240, 157, 60, 40]])
+    return frame, mask, knn_mask, fg, boxes
+
+
+@figure(
+    "background-subtraction", PAGE, "Background subtraction",
+    alt="Four panels from frame 80 of a synthetic video of a coffee cup on a wooden table, in "
+        "which a yellow ball rolls from left to right past the cup and a small cat picture "
+        "slides down the right edge, casting a dark shadow. The MOG2 mask and the KNN mask "
+        "both show the ball and the card in white and the shadow in mid-grey (value 127), with "
+        "the table and cup black. The cleaned mask, after dropping shadows and an opening and "
+        "closing, leaves two white blobs, and the frame shows a green box around each moving "
+        "object.",
+    caption="createBackgroundSubtractorMOG2 and createBackgroundSubtractorKNN on the sample's "
+            "frames: moving pixels are 255 and shadows 127; thresholding at 200, morphology "
+            "and connected components turn the mask into boxes.",
+)
+def background_subtraction(theme):
+    frame, mask, knn_mask, fg, boxes = moving_scene()
+    vis = frame.copy()
+    for x, y, w, h in boxes:
+        cv2.rectangle(vis, (x - 2, y - 2), (x + w + 1, y + h + 1), bgr(OKABE_ITO["green"]), 2)
+    panels = [(vis, "frame with boxes"), (mask, "MOG2 mask"), (knn_mask, "KNN mask"),
+              (fg, "> 200, open, close")]
+    return PhotoGrid([(upscale(p), t) for p, t in panels], ncols=2)
 
 
 # ---------------------------------------------------------------------------
