@@ -368,6 +368,6 @@ test("an author with a page: the post links the name there, the page lists the a
   await expect(page.locator(`main a[href="${post.route}"]`).first()).toBeVisible();
   await page.goto('/blog/authors');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Authors');
-  await expect(page.getByRole('link', { name: 'Lin Hao' })).toHaveAttribute('href', '/blog/authors/linhao');
+  await expect(page.locator('main').getByRole('link', { name: 'Lin Hao' })).toHaveAttribute('href', '/blog/authors/linhao');
   await expect(page.getByText(`${blogPosts().length} posts`)).toBeVisible();
 });

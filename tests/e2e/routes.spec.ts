@@ -127,7 +127,8 @@ test('blog lists show a post up to its truncate marker, with "Read more" leading
 test('a post and the blog list show the post authors from blog/authors.yml', async ({ page }) => {
   await page.goto('/blog/2026/01/24/from-pip-to-uv');
   const authors = page.getByRole('list', { name: 'Authors' });
-  await expect(authors.getByRole('link', { name: 'Lin Hao' })).toHaveAttribute('href', 'https://linhao.dev');
+  // authors.yml gives Lin Hao a page (page: true): the name leads there.
+  await expect(authors.getByRole('link', { name: 'Lin Hao' })).toHaveAttribute('href', '/blog/authors/linhao');
   await expect(authors).toContainText('Writes this site');
   await page.goto('/blog');
   await expect(page.getByRole('list', { name: 'Authors' }).first()).toContainText('Lin Hao');

@@ -154,12 +154,14 @@ test.describe('search modal', () => {
 
   test('an index that cannot be fetched shows the error screen, and it stays', async ({ page }) => {
     await page.route(/\/search\/index\.[0-9a-f]+\.json$/, (route) => route.abort('failed'));
+    await page.clock.install();
     await page.goto(DOC);
     await openWithShortcut(page);
     await input(page).fill('docker');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
-    await page.waitForTimeout(1000);
+    // Whatever timers the modal has, they run out: the screen stays until the reader types.
+    await page.clock.runFor(10_000);
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
   });
 
