@@ -47,6 +47,8 @@ interface SitemapTools {
  * exercise what real content should not carry: an unlisted page and a draft.
  */
 const testDocs = process.env.GATSBY_TEST_PAGES === '1' ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/docs') } }] : [];
+/** A build that must fail (GATSBY_TEST_HOSTILE=1, scripts/test.mjs): docs that try to put script on a page. */
+const hostileDocs = process.env.GATSBY_TEST_HOSTILE === '1' ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/hostile') } }] : [];
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -62,6 +64,7 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(contentDir, 'blog') } },
     ...testDocs,
+    ...hostileDocs,
     // Parses front matter into Mdx nodes; the body is rendered to HTML by src/node/mdx/compile.ts.
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'] } },
     {

@@ -84,6 +84,22 @@ const refused = halfConfigured.status !== 0 && /`apiKey` is\s+missing\./.test(`$
 console.log(`\n${refused ? '✓' : '✘'} a build with GATSBY_ALGOLIA_APP_ID and no search key stops with "\`apiKey\` is missing."`);
 results[refused ? 'passed' : 'failed'] += 1;
 
+// Content that tries to put script on a page fails the build, each file named (tests/fixtures/hostile).
+const hostile = spawnSync('npx', ['gatsby', 'build'], { env: { ...env, GATSBY_TEST_HOSTILE: '1' }, encoding: 'utf8' });
+// The reporter wraps long lines and colours them: compare words.
+const hostileOutput = `${hostile.stdout}${hostile.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
+const REFUSED = [
+  ['a javascript: link in Markdown, with its line', '__hostile__/markdown-link.mdx:7:1: A javascript: URL in a Markdown link is not allowed in content'],
+  ['a javascript: href from an expression', `__hostile__/jsx-href.mdx: the page's HTML would hold a javascript: URL in "href" on <a>`],
+  ['an event handler from dangerouslySetInnerHTML', `__hostile__/inner-html.mdx: the page's HTML would hold an event handler attribute "onError" on <img>`],
+  ['an iframe from a component', `__hostile__/component.mdx: the page's HTML would hold a <iframe> element`],
+];
+const missed = REFUSED.filter(([, message]) => !hostileOutput.includes(message));
+const refusedAll = hostile.status !== 0 && missed.length === 0;
+console.log(`\n${refusedAll ? '✓' : '✘'} a build with hostile content fails, naming each file: ${REFUSED.map(([what]) => what).join('; ')}`);
+for (const [what] of missed) console.log(`    not refused (or not named): ${what}`);
+results[refusedAll ? 'passed' : 'failed'] += 1;
+
 // Authoring: search under `gatsby develop`, and an edit searchable after a reload.
 const develop = run('gatsby develop search check', 'node', ['scripts/test-develop.mjs']);
 results[develop ? 'passed' : 'failed'] += 1;

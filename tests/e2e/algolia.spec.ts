@@ -28,6 +28,7 @@ test.beforeEach(() => {
   for (const host of [first, second]) {
     host.mode = 'ok';
     host.requests.length = 0;
+    host.arrivals.length = 0;
   }
 });
 
@@ -69,11 +70,37 @@ test('asks for 5-word snippets on screens up to 768px wide', async ({ page }) =>
   expect(first.requests.at(-1)!.body.requests[0].attributesToSnippet).toEqual(expect.arrayContaining(['content:5']));
 });
 
-test('fails over to the next host when the first times out', async ({ page }) => {
+test('tries the first host first, gives up on it after the connect timeout, and the second answers', async ({ page }) => {
   first.mode = 'hang';
   await search(page, 'rebase');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
   expect(second.requests.at(-1)!.body.requests[0].query).toBe('rebase');
+  // Host 1 was asked first, and host 2 only once host 1 had had its 1 s to answer
+  // (algoliasearch's connect timeout in the browser; a busy machine can only make it later).
+  expect(first.arrivals).toHaveLength(1);
+  expect(second.arrivals.length).toBeGreaterThanOrEqual(1);
+  expect(second.arrivals[0] - first.arrivals[0]).toBeGreaterThanOrEqual(950);
+});
+
+test('a host that is down is skipped until its 2-minute retry delay has passed', async ({ page }) => {
+  await page.clock.install();
+  first.mode = 'down';
+  await search(page, 'docker');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({ timeout: 15_000 });
+  expect(first.arrivals).toHaveLength(1);
+  // The next queries go straight to host 2: host 1 is remembered as down.
+  first.mode = 'ok';
+  await page.locator('.DocSearch-Input').fill('docker compose');
+  await expect.poll(() => second.requests.at(-1)?.body.requests[0].query).toBe('docker compose');
+  await page.clock.fastForward('01:50');
+  await page.locator('.DocSearch-Input').fill('docker volumes');
+  await expect.poll(() => second.requests.at(-1)?.body.requests[0].query).toBe('docker volumes');
+  expect(first.arrivals).toHaveLength(1);
+  // Two minutes after it went down, host 1 is tried again, and answers.
+  await page.clock.fastForward('00:11');
+  await page.locator('.DocSearch-Input').fill('docker networks');
+  await expect.poll(() => first.requests.at(-1)?.body.requests[0].query).toBe('docker networks');
+  expect(first.arrivals).toHaveLength(2);
 });
 
 test('shows the error screen when every host is down, and it stays', async ({ page }) => {

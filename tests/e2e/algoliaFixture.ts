@@ -31,6 +31,8 @@ export interface RecordedRequest {
 
 export class AlgoliaFixture {
   readonly requests: RecordedRequest[] = [];
+  /** When each query reached this host (ms since the epoch), whatever the host then did with it. */
+  readonly arrivals: number[] = [];
   mode: HostMode = 'ok';
   private server: http.Server;
   private engine: LocalSearchEngine;
@@ -52,6 +54,7 @@ export class AlgoliaFixture {
   }
 
   private handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (req.method === 'POST') this.arrivals.push(Date.now());
     if (this.mode === 'down') {
       req.socket.destroy();
       return;

@@ -70,8 +70,9 @@ test.describe('doc page', () => {
 
   test('a figure beside the page loads at its intrinsic size, as WebP, in the colour mode it was made for', async ({ page }) => {
     await page.goto('/docs/opencv/image-processing-basics');
-    const light = page.locator('main .markdown picture.gh-light-mode-only img');
-    const dark = page.locator('main .markdown picture.gh-dark-mode-only img');
+    // The Otsu figure (a light/dark pair), below the page's first screen.
+    const light = page.locator('main .markdown picture.gh-light-mode-only img[src*="threshold-otsu"]');
+    const dark = page.locator('main .markdown picture.gh-dark-mode-only img[src*="threshold-otsu"]');
     await light.scrollIntoViewIfNeeded();
     await expect(dark).toBeHidden();
     const loaded = (img: typeof light) =>
@@ -241,12 +242,16 @@ test.describe('tabs', () => {
   });
 
   test('the install tabs read and write their choice in the query string', async ({ page }) => {
+    // The page has two install groups with the same groupId and queryString: both follow the URL, and each other.
     await page.goto('/docs/opencv/?installer=conda');
-    await expect(page.getByRole('tab', { name: 'conda' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('[data-tabs][data-tabs-ready]')).toHaveCount(1);
-    await expect(page.getByRole('tabpanel').filter({ visible: true })).toContainText('conda install -c conda-forge opencv');
-    await page.getByRole('tab', { name: 'uv' }).click();
+    const conda = page.getByRole('tab', { name: 'conda' });
+    await expect(conda).toHaveCount(2);
+    for (const tab of await conda.all()) await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-tabs][data-tabs-ready]')).toHaveCount(2);
+    await expect(page.getByRole('tabpanel').filter({ visible: true }).first()).toContainText('conda install -c conda-forge opencv');
+    await page.getByRole('tab', { name: 'uv' }).first().click();
     await expect(page).toHaveURL(/\?installer=uv$/);
+    await expect(page.getByRole('tab', { name: 'uv' }).nth(1)).toHaveAttribute('aria-selected', 'true');
   });
 
   test('details open and close without JavaScript of their own', async ({ page }) => {
