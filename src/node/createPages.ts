@@ -23,7 +23,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     reporter.panicOnBuild((error as Error).message);
     return;
   }
-  for (const error of site.errors) reporter.panicOnBuild(error.message);
+  // One report for every page that fails: a production build stops at its first panic, and the
+  // author should see all of them at once (under develop, the others still build).
+  if (site.errors.length > 0) {
+    const messages = [...site.errors].map((e) => e.message).sort();
+    reporter.panicOnBuild(`${messages.length} content file${messages.length === 1 ? '' : 's'} cannot be built:\n${messages.join('\n')}`);
+  }
   for (const warning of site.warnings) reporter.warn(warning);
 
   const siteDir: string = store.getState().program.directory;

@@ -112,6 +112,26 @@ test.describe('site routes', () => {
     expect(sitemap.status()).toBe(200);
     expect(await (await request.get('/robots.txt')).text()).toContain('Sitemap:');
   });
+
+  test('both feeds parse as XML in a browser, with every post, its summary and its authors', async ({ page }) => {
+    await page.goto('/');
+    for (const [feed, entry, summary] of [['/blog/rss.xml', 'item', 'description'], ['/blog/atom.xml', 'entry', 'summary']] as const) {
+      const parsed = await page.evaluate(
+        async ({ feed, entry, summary }) => {
+          const doc = new DOMParser().parseFromString(await (await fetch(feed)).text(), 'application/xml');
+          const entries = [...doc.getElementsByTagName(entry)];
+          return {
+            errors: doc.getElementsByTagName('parsererror').length,
+            entries: entries.length,
+            withSummary: entries.filter((e) => e.getElementsByTagName(summary)[0]?.textContent?.trim()).length,
+            withAuthor: entries.filter((e) => e.getElementsByTagName('author').length > 0).length,
+          };
+        },
+        { feed, entry, summary },
+      );
+      expect(parsed).toEqual({ errors: 0, entries: blogPosts().length, withSummary: blogPosts().length, withAuthor: blogPosts().length });
+    }
+  });
 });
 
 test('blog lists show a post up to its truncate marker, with "Read more" leading to the post', async ({ page }) => {

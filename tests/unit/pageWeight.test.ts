@@ -13,6 +13,7 @@ describe('firstLoad', () => {
   put('page-data/docs/a/page-data.json', JSON.stringify({ componentChunkName: 'component---doc' }));
   put('webpack.stats.json', JSON.stringify({ namedChunkGroups: { 'component---doc': { assets: [{ name: 'styles.css' }, { name: 'commons.js' }, { name: 'app.js' }] } } }));
   for (const f of ['app.js', 'p.js', 'commons.js']) put(f, `console.log("${f}")`);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   put('k.css', 'b{}');
   put('search/index.0123456789abcdef.json', '{"v":2,"pages":[]}');
 
