@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { renderMdx } from './compile';
 import { NO_BROWSER, fillDiagramSlots, findChromium, rehypeMermaid, withClass, type DiagramDrawer, type DiagramSlot } from './mermaid';
 
 const mermaidBlock = (source: string, line: number): Element => ({
@@ -59,6 +60,17 @@ describe('rehypeMermaid with a stand-in drawer', () => {
   });
 });
 
+/**
+ * Renders in a Node process of its own (tests/support/render-mdx.mjs): the drawer resolves
+ * Mermaid's files with import.meta.resolve, which Jest's ESM runtime does not provide.
+ */
+function renderInNode(source: string, file: string, offset = 0): { html: string; searchBlocks: { text: string }[] } {
+  const tsx = path.resolve('node_modules/.bin/tsx');
+  const out = JSON.parse(execFileSync(tsx, ['tests/support/render-mdx.mjs', file, String(offset)], { input: source, encoding: 'utf8', timeout: 120_000 }));
+  if (out.error) throw new Error(out.error);
+  return out;
+}
+
 // Drawn for real, in the system Chromium, as the build draws them.
 describe('Mermaid diagrams in a page', () => {
   const browser = findChromium();
@@ -82,10 +94,10 @@ gitGraph
   merge feature
 \`\`\`
 `;
-  let result: Awaited<ReturnType<typeof renderMdx>>;
-  beforeAll(async () => {
-    result = await renderMdx(PAGE, 'docs/diagrams.mdx');
-  }, 60_000);
+  let result: ReturnType<typeof renderInNode>;
+  beforeAll(() => {
+    result = renderInNode(PAGE, 'docs/diagrams.mdx');
+  }, 120_000);
 
   it('draws each diagram as inline SVG twice, light and dark, with ids unique on the page', () => {
     const diagrams = result.html.match(/<div class="mermaid-diagram">.*?<\/svg><svg.*?<\/svg><\/div>/gs) ?? [];
@@ -117,7 +129,7 @@ gitGraph
     expect(result.searchBlocks.map((b) => b.text).join(' ')).not.toMatch(/Split|feature|onerror/);
   });
 
-  it('fails on a diagram Mermaid cannot read, with the file and line', async () => {
-    await expect(renderMdx('Text.\n\n```mermaid\nflowchart LR\n  A -->\n```\n', 'docs/broken.mdx', 5)).rejects.toThrow(/^docs\/broken\.mdx:8: the mermaid diagram that starts here does not draw: Parse error on line \d+:[^]*Expecting/);
-  }, 60_000);
+  it('fails on a diagram Mermaid cannot read, with the file and line', () => {
+    expect(() => renderInNode('Text.\n\n```mermaid\nflowchart LR\n  A -->\n```\n', 'docs/broken.mdx', 5)).toThrow(/^docs\/broken\.mdx:8: the mermaid diagram that starts here does not draw: Parse error on line \d+:[^]*Expecting/);
+  }, 120_000);
 });

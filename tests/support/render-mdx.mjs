@@ -1,0 +1,16 @@
+// Renders MDX as the build does, in a Node process of its own, and prints the
+// result as JSON: for Jest tests of what needs Node's own module loader
+// (mermaid-isomorphic resolves its files with import.meta.resolve, which
+// Jest 29's ESM runtime lacks; see src/node/mdx/mermaid.test.ts).
+//   tsx tests/support/render-mdx.mjs <file label> [line offset]   (MDX on stdin)
+import { renderMdx } from '../../src/node/mdx/compile.ts';
+
+const [file = 'page.mdx', offset = '0'] = process.argv.slice(2);
+let source = '';
+for await (const chunk of process.stdin) source += chunk;
+try {
+  const { html, searchBlocks } = await renderMdx(source, file, Number(offset));
+  process.stdout.write(JSON.stringify({ html, searchBlocks }));
+} catch (error) {
+  process.stdout.write(JSON.stringify({ error: error.message }));
+}
