@@ -1,7 +1,8 @@
 // Helpers for the benchmarks: run a command and measure its wall time and the
 // peak resident memory of its whole process tree (sampled from /proc).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
 
 function treeRssKb(rootPid) {
   const children = new Map();
@@ -62,4 +63,16 @@ export function random(seed) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** The site's embedded search index from the last build (public/), building the site first when there is none. */
+export function siteIndexFile(root = path.resolve(import.meta.dirname, '../..')) {
+  const dir = path.join(root, 'public/search');
+  const find = () => (fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^index\.[0-9a-f]+\.json$/.test(f)) : undefined);
+  if (!find()) {
+    console.log('No search index in public/: building the site first…');
+    const r = spawnSync('npx', ['gatsby', 'build'], { stdio: 'inherit', cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
+    if (r.status !== 0) process.exit(1);
+  }
+  return fs.readFileSync(path.join(dir, find()), 'utf8');
 }

@@ -6,9 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { random, stats } from './measure.mjs';
+import { random, siteIndexFile, stats } from './measure.mjs';
 
 import { LocalSearchEngine } from '../../src/lib/search/engine.ts';
 import { decodeIndex, encodeIndex } from '../../src/lib/search/indexFile.ts';
@@ -23,17 +22,6 @@ export const QUERIES = [
   'langgraph state', 'rag retriever', 'python decorator', 'asyncio', 'dokcer', 'regresion', '机器学习',
 ];
 const REPEAT = 20;
-
-function siteIndexFile() {
-  const dir = path.join(root, 'public/search');
-  const find = () => (fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^index\.[0-9a-f]+\.json$/.test(f)) : undefined);
-  if (!find()) {
-    console.log('No search index in public/: building the site first…');
-    const r = spawnSync('npx', ['gatsby', 'build'], { stdio: 'inherit', env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
-    if (r.status !== 0) process.exit(1);
-  }
-  return fs.readFileSync(path.join(dir, find()), 'utf8');
-}
 
 /** 1,000 pages of text drawn from the site's own vocabulary: 6 sections of 2 paragraphs each. */
 export function generatedCorpus(siteRecords, pages = 1000) {
