@@ -6,19 +6,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 
+import { contentFiles } from '../src/node/contentFiles.ts';
 import { renderMdx } from '../src/node/mdx/compile.ts';
 import { frontmatterSyntaxError, validateDocFrontmatter, validateBlogFrontmatter } from '../src/lib/frontmatter.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function listContent(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? listContent(full) : /\.mdx?$/.test(e.name) ? [full] : [];
-  });
-}
-
-const files = process.argv.length > 2 ? process.argv.slice(2).map((f) => path.resolve(f)) : listContent(path.join(root, 'content'));
+const files = process.argv.length > 2 ? process.argv.slice(2).map((f) => path.resolve(f)) : contentFiles(path.join(root, 'content'));
 let failures = 0;
 for (const file of files) {
   const rel = path.relative(root, file);

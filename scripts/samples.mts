@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { contentFiles } from '../src/node/contentFiles.ts';
 import { compareOutput, findSamples, type Sample } from '../src/lib/samples.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -20,13 +21,6 @@ const PARALLEL = Math.max(1, Math.min(2, os.availableParallelism()));
 const args = process.argv.slice(2);
 const jsonIndex = args.indexOf('--json');
 const jsonFile = jsonIndex >= 0 ? args.splice(jsonIndex, 2)[1] : null;
-
-function listContent(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name);
-    return e.isDirectory() ? listContent(full) : /\.mdx?$/.test(e.name) ? [full] : [];
-  });
-}
 
 function runPython(code: string): Promise<{ status: number | null; stdout: string; stderr: string; timedOut: boolean }> {
   const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-'));
@@ -59,7 +53,7 @@ if (!fs.existsSync(python)) {
   process.exit(1);
 }
 
-const files = args.length ? args.map((f) => path.resolve(f)) : listContent(path.join(root, 'content'));
+const files = args.length ? args.map((f) => path.resolve(f)) : contentFiles(path.join(root, 'content'));
 const samples: Sample[] = [];
 let notRun = 0;
 let failed = 0;

@@ -11,6 +11,7 @@
 import type { Code, Root, RootContent } from 'mdast';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
+import { parseSampleMeta } from './mdx/codeTitle';
 
 /** A sample to run, with what it should print. */
 export interface Sample {
@@ -34,11 +35,6 @@ export interface NotRun {
 
 /** Languages a `run` sample may be written in: the only runtime the checks have. */
 export const RUNNABLE = new Set(['python', 'py', 'python3']);
-
-const words = (meta: string | null | undefined) => (meta ?? '').replace(/(["'])(?:(?!\1).)*\1/g, '').split(/\s+/);
-const isRun = (node: Code) => words(node.meta).includes('run');
-const isOutput = (node: Code) => words(node.meta).includes('output');
-const NORUN = /(?:^|\s)norun=(?:"([^"]*)"|'([^']*)')/;
 
 function codeNodes(tree: Root): Code[] {
   const out: Code[] = [];
@@ -66,13 +62,13 @@ export function findSamples(source: string, file: string): { samples: Sample[]; 
   const notRun: NotRun[] = [];
   nodes.forEach((node, i) => {
     const line = node.position?.start.line ?? 0;
-    const norun = NORUN.exec(node.meta ?? '');
-    if (norun) notRun.push({ file, line, reason: norun[1] ?? norun[2] });
-    if (!isRun(node)) return;
-    if (norun) throw new SampleError(`${file}:${line}: a code block is either \`run\` or \`norun="…"\`, not both`);
+    const { run, norun } = parseSampleMeta(node.meta);
+    if (norun !== null) notRun.push({ file, line, reason: norun });
+    if (!run) return;
+    if (norun !== null) throw new SampleError(`${file}:${line}: a code block is either \`run\` or \`norun="…"\`, not both`);
     if (!RUNNABLE.has(node.lang ?? '')) throw new SampleError(`${file}:${line}: \`run\` is for Python samples (\`\`\`python run); this block is \`${node.lang ?? 'without a language'}\``);
     const next = nodes[i + 1];
-    const output = next && isOutput(next) && next.position && node.position && next.position.start.line > node.position.end.line ? next : null;
+    const output = next && parseSampleMeta(next.meta).output && next.position && node.position && next.position.start.line > node.position.end.line ? next : null;
     samples.push({ file, line, lang: node.lang!, code: node.value, expected: output?.value ?? '', outputLine: output?.position?.start.line ?? null });
   });
   return { samples, notRun };

@@ -7,11 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { frontmatterSyntaxError } from '../lib/frontmatter';
-
-function contentFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile() && /\.mdx?$/.test(e.name)).map((e) => path.join(e.parentPath, e.name));
-}
+import { contentFiles } from './contentFiles';
 
 /** Every content file under `dirs` whose front matter does not parse, as messages relative to `siteDir`. */
 export function frontmatterSyntaxErrors(dirs: string[], siteDir: string): string[] {

@@ -13,7 +13,6 @@ import { SKIP, visit } from 'unist-util-visit';
 
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
 const NORUN = /(?:^|\s)norun=(?:"([^"]*)"|'([^']*)')/;
-const OUTPUT = /(?:^|\s)output(?=\s|$)/;
 
 /** Reads the `title="…"` of a code block's meta string. */
 export function parseCodeTitle(meta: string | undefined | null): string | null {
@@ -22,10 +21,17 @@ export function parseCodeTitle(meta: string | undefined | null): string | null {
   return match ? (match[1] ?? match[2]) : null;
 }
 
-/** What a code block's meta says about running it: `output` (what a sample prints), `norun="why"`. */
-export function parseSampleMeta(meta: string | undefined | null): { output: boolean; norun: string | null } {
+/** The bare words of a meta string: quoted values left out, so `title="run me"` is not the flag `run`. */
+const flags = (meta: string) => meta.replace(/(["'])(?:(?!\1).)*\1/g, '').split(/\s+/);
+
+/**
+ * What a code block's meta says about running it (src/lib/samples.ts): `run`
+ * (a sample the checks run), `output` (what the sample above prints), `norun="why"`.
+ */
+export function parseSampleMeta(meta: string | undefined | null): { run: boolean; output: boolean; norun: string | null } {
+  const words = flags(meta ?? '');
   const norun = meta ? NORUN.exec(meta) : null;
-  return { output: !!meta && OUTPUT.test(meta), norun: norun ? (norun[1] ?? norun[2]) : null };
+  return { run: words.includes('run'), output: words.includes('output'), norun: norun ? (norun[1] ?? norun[2]) : null };
 }
 
 const COPY_LABEL = 'Copy code to clipboard';
