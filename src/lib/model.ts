@@ -214,6 +214,7 @@ export function buildSiteModel(
   };
   for (const [id, items] of Object.entries(sidebars)) collect(items, id);
 
+  // One summary per listed post, in the same order.
   const summaries = listedPosts.map(({ path, title, date, description, tags }) => ({ path, title, date, description, tags }));
   return {
     docs,
@@ -234,6 +235,6 @@ export function buildSiteModel(
     // As Docusaurus: an author with a page has one even before their first post.
     authorPages: [...authors.values()]
       .filter((author) => author.page !== null)
-      .map((author) => ({ author, posts: summaries.filter((p) => listedPosts.find((l) => l.path === p.path)!.authors.some((a) => a.key === author.key)) })),
+      .map((author) => ({ author, posts: summaries.filter((_, i) => listedPosts[i].authors.some((a) => a.key === author.key)) })),
   };
 }

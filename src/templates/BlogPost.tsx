@@ -17,7 +17,7 @@ import * as styles from './Blog.module.css';
 
 interface Data {
   mdx: {
-    fields: Pick<ContentEntry, 'title' | 'description' | 'tags' | 'words' | 'slug' | 'unlisted' | 'page'> & { date: string };
+    fields: Pick<ContentEntry, 'title' | 'tags' | 'words' | 'slug' | 'unlisted' | 'page'> & { date: string };
     rendered: Pick<RenderedMdx, 'html' | 'headings' | 'contentTitle'>;
   };
 }
@@ -91,7 +91,6 @@ export const query = graphql`
     mdx(id: { eq: $id }) {
       fields {
         title
-        description
         date
         tags
         words

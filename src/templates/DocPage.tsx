@@ -15,7 +15,7 @@ import type { RenderedMdx } from '../node/mdx/compile';
 
 interface Data {
   mdx: {
-    fields: Pick<ContentEntry, 'title' | 'description' | 'slug' | 'unlisted' | 'page'>;
+    fields: Pick<ContentEntry, 'title' | 'slug' | 'unlisted' | 'page'>;
     rendered: Pick<RenderedMdx, 'html' | 'headings' | 'contentTitle'>;
   };
 }
@@ -76,7 +76,6 @@ export const query = graphql`
     mdx(id: { eq: $id }) {
       fields {
         title
-        description
         slug
         unlisted
         page
