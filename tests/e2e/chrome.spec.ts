@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 const DOC = '/docs/development_tool/docker';
 const html = (page: Page) => page.locator('html');
-/** Waits until the app has hydrated: the colour-mode toggle is enabled only then. */
-const hydrated = (page: Page) => expect(page.getByRole('button', { name: /Switch between dark and light mode/ }).first()).toBeEnabled();
 
 test.describe('layout', () => {
   test('the skip link is first in tab order and moves focus to the main content', async ({ page }) => {

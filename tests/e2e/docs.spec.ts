@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { blogPosts } from './content';
+import { hydrated } from './hydrated';
 import { firstLoad } from './pageWeight';
 
 const BASICS = '/docs/machine_learning/neural_network/neural_network_basics';
@@ -144,6 +145,7 @@ test.describe('doc page', () => {
 
   test('links inside content navigate without a full reload', async ({ page }) => {
     await page.goto('/docs/opencv/');
+    await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('main .markdown a[href="/docs/opencv/basics"]').first().click();
     await expect(page).toHaveURL(/\/docs\/opencv\/basics$/);

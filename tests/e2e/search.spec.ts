@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
 
 const DOC = '/docs/opencv/basics';
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__linhao';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
-const hydrated = (page: Page) => expect(page.getByRole('button', { name: /Switch between dark and light mode/ }).first()).toBeEnabled();
 
 async function openWithShortcut(page: Page) {
   await hydrated(page);
