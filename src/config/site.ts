@@ -81,6 +81,8 @@ export const siteConfig: SiteConfig = {
     indexName: process.env.GATSBY_ALGOLIA_INDEX_NAME ?? 'linhao',
     contextualSearch: true,
     searchPagePath: 'search',
+    // Docs above posts that mention the same words, when nothing else tells them apart.
+    pageRank: { docs: 1, blog: 0 },
     missingResultsUrl: 'mailto:hello@linhao.dev?subject=Search%20found%20nothing%20for%20%22{query}%22',
   },
   docs: {

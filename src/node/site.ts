@@ -176,6 +176,7 @@ async function buildSite(nodes: readonly MdxNode[], dataNodes: readonly DataFile
     language: siteConfig.i18n.defaultLocale,
     version: siteConfig.docs.versions[0].name,
     blogLabel: siteConfig.blog.title,
+    pageRank: siteConfig.search.pageRank,
   });
   const json = JSON.stringify(encodeIndex(records));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);

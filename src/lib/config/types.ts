@@ -97,6 +97,12 @@ export interface SearchConfig {
   searchParameters?: Record<string, unknown>;
   /** Where "Let us know." points when a query finds nothing; `{query}` is replaced by the query. */
   missingResultsUrl: string;
+  /**
+   * The custom ranking of docs and posts (Algolia's last criterion): among
+   * hits equal on typos, words, proximity, attribute and exactness, the page
+   * with the higher rank comes first.
+   */
+  pageRank: { docs: number; blog: number };
 }
 
 export interface DocsVersion {

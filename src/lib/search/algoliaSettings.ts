@@ -1,7 +1,8 @@
 /**
  * Settings of the Algolia index, the way DocSearch's crawler configures one:
  * hierarchy then content searchable, page titles and headings ranked above
- * text, the facets contextual search filters on.
+ * text, docs above posts (the records' page rank), the facets contextual
+ * search filters on, one hit per URL.
  */
 export const ALGOLIA_INDEX_SETTINGS = {
   searchableAttributes: [
@@ -15,7 +16,7 @@ export const ALGOLIA_INDEX_SETTINGS = {
     'content',
   ],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
-  customRanking: ['desc(weight.level)', 'asc(weight.position)'],
+  customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
   attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],

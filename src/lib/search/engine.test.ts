@@ -1,8 +1,8 @@
-import { allowedTypos, LocalSearchEngine } from './engine';
+import { allowedTypos, LocalSearchEngine, typoDistance } from './engine';
 import { buildRecords, type SearchPage } from './records';
 import { normalizeSearchRequests } from './requests';
 
-const page = (url: string, lvl0: string, title: string, blocks: SearchPage['blocks'], tag = 'docs-default-current'): SearchPage => ({ url, lvl0, title, language: 'en', tag, blocks });
+const page = (url: string, lvl0: string, title: string, blocks: SearchPage['blocks'], tag = 'docs-default-current'): SearchPage => ({ url, lvl0, title, language: 'en', tag, pageRank: tag === 'default' ? 0 : 1, blocks });
 const PAGES = [
   page('/docs/development_tool/docker', 'Development tools', 'Docker', [
     { kind: 'text', text: 'Docker packages applications into images.' },
@@ -72,7 +72,7 @@ describe('LocalSearchEngine', () => {
   });
 
   it('returns DocSearch hits with highlight and snippet results', () => {
-    const hit = search('volume').hits.find((h) => h.type === 'content')!;
+    const hit = search('volume', { distinct: false }).hits.find((h) => h.type === 'content')!;
     expect(hit._highlightResult).toMatchObject({ content: { value: 'A <mark>volume</mark> keeps data after the container is removed.', matchLevel: 'full' } });
     expect(hit._snippetResult).toMatchObject({ content: { value: 'A <mark>volume</mark> keeps data after the container is removed.' } });
     expect(hit.hierarchy.lvl2).toBe('Volumes and bind mounts');
@@ -89,5 +89,101 @@ describe('LocalSearchEngine', () => {
 
   it('answers an empty query with nothing', () => {
     expect(search('').nbHits).toBe(0);
+  });
+
+  it('counts a swapped pair of letters as one typo (Damerau–Levenshtein)', () => {
+    expect(typoDistance('tesnor', 'tensor', 2)).toBe(1);
+    expect(typoDistance('grpah', 'graph', 2)).toBe(1);
+    expect(typoDistance('dokcer', 'docker', 1)).toBe(1);
+    expect(typoDistance('abcd', 'badc', 1)).toBe(2);
+    expect(urls('dokcer')[0]).toBe('/docs/development_tool/docker');
+    expect(urls('rnadom fosert')[0]).toBe('/docs/machine_learning/traditional_algorithm/random_forest');
+    // The word being typed: a transposed prefix still finds the word.
+    expect(urls('voulm')).toContain('/docs/development_tool/docker#volumes');
+  });
+
+  it('ranks fewer typos first: the exact word above its one-typo neighbours', () => {
+    const ranked = new LocalSearchEngine(
+      [page('/a', 'A', 'Trials', [{ kind: 'text', text: 'A clinical trial.' }]), page('/b', 'B', 'Trails', [{ kind: 'text', text: 'A mountain trail.' }])].flatMap(buildRecords),
+    );
+    const hits = ranked.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'trail ' }] })[0]).hits.map((h) => h.url);
+    expect(hits[0]).toBe('/b');
+    expect(hits).toContain('/a');
+  });
+
+  it('finds a compound name by its parts, whole, and typed as one word', () => {
+    const names = new LocalSearchEngine(
+      [
+        page('/ml', 'ML', 'Boosting', [{ kind: 'text', text: 'Use HistGradientBoostingClassifier and cross_val_score, or cv2.cvtColor for colour.' }]),
+        page('/other', 'ML', 'Gradient notes', [{ kind: 'text', text: 'A classifier can use gradient descent; boosting is another story. Cross the river to score a val.' }]),
+      ].flatMap(buildRecords),
+    );
+    const top = (query: string) => names.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query }] })[0]).hits.map((h) => h.url)[0];
+    for (const query of ['HistGradientBoostingClassifier', 'hist gradient boosting classifier', 'histgradientboostingclassifier', 'cross_val_score', 'cross val score', 'crossvalscore', 'cvtColor', 'cvt color', 'cv2.cvtColor', 'sklearn.ensemble.HistGradientBoostingClassifier']) {
+      expect([query, top(query)]).toEqual([query, '/ml']);
+    }
+  });
+
+  it('matches British and American spellings and plurals without a typo', () => {
+    const spelt = new LocalSearchEngine(
+      [
+        page('/uk', 'A', 'Behaviour', [{ kind: 'text', text: 'Centre the colour; initialise the analyser. Labelled greyscale images.' }]),
+        page('/near', 'A', 'Other', [{ kind: 'text', text: 'Behaving badly near the centrex in colder images.' }]),
+      ].flatMap(buildRecords),
+    );
+    const info = (query: string) => spelt.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: `${query} `, getRankingInfo: true }] })[0]).hits[0];
+    for (const query of ['behavior', 'center', 'color', 'initialize', 'analyzer', 'labeled', 'grayscale', 'image']) {
+      const hit = info(query);
+      expect([query, hit.url, hit._rankingInfo?.nbTypos]).toEqual([query, '/uk', 0]);
+    }
+  });
+
+  it('needs every word but stop words, and ranks records with more words first when none has them all', () => {
+    expect(urls('how do I mount a volume')[0]).toBe('/docs/development_tool/docker#volumes');
+    // "zzzqqq" is nowhere: every word becomes optional, and the record with "rebase" comes first.
+    expect(urls('rebase zzzqqq')[0]).toBe('/docs/development_tool/git#rebase');
+    expect(urls('docker volume')).not.toContain('/docs/development_tool/git');
+  });
+
+  it('ranks words closer together first (proximity)', () => {
+    const near = new LocalSearchEngine(
+      [
+        page('/far', 'A', 'Far', [{ kind: 'text', text: 'The model was trained on a large set, and later the data was cleaned.' }]),
+        page('/close', 'A', 'Close', [{ kind: 'text', text: 'Cleaning the training data comes first: data cleaning, then the model.' }]),
+      ].flatMap(buildRecords),
+    );
+    expect(near.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'model data ' }] })[0]).hits.map((h) => h.url)).toEqual(['/close', '/far']);
+  });
+
+  it('ranks a title or heading match above a text match, and docs above posts when all else is equal', () => {
+    const ranks = new LocalSearchEngine(
+      [
+        page('/blog/post', 'Blog', 'Checkpointers in practice', [{ kind: 'text', text: 'A checkpointer saves state.' }], 'default'),
+        page('/docs/flow', 'LangGraph', 'Basic flow', [
+          { kind: 'text', text: 'A checkpointer saves state.' },
+          { kind: 'heading', depth: 2, id: 'memory', text: 'Memory' },
+        ]),
+      ].flatMap(buildRecords),
+    );
+    const hits = ranks.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'checkpointer ' }] })[0]).hits.map((h) => h.url);
+    // The post's title has the word: the title wins over the doc's text.
+    expect(hits[0]).toBe('/blog/post');
+    const text = ranks.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'saves state', facetFilters: ['type:content'] }] })[0]).hits.map((h) => h.url);
+    // The same sentence in both: the doc comes first.
+    expect(text).toEqual(['/docs/flow', '/blog/post']);
+  });
+
+  it('returns one hit per URL unless distinct is off, and a queryID with clickAnalytics', () => {
+    const distinct = search('volume');
+    expect(new Set(distinct.hits.map((h) => h.url)).size).toBe(distinct.hits.length);
+    expect(search('volume', { distinct: false }).nbHits).toBeGreaterThan(distinct.nbHits);
+    expect(distinct.queryID).toBeUndefined();
+    const first = search('volume', { clickAnalytics: true }).queryID;
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(search('volume', { clickAnalytics: true }).queryID).not.toBe(first);
+  });
+
+  it('finds Chinese words in a query that mixes Latin and Chinese', () => {
+    expect(urls('random 机器学习')[0]).toBe('/docs/machine_learning/traditional_algorithm/random_forest');
   });
 });

@@ -20,10 +20,12 @@ export interface HighlightResult {
 /** Whether a word of the text answers a query term: the same word, a prefix of it, or one of the matched index terms. */
 export type WordMatcher = (word: string) => string | null;
 
+/** Matching words in text order; of a compound and its parts, the longest that matches wins. */
 function marks(plain: string, match: WordMatcher) {
   return tokenize(plain)
     .map((t) => ({ ...t, matched: match(t.term) }))
-    .filter((t): t is typeof t & { matched: string } => t.matched !== null);
+    .filter((t): t is typeof t & { matched: string } => t.matched !== null)
+    .sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
 function render(plain: string, ranges: { start: number; end: number }[], options: HighlightOptions, from = 0, to = plain.length): string {

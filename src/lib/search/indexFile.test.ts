@@ -3,13 +3,13 @@ import { buildRecords } from './records';
 
 describe('index file', () => {
   const records = [
-    ...buildRecords({ url: '/docs/a', lvl0: 'A & B', title: 'Page <A>', language: 'en', tag: 'docs-default-current', blocks: [
+    ...buildRecords({ url: '/docs/a', lvl0: 'A & B', title: 'Page <A>', language: 'en', tag: 'docs-default-current', pageRank: 1, blocks: [
       { kind: 'text', text: 'intro' },
       { kind: 'heading', depth: 2, id: 'x', text: 'X' },
       { kind: 'heading', depth: 3, id: 'y', text: 'Y' },
       { kind: 'text', text: 'deep' },
     ] }),
-    ...buildRecords({ url: '/blog/p', lvl0: 'Blog', title: 'Post', language: 'en', tag: 'default', blocks: [{ kind: 'text', text: 'hello' }] }),
+    ...buildRecords({ url: '/blog/p', lvl0: 'Blog', title: 'Post', language: 'en', tag: 'default', pageRank: 0, blocks: [{ kind: 'text', text: 'hello' }] }),
   ];
 
   it('decodes to exactly the records it encodes', () => {
@@ -30,9 +30,10 @@ describe('index file', () => {
     const good = encodeIndex(records);
     expect(() => decodeIndex(null as never)).toThrow('The search index is not an index file');
     expect(() => decodeIndex([] as never)).toThrow('The search index is not an index file');
-    expect(() => decodeIndex({ v: 2 } as never)).toThrow('does not have the shape of an index file');
-    expect(() => decodeIndex({ v: 2, pages: [['/docs/x']] } as never)).toThrow('does not have the shape of an index file');
-    expect(() => decodeIndex({ ...good, pages: [[...good.pages[0].slice(0, 5), [['lvl2', 'a', [1], []]]]] } as never)).toThrow('does not have the shape');
+    expect(() => decodeIndex({ v: 3 } as never)).toThrow('does not have the shape of an index file');
+    expect(() => decodeIndex({ v: 3, pages: [['/docs/x']] } as never)).toThrow('does not have the shape of an index file');
+    expect(() => decodeIndex({ ...good, pages: [[...good.pages[0].slice(0, 6), [['lvl2', 'a', [1], []]]]] } as never)).toThrow('does not have the shape');
+    expect(() => decodeIndex({ ...good, pages: [[...good.pages[0].slice(0, 5), 'high', good.pages[0][6]]] } as never)).toThrow('does not have the shape');
     expect(decodeIndex(JSON.parse(JSON.stringify(good)))).toEqual(records);
   });
 });

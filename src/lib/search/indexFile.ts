@@ -1,16 +1,16 @@
 /**
  * The embedded index's file format. A page is written once with its url,
- * category, title and facets, then as sections: a heading (or the page
+ * category, title, facets and rank, then as sections: a heading (or the page
  * itself) followed by the texts under it. Decoding gives back exactly the
  * records that go to Algolia, in the same order.
  */
 import { LEVEL_WEIGHT, type Hierarchy, type RecordType, type SearchRecord } from './records';
 
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 /** Type of the section's own record, its anchor, lvl2…lvl6 (trailing nulls dropped), then its texts. */
 type EncodedSection = [type: RecordType, anchor: string, headings: (string | null)[], contents: string[]];
-type EncodedPage = [url: string, lvl0: string, lvl1: string, language: string, tag: string, sections: EncodedSection[]];
+type EncodedPage = [url: string, lvl0: string, lvl1: string, language: string, tag: string, pageRank: number, sections: EncodedSection[]];
 
 export interface IndexFile {
   v: number;
@@ -29,10 +29,10 @@ export function encodeIndex(records: readonly SearchRecord[]): IndexFile {
   for (const record of records) {
     const url = record.url.split('#')[0];
     if (!page || page[0] !== url || record.type === 'lvl1') {
-      page = [url, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '', record.language, record.docusaurus_tag, []];
+      page = [url, record.hierarchy.lvl0 ?? '', record.hierarchy.lvl1 ?? '', record.language, record.docusaurus_tag, record.weight.pageRank, []];
       pages.push(page);
     }
-    const sections = page[5];
+    const sections = page[6];
     if (record.type === 'content' && sections.length > 0) {
       sections[sections.length - 1][3].push(record.content ?? '');
       continue;
@@ -49,7 +49,7 @@ export function encodeIndex(records: readonly SearchRecord[]): IndexFile {
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isSection = (s: unknown) =>
   Array.isArray(s) && s.length === 4 && isString(s[0]) && isString(s[1]) && Array.isArray(s[2]) && s[2].every((h) => h === null || isString(h)) && Array.isArray(s[3]) && s[3].every(isString);
-const isPage = (p: unknown) => Array.isArray(p) && p.length === 6 && p.slice(0, 5).every(isString) && Array.isArray(p[5]) && p[5].every(isSection);
+const isPage = (p: unknown) => Array.isArray(p) && p.length === 7 && p.slice(0, 5).every(isString) && Number.isFinite(p[5]) && Array.isArray(p[6]) && p[6].every(isSection);
 
 /**
  * Checks that fetched JSON is an index file of this format: a file cut short,
@@ -67,7 +67,7 @@ export function assertIndexFile(value: unknown): asserts value is IndexFile {
 export function decodeIndex(file: IndexFile): SearchRecord[] {
   assertIndexFile(file);
   const records: SearchRecord[] = [];
-  for (const [url, lvl0, lvl1, language, tag, sections] of file.pages) {
+  for (const [url, lvl0, lvl1, language, tag, pageRank, sections] of file.pages) {
     let position = 0;
     for (const [type, anchor, headings, contents] of sections) {
       const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
@@ -80,7 +80,7 @@ export function decodeIndex(file: IndexFile): SearchRecord[] {
         content,
         language,
         docusaurus_tag: tag,
-        weight: { level: LEVEL_WEIGHT[recordType], position: position++ },
+        weight: { pageRank, level: LEVEL_WEIGHT[recordType], position: position++ },
       });
       records.push(record(type, null));
       for (const content of contents) records.push(record('content', content));

@@ -6,6 +6,7 @@ const PAGE: SearchPage = {
   title: 'Git',
   language: 'en',
   tag: 'docs-default-current',
+  pageRank: 1,
   blocks: [
     { kind: 'text', text: 'Git stores  snapshots.' },
     { kind: 'heading', depth: 2, id: 'undoing-things', text: 'Undoing things' },
@@ -40,7 +41,7 @@ describe('buildRecords', () => {
       content: 'Use git restore.',
       language: 'en',
       docusaurus_tag: 'docs-default-current',
-      weight: { level: 0, position: 3 },
+      weight: { pageRank: 1, level: 0, position: 3 },
     });
   });
 

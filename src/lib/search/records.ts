@@ -26,8 +26,12 @@ export interface SearchRecord {
   language: string;
   /** The docs version facet, as Docusaurus names it. */
   docusaurus_tag: string;
-  /** Ranking hints: heading level and position in the page. */
-  weight: { level: number; position: number };
+  /**
+   * The custom ranking, after Algolia's other criteria: the page's rank (docs
+   * above posts, from the site's search settings), the record's heading level
+   * (a page's own record first), its position in the page.
+   */
+  weight: { pageRank: number; level: number; position: number };
 }
 
 /** A block of a rendered page, in order: a heading or a run of text. */
@@ -51,6 +55,8 @@ export interface SearchPage {
   title: string;
   language: string;
   tag: string;
+  /** Ranks the page's records among equals: higher first. */
+  pageRank: number;
   blocks: SearchBlock[];
 }
 
@@ -77,7 +83,7 @@ export function buildRecords(page: SearchPage): SearchRecord[] {
       content,
       language: page.language,
       docusaurus_tag: page.tag,
-      weight: { level: LEVEL_WEIGHT[type], position },
+      weight: { pageRank: page.pageRank, level: LEVEL_WEIGHT[type], position },
     });
   };
   push('lvl1', null);

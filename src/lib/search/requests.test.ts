@@ -13,6 +13,7 @@ describe('normalizeSearchRequests', () => {
       facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
       attributesToSnippet: [{ attribute: 'hierarchy.lvl1', words: 10 }, { attribute: 'content', words: 5 }],
       attributesToHighlight: null, snippetEllipsisText: '…', highlightPreTag: '<mark>', highlightPostTag: '</mark>',
+      distinct: 1, clickAnalytics: false, getRankingInfo: false,
     });
   });
 

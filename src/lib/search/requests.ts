@@ -17,6 +17,12 @@ export interface SearchParams {
   snippetEllipsisText: string;
   highlightPreTag: string;
   highlightPostTag: string;
+  /** Hits kept per URL (Algolia's `distinct` on the `url` attribute): 1 by default, 0 for all. */
+  distinct: number;
+  /** Return a `queryID` for click and conversion events. */
+  clickAnalytics: boolean;
+  /** Return each hit's `_rankingInfo`. */
+  getRankingInfo: boolean;
 }
 
 export const DEFAULT_HITS_PER_PAGE = 20;
@@ -54,6 +60,15 @@ function toList(value: unknown): string[] {
   return [];
 }
 
+/** `distinct`: `true` is 1 hit per URL, `false` is every hit, a number is that many (Algolia allows 0 to 4). */
+function toDistinct(value: unknown): number {
+  if (value === undefined || value === null || value === true || value === 'true') return 1;
+  if (value === false || value === 'false') return 0;
+  return Math.max(0, Math.min(4, Math.floor(toNumber(value, 1))));
+}
+
+const toBoolean = (value: unknown) => value === true || value === 'true';
+
 function normalizeOne(indexName: string, raw: RawParams): SearchParams {
   return {
     indexName,
@@ -69,6 +84,9 @@ function normalizeOne(indexName: string, raw: RawParams): SearchParams {
     snippetEllipsisText: typeof raw.snippetEllipsisText === 'string' ? raw.snippetEllipsisText : '…',
     highlightPreTag: typeof raw.highlightPreTag === 'string' ? raw.highlightPreTag : '<em>',
     highlightPostTag: typeof raw.highlightPostTag === 'string' ? raw.highlightPostTag : '</em>',
+    distinct: toDistinct(raw.distinct),
+    clickAnalytics: toBoolean(raw.clickAnalytics),
+    getRankingInfo: toBoolean(raw.getRankingInfo),
   };
 }
 

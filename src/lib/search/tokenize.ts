@@ -1,15 +1,25 @@
 /**
  * Word splitting for the local search, at index and query time alike.
- * `Intl.Segmenter` finds word boundaries in every script, so Chinese text is
- * split into its words rather than kept as one long run of characters.
+ *
+ * Programmers search for names by their parts, so a compound word yields the
+ * whole and its parts: `cv2.cvtColor` is found by `cv2.cvtcolor`, by
+ * `cvtcolor`, by `cvt color`, and by the whole name typed as one word
+ * (`cv2cvtcolor`); `cross_val_score` by `cross val score` and
+ * `crossvalscore`; `multi-stage` by `multi stage` and `multistage`. Parts
+ * take consecutive word positions, so a query of the parts in order is as
+ * close as words can be.
+ *
+ * `Intl.Segmenter` finds word boundaries in scripts written without spaces,
+ * so Chinese text is split into its words rather than kept as one long run.
  */
 
 const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
-/** Words: letters, digits and underscores, joined by `.` or an apostrophe (`cv2.imread`, `don't`). */
-const WORD = /[\p{L}\p{N}_]+(?:['’.][\p{L}\p{N}_]+)*/gu;
+/** Words: letters, digits and underscores, joined by `.`, `-` or an apostrophe (`cv2.imread`, `k-means`, `don't`). */
+const WORD = /[\p{L}\p{N}_]+(?:['’.-][\p{L}\p{N}_]+)*/gu;
 /** Scripts written without spaces between words, which need a dictionary to split. */
 const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
-const JOINERS = /[._]+/;
+/** A possessive or contraction ending: `lloyd's` is also `lloyd`. */
+const POSSESSIVE = /['’]s$/;
 
 export interface Token {
   /** Lower-cased form used for matching. */
@@ -17,37 +27,118 @@ export interface Token {
   /** Offset of the word in the text. */
   start: number;
   end: number;
+  /** Word position: parts of a compound take one each, the whole takes its first part's. */
+  pos: number;
 }
 
-function push(tokens: Token[], word: string, start: number): void {
-  const term = word.toLowerCase();
-  tokens.push({ term, start, end: start + word.length });
-  if (!JOINERS.test(term)) return;
+/** Splits a segment at case changes: `HistGradientBoosting` → Hist, Gradient, Boosting; `HTTPServer` → HTTP, Server. */
+function camelParts(segment: string): string[] {
+  return segment
+    .replace(/(\p{Ll}|\p{N})(\p{Lu})/gu, '$1\u0000$2')
+    .replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1\u0000$2')
+    .split('\u0000')
+    .filter(Boolean);
+}
+
+interface Piece {
+  text: string;
+  /** Offset in the word. */
+  start: number;
+}
+
+/** Splits `text` at `separator`, keeping each piece's offset. */
+function split(text: string, start: number, separator: RegExp): Piece[] {
+  const pieces: Piece[] = [];
   let offset = 0;
-  for (const part of term.split(JOINERS)) {
-    const at = term.indexOf(part, offset);
-    offset = at + part.length;
-    if (part) tokens.push({ term: part, start: start + at, end: start + at + part.length });
+  for (const piece of text.split(separator)) {
+    const at = text.indexOf(piece, offset);
+    offset = at + piece.length;
+    if (piece) pieces.push({ text: piece, start: start + at });
   }
+  return pieces;
+}
+
+/** Levels of a compound name, outermost first: `a.b`, then `b_c` or `b-c`, then `bC`. */
+const LEVELS: ((piece: Piece) => Piece[])[] = [
+  (p) => split(p.text, p.start, /\.+/),
+  (p) => split(p.text, p.start, /[_-]+/),
+  (p) => {
+    const parts: Piece[] = [];
+    let at = 0;
+    for (const part of camelParts(p.text)) {
+      const offset = p.text.indexOf(part, at);
+      at = offset + part.length;
+      parts.push({ text: part, start: p.start + offset });
+    }
+    return parts;
+  },
+];
+
+/** The smallest parts of a compound, in order. */
+function leaves(piece: Piece, level = 0): Piece[] {
+  if (level === LEVELS.length) return [piece];
+  return LEVELS[level](piece).flatMap((p) => leaves(p, level + 1));
 }
 
 /**
- * Splits text into word tokens. A compound like `cv2.imread` or `k_means`
- * yields the whole and its parts, so `imread` and `means` find it too. Only
- * runs of unspaced scripts go through `Intl.Segmenter`, which is some thirty
- * times slower than the expression that finds the other words.
+ * Pushes a word and, for a compound, its joined form, each of its inner
+ * names (`model.fit_transform` gives `fit_transform` and `fittransform`)
+ * and its parts; returns how many positions it takes.
+ */
+function pushWord(tokens: Token[], word: string, start: number, pos: number): number {
+  const normal = (text: string) => text.toLowerCase().replace(/’/g, "'");
+  const seen = new Set<string>();
+  const add = (term: string, s: number, e: number, p: number) => {
+    const key = `${term}@${s}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    tokens.push({ term, start: s, end: e, pos: p });
+  };
+  const term = normal(word);
+  add(term, start, start + word.length, pos);
+  if (POSSESSIVE.test(term)) add(term.replace(POSSESSIVE, ''), start, start + word.length - 2, pos);
+  const whole: Piece = { text: word, start };
+  const parts = leaves(whole);
+  if (parts.length < 2) return 1;
+  const joined = (pieces: Piece[]) => pieces.map((p) => normal(p.text)).join('');
+  add(joined(parts), start, start + word.length, pos);
+  const inner = (piece: Piece, level: number, at: number) => {
+    if (level === LEVELS.length) return;
+    const pieces = LEVELS[level](piece);
+    if (pieces.length < 2) return inner(piece, level + 1, at);
+    let p = at;
+    for (const sub of pieces) {
+      const subParts = leaves(sub, level + 1);
+      if (subParts.length > 1) {
+        add(normal(sub.text), sub.start, sub.start + sub.text.length, p);
+        add(joined(subParts), sub.start, sub.start + sub.text.length, p);
+        inner(sub, level + 1, p);
+      }
+      p += subParts.length;
+    }
+  };
+  inner(whole, 0, pos);
+  parts.forEach((part, k) => add(normal(part.text), part.start, part.start + part.text.length, pos + k));
+  return parts.length;
+}
+
+/**
+ * Splits text into word tokens with their positions. Only runs of unspaced
+ * scripts go through `Intl.Segmenter`, which is some thirty times slower
+ * than the expression that finds the other words.
  */
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
+  let pos = 0;
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
     const start = match.index ?? 0;
     if (!UNSPACED.test(word)) {
-      push(tokens, word, start);
+      pos += pushWord(tokens, word, start, pos);
       continue;
     }
     for (const segment of segmenter.segment(word)) {
-      if (segment.isWordLike) push(tokens, segment.segment, start + segment.index);
+      if (segment.isWordLike) pos += pushWord(tokens, segment.segment, start + segment.index, pos);
     }
   }
   return tokens;
@@ -56,4 +147,26 @@ export function tokenize(text: string): Token[] {
 /** The distinct terms of a text, in order. */
 export function terms(text: string): string[] {
   return [...new Set(tokenize(text).map((t) => t.term))];
+}
+
+/** A word of a query: the whole as typed (lower-cased), and its parts when it is a compound name. */
+export interface QueryWord {
+  word: string;
+  parts: string[];
+}
+
+/** The words of a query, in order, each once; Chinese runs give their words. */
+export function queryWords(query: string): QueryWord[] {
+  const words = new Map<string, QueryWord>();
+  const add = (raw: string) => {
+    const word = raw.toLowerCase().replace(/’/g, "'");
+    if (words.has(word)) return;
+    const parts = leaves({ text: raw, start: 0 }).map((p) => p.text.toLowerCase());
+    words.set(word, { word, parts: parts.length > 1 ? parts : [] });
+  };
+  for (const match of query.matchAll(WORD)) {
+    if (!UNSPACED.test(match[0])) add(match[0]);
+    else for (const segment of segmenter.segment(match[0])) if (segment.isWordLike) add(segment.segment);
+  }
+  return [...words.values()];
 }
