@@ -36,7 +36,7 @@ export function generatedCorpus(siteRecords, pages = 1000) {
       blocks.push({ kind: 'heading', depth: s % 3 === 2 ? 3 : 2, id: `section-${s}`, text: heading });
       blocks.push({ kind: 'text', text: `${pick(40)}.` }, { kind: 'text', text: `${pick(30)}.` });
     }
-    records.push(...buildRecords({ url: `/docs/generated/section-${p % 20}/page-${p}`, lvl0: `Section ${p % 20}`, title: pick(4), language: 'en', tag: 'docs-default-current', blocks }));
+    records.push(...buildRecords({ url: `/docs/generated/section-${p % 20}/page-${p}`, lvl0: `Section ${p % 20}`, title: pick(4), language: 'en', tag: 'docs-default-current', pageRank: 1, blocks }));
   }
   return records;
 }

@@ -1,7 +1,11 @@
 /**
  * Collects a rendered page's text for search, in order: headings (with their
- * ids) and blocks of text (paragraphs, list items, table cells). Code blocks
- * and rendered math are left out; inline code stays, as words readers search for.
+ * ids) and blocks of text (paragraphs, list items, table cells). Inline code
+ * stays, as words readers search for. Of a code block only the names it uses
+ * are kept (`KNeighborsClassifier`, `similarity_search_with_score`,
+ * `check-ignore`): readers search for an API by its name, but the rest of the
+ * code (keywords, literals, punctuation) would match every query and triple
+ * the index. Rendered math is left out.
  */
 import type { Element, ElementContent, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
@@ -27,6 +31,27 @@ function text(node: ElementContent): string {
   return node.children.map(text).join('');
 }
 
+/** All text under a node, code included. */
+function rawText(node: ElementContent): string {
+  if (node.type === 'text') return node.value;
+  if (node.type !== 'element') return '';
+  return node.children.map(rawText).join('');
+}
+
+/** Dotted, snake_case, kebab-case or camelCase names, and names called as functions. */
+const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:[.-][A-Za-z_][A-Za-z0-9_]*)*(\()?/g;
+const COMPOUND = /[._-]|[a-z0-9][A-Z]/;
+
+/** The names a piece of code uses, each once, in order. */
+export function codeNames(code: string): string[] {
+  const names = new Set<string>();
+  for (const match of code.matchAll(NAME)) {
+    const name = match[0].replace(/\($/, '');
+    if (COMPOUND.test(name.replace(/^_+|_+$/g, '')) || (match[1] && name.length >= 4)) names.add(name);
+  }
+  return [...names];
+}
+
 /** A list item's own text: nested lists and blocks are collected on their own. */
 const NESTED_BLOCK = new Set(['p', 'ul', 'ol', 'pre', 'div', 'table', 'blockquote']);
 const ownText = (item: Element) => item.children.filter((c) => !(c.type === 'element' && NESTED_BLOCK.has(c.tagName))).map(text).join('');
@@ -35,6 +60,11 @@ export function rehypeCollectSearchBlocks() {
   return (tree: Root, file: VFile) => {
     const blocks: SearchBlock[] = [];
     visit(tree, 'element', (node) => {
+      if (node.tagName === 'pre') {
+        const names = codeNames(rawText(node));
+        if (names.length) blocks.push({ kind: 'code', names });
+        return SKIP;
+      }
       if (leftOut(node)) return SKIP;
       if (/^h[2-6]$/.test(node.tagName) && typeof node.properties.id === 'string') {
         blocks.push({ kind: 'heading', depth: Number(node.tagName[1]), id: node.properties.id, text: headingText(node) });

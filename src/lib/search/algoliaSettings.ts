@@ -14,6 +14,7 @@ export const ALGOLIA_INDEX_SETTINGS = {
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
     'content',
+    'unordered(code)',
   ],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],

@@ -186,4 +186,16 @@ describe('LocalSearchEngine', () => {
   it('finds Chinese words in a query that mixes Latin and Chinese', () => {
     expect(urls('random 机器学习')[0]).toBe('/docs/machine_learning/traditional_algorithm/random_forest');
   });
+
+  it('finds a name used only in a code block, below a page whose text has it', () => {
+    const code = new LocalSearchEngine(
+      [
+        page('/knn', 'ML', 'Nearest neighbours', [{ kind: 'heading', depth: 2, id: 'choosing-k', text: 'Choosing k' }, { kind: 'code', names: ['KNeighborsClassifier', 'n_neighbors'] }]),
+        page('/other', 'ML', 'Other', [{ kind: 'text', text: 'Unlike KNeighborsClassifier, a tree learns rules.' }]),
+      ].flatMap(buildRecords),
+    );
+    const hits = code.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'kneighborsclassifier' }] })[0]).hits;
+    expect(hits.map((h) => h.url)).toEqual(['/other', '/knn#choosing-k']);
+    expect(code.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'k neighbors classifier' }] })[0]).hits.map((h) => h.url)).toContain('/knn#choosing-k');
+  });
 });

@@ -7,7 +7,9 @@
  * 1. typo: fewer typos first;
  * 2. words: more query words matched (stop words count only here);
  * 3. proximity: matched words closer together;
- * 4. attribute: the better attribute (page title, h2, h3, …, text, category);
+ * 4. attribute: the better attribute (page title, h2, h3, …, text, names in
+ *    the section's code, category), then the better attributes of all the
+ *    matched words together;
  * 5. exact: more words matched whole rather than as a prefix;
  * 6. custom: the record's `weight` (page rank, so docs come before posts;
  *    then heading level, so a page's own record comes first; then position).
@@ -35,8 +37,11 @@ import { queryWords, tokenize } from './tokenize';
 import { sameWordForms, STOP_WORDS } from './variants';
 import { decodeEntities } from '../html';
 
-/** Attributes in ranking order: the page title first, then headings by level, then text, then the category. */
-const ATTRIBUTES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as const;
+/**
+ * Attributes in ranking order: the page title first, then headings by level,
+ * then text, then the names the section's code uses, then the category.
+ */
+const ATTRIBUTES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'code', 'lvl0'] as const;
 type Attribute = (typeof ATTRIBUTES)[number];
 /** All fields that are highlighted, in the record's order. */
 const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
@@ -141,15 +146,6 @@ interface Alternative {
   exact: boolean;
 }
 
-interface Candidate {
-  record: number;
-  mask: number;
-  exactMask: number;
-  typos: number[];
-  /** Per query word, the encoded attribute and position of each match. */
-  codes: number[][];
-}
-
 interface Ranked {
   record: number;
   typos: number;
@@ -157,6 +153,8 @@ interface Ranked {
   allWords: number;
   proximity: number;
   attribute: number;
+  /** The attributes of all matched words added up: of two records with the title's word, the one with more words in its title first. */
+  attributeSum: number;
   exact: number;
 }
 
@@ -196,11 +194,18 @@ export class LocalSearchEngine {
   private readonly expansions = new Map<string, Map<string, Alternative>>();
 
   constructor(private readonly records: SearchRecord[]) {
+    // Every record repeats its page's and section's headings: split each distinct text once.
+    const tokensOf = new Map<string, { term: string; pos: number }[]>();
     records.forEach((record, id) => {
       ATTRIBUTES.forEach((attribute, a) => {
-        const text = attribute === 'content' ? record.content : record.hierarchy[attribute];
+        const text = attribute === 'content' ? record.content : attribute === 'code' ? (record.code ?? null) : record.hierarchy[attribute];
         if (!text) return;
-        for (const token of tokenize(decodeEntities(text))) {
+        let tokens = attribute === 'content' ? undefined : tokensOf.get(text);
+        if (!tokens) {
+          tokens = tokenize(decodeEntities(text)).map(({ term, pos }) => ({ term, pos }));
+          if (attribute !== 'content') tokensOf.set(text, tokens);
+        }
+        for (const token of tokens) {
           let list = this.postings.get(token.term);
           if (!list) this.postings.set(token.term, (list = []));
           list.push(id, a * POSITION_BITS + Math.min(token.pos, POSITION_BITS - 1));
@@ -331,7 +336,9 @@ export class LocalSearchEngine {
     const nbPages = Math.ceil(nbHits / params.hitsPerPage);
     const pageResults = kept.slice(params.page * params.hitsPerPage, (params.page + 1) * params.hitsPerPage);
     const matcher = this.matcher(words, alternatives);
-    const hits = pageResults.map((r) => this.toHit(r, matcher, words.length, params));
+    // Hits of one page share its title and headings: highlight each text once.
+    const memo = new Map<string, unknown>();
+    const hits = pageResults.map((r) => this.toHit(r, matcher, words.length, params, memo));
     return {
       hits,
       nbHits,
@@ -385,31 +392,33 @@ export class LocalSearchEngine {
     return { words, alternatives };
   }
 
+  /**
+   * Ranks the records that match. A first pass over the postings notes, per
+   * record and word, the fewest typos and the best attribute, in typed
+   * arrays reused from one keystroke to the next; only the records that
+   * pass then get their word positions collected, for proximity.
+   */
   private rank(words: string[], alternatives: Map<string, Alternative>[], groups: string[][]): Ranked[] {
     if (words.length === 0) return [];
-    const allowed = new Int8Array(this.records.length);
-    const passes = (record: number) => {
-      if (groups.length === 0) return true;
-      if (allowed[record] === 0) allowed[record] = matchesFacetFilters(this.records[record], groups) ? 1 : 2;
-      return allowed[record] === 1;
-    };
-    const candidates = new Map<number, Candidate>();
+    const n = this.records.length;
+    const scratch = this.scratch(words.length);
+    const { mask, exactMask, typos, attribute } = scratch;
+    const touched: number[] = [];
     words.forEach((_, w) => {
+      const bit = 1 << w;
+      const base = w * n;
       for (const [term, alternative] of alternatives[w]) {
         const list = this.postings.get(term);
         if (!list) continue;
         for (let k = 0; k < list.length; k += 2) {
           const record = list[k];
-          if (!passes(record)) continue;
-          let candidate = candidates.get(record);
-          if (!candidate) {
-            candidate = { record, mask: 0, exactMask: 0, typos: new Array(words.length).fill(99), codes: words.map(() => []) };
-            candidates.set(record, candidate);
-          }
-          candidate.mask |= 1 << w;
-          if (alternative.typos < candidate.typos[w]) candidate.typos[w] = alternative.typos;
-          if (alternative.exact) candidate.exactMask |= 1 << w;
-          candidate.codes[w].push(list[k + 1]);
+          if (mask[record] === 0) touched.push(record);
+          mask[record] |= bit;
+          const at = base + record;
+          if (alternative.typos < typos[at]) typos[at] = alternative.typos;
+          if (alternative.exact) exactMask[record] |= bit;
+          const attr = Math.floor(list[k + 1] / POSITION_BITS);
+          if (attr < attribute[at]) attribute[at] = attr;
         }
       }
     });
@@ -418,10 +427,56 @@ export class LocalSearchEngine {
       if (!STOP_WORDS.has(word)) required |= 1 << w;
     });
     if (required === 0) required = (1 << words.length) - 1;
-    let matching = [...candidates.values()].filter((c) => (c.mask & required) === required);
+    const allowed = (record: number) => groups.length === 0 || matchesFacetFilters(this.records[record], groups);
+    let matching = touched.filter((r) => (mask[r] & required) === required && allowed(r));
     const optional = matching.length === 0;
-    if (optional) matching = [...candidates.values()].filter((c) => (c.mask & required) !== 0);
-    const ranked = matching.map((c) => this.criteria(c, words.length, required));
+    if (optional) matching = touched.filter((r) => (mask[r] & required) !== 0 && allowed(r));
+    // Word positions, for proximity: only of the records that matched, and only when there are two words to be near.
+    const codes = new Map<number, number[][]>();
+    if (words.length > 1) {
+      const keep = new Uint8Array(n);
+      for (const r of matching) keep[r] = 1;
+      words.forEach((_, w) => {
+        for (const term of alternatives[w].keys()) {
+          const list = this.postings.get(term);
+          if (!list) continue;
+          for (let k = 0; k < list.length; k += 2) {
+            const record = list[k];
+            if (!keep[record]) continue;
+            let lists = codes.get(record);
+            if (!lists) codes.set(record, (lists = words.map(() => [])));
+            lists[w].push(list[k + 1]);
+          }
+        }
+      });
+    }
+    const ranked: Ranked[] = matching.map((record) => {
+      let typoCount = 0;
+      let best: number = ATTRIBUTES.length;
+      let sum = 0;
+      let proximity = 0;
+      let last = -1;
+      const lists = codes.get(record);
+      for (let w = 0; w < words.length; w++) {
+        if (!(mask[record] & (1 << w))) continue;
+        const at = w * n + record;
+        typoCount += typos[at];
+        best = Math.min(best, attribute[at]);
+        sum += attribute[at];
+        if (lists && last >= 0) proximity += pairDistance(lists[last], lists[w]);
+        last = w;
+      }
+      return { record, typos: typoCount, words: popcount(mask[record] & required), allWords: popcount(mask[record]), proximity, attribute: best, attributeSum: sum, exact: popcount(exactMask[record]) };
+    });
+    // Leave the arrays clean for the next keystroke.
+    for (const r of touched) {
+      mask[r] = 0;
+      exactMask[r] = 0;
+      for (let w = 0; w < words.length; w++) {
+        typos[w * n + r] = 255;
+        attribute[w * n + r] = 255;
+      }
+    }
     const records = this.records;
     ranked.sort(
       (a, b) =>
@@ -429,8 +484,9 @@ export class LocalSearchEngine {
         b.allWords - a.allWords ||
         a.proximity - b.proximity ||
         a.attribute - b.attribute ||
+        a.attributeSum - b.attributeSum ||
         b.exact - a.exact ||
-        (records[b.record].weight.pageRank ?? 0) - (records[a.record].weight.pageRank ?? 0) ||
+        records[b.record].weight.pageRank - records[a.record].weight.pageRank ||
         records[b.record].weight.level - records[a.record].weight.level ||
         records[a.record].weight.position - records[b.record].weight.position ||
         a.record - b.record,
@@ -438,19 +494,22 @@ export class LocalSearchEngine {
     return ranked;
   }
 
-  private criteria(c: Candidate, wordCount: number, required: number): Ranked {
-    let typos = 0;
-    let attribute: number = ATTRIBUTES.length;
-    let proximity = 0;
-    let last = -1;
-    for (let w = 0; w < wordCount; w++) {
-      if (!(c.mask & (1 << w))) continue;
-      typos += c.typos[w];
-      for (const code of c.codes[w]) attribute = Math.min(attribute, Math.floor(code / POSITION_BITS));
-      if (last >= 0) proximity += pairDistance(c.codes[last], c.codes[w]);
-      last = w;
+  private scratchArrays: { words: number; mask: Int32Array; exactMask: Int32Array; typos: Uint8Array; attribute: Uint8Array } | null = null;
+
+  /** Per-record arrays for `words` query words, allocated once and kept clean between searches. */
+  private scratch(words: number) {
+    const n = this.records.length;
+    if (!this.scratchArrays || this.scratchArrays.words < words) {
+      const size = Math.max(words, 4);
+      this.scratchArrays = {
+        words: size,
+        mask: new Int32Array(n),
+        exactMask: new Int32Array(n),
+        typos: new Uint8Array(n * size).fill(255),
+        attribute: new Uint8Array(n * size).fill(255),
+      };
     }
-    return { record: c.record, typos, words: popcount(c.mask & required), allWords: popcount(c.mask), proximity, attribute, exact: popcount(c.exactMask) };
+    return this.scratchArrays;
   }
 
   /** Which query word a word of a record's text stands for, if any. */
@@ -462,7 +521,7 @@ export class LocalSearchEngine {
     return (term) => byTerm.get(term) ?? null;
   }
 
-  private toHit(ranked: Ranked, match: WordMatcher, wordCount: number, params: SearchParams): Hit {
+  private toHit(ranked: Ranked, match: WordMatcher, wordCount: number, params: SearchParams, memo: Map<string, unknown>): Hit {
     const record = this.records[ranked.record];
     const options: HighlightOptions = { preTag: params.highlightPreTag, postTag: params.highlightPostTag };
     const highlighted: Record<string, unknown> = { hierarchy: {} as Record<string, unknown> };
@@ -476,10 +535,16 @@ export class LocalSearchEngine {
       if (text === null) continue;
       const name = field === 'content' ? 'content' : `hierarchy.${field}`;
       if (params.attributesToHighlight === null || params.attributesToHighlight.includes(name) || params.attributesToHighlight.includes('*')) {
-        put(highlighted, field, highlight(text, match, wordCount, options));
+        const key = `h\u0000${text}`;
+        if (!memo.has(key)) memo.set(key, highlight(text, match, wordCount, options));
+        put(highlighted, field, memo.get(key));
       }
       const snippetSpec = params.attributesToSnippet.find((s) => s.attribute === name);
-      if (snippetSpec) put(snippeted, field, snippet(text, match, snippetSpec.words, params.snippetEllipsisText, options));
+      if (snippetSpec) {
+        const key = `s${snippetSpec.words}\u0000${text}`;
+        if (!memo.has(key)) memo.set(key, snippet(text, match, snippetSpec.words, params.snippetEllipsisText, options));
+        put(snippeted, field, memo.get(key));
+      }
     }
     const hit: Hit = { ...record, _highlightResult: highlighted, _snippetResult: snippeted };
     if (params.getRankingInfo) {

@@ -21,8 +21,8 @@ export interface HighlightResult {
 export type WordMatcher = (word: string) => string | null;
 
 /** Matching words in text order; of a compound and its parts, the longest that matches wins. */
-function marks(plain: string, match: WordMatcher) {
-  return tokenize(plain)
+function marks(plain: string, match: WordMatcher, tokens = tokenize(plain)) {
+  return tokens
     .map((t) => ({ ...t, matched: match(t.term) }))
     .filter((t): t is typeof t & { matched: string } => t.matched !== null)
     .sort((a, b) => a.start - b.start || b.end - a.end);
@@ -57,8 +57,9 @@ export function highlight(escapedText: string, match: WordMatcher, queryTermCoun
  */
 export function snippet(escapedText: string, match: WordMatcher, words: number, ellipsis: string, options: HighlightOptions): { value: string; matchLevel: HighlightResult['matchLevel'] } {
   const plain = decodeEntities(escapedText);
-  const all = tokenize(plain).filter((t, i, list) => i === 0 || t.start >= list[i - 1].end);
-  const found = marks(plain, match);
+  const tokens = tokenize(plain);
+  const all = tokens.filter((t, i, list) => i === 0 || t.start >= list[i - 1].end);
+  const found = marks(plain, match, tokens);
   const matchLevel: HighlightResult['matchLevel'] = found.length === 0 ? 'none' : 'partial';
   if (all.length <= words) return { value: render(plain, found, options), matchLevel };
   const firstMatch = found.length ? all.findIndex((t) => t.start >= found[0].start) : 0;

@@ -8,8 +8,8 @@ import { LEVEL_WEIGHT, type Hierarchy, type RecordType, type SearchRecord } from
 
 export const INDEX_FORMAT_VERSION = 3;
 
-/** Type of the section's own record, its anchor, lvl2…lvl6 (trailing nulls dropped), then its texts. */
-type EncodedSection = [type: RecordType, anchor: string, headings: (string | null)[], contents: string[]];
+/** Type of the section's own record, its anchor, lvl2…lvl6 (trailing nulls dropped), its texts, then the names its code uses (when it has any). */
+type EncodedSection = [type: RecordType, anchor: string, headings: (string | null)[], contents: string[], code?: string];
 type EncodedPage = [url: string, lvl0: string, lvl1: string, language: string, tag: string, pageRank: number, sections: EncodedSection[]];
 
 export interface IndexFile {
@@ -41,14 +41,14 @@ export function encodeIndex(records: readonly SearchRecord[]): IndexFile {
     const headings = SUB_LEVELS.map((l) => record.hierarchy[l]);
     while (headings.length && headings[headings.length - 1] === null) headings.pop();
     const anchor = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : '';
-    sections.push([record.type, anchor, headings, []]);
+    sections.push(record.code ? [record.type, anchor, headings, [], record.code] : [record.type, anchor, headings, []]);
   }
   return { v: INDEX_FORMAT_VERSION, pages };
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isSection = (s: unknown) =>
-  Array.isArray(s) && s.length === 4 && isString(s[0]) && isString(s[1]) && Array.isArray(s[2]) && s[2].every((h) => h === null || isString(h)) && Array.isArray(s[3]) && s[3].every(isString);
+  Array.isArray(s) && (s.length === 4 || (s.length === 5 && isString(s[4]))) && isString(s[0]) && isString(s[1]) && Array.isArray(s[2]) && s[2].every((h) => h === null || isString(h)) && Array.isArray(s[3]) && s[3].every(isString);
 const isPage = (p: unknown) => Array.isArray(p) && p.length === 7 && p.slice(0, 5).every(isString) && Number.isFinite(p[5]) && Array.isArray(p[6]) && p[6].every(isSection);
 
 /**
@@ -69,7 +69,7 @@ export function decodeIndex(file: IndexFile): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const [url, lvl0, lvl1, language, tag, pageRank, sections] of file.pages) {
     let position = 0;
-    for (const [type, anchor, headings, contents] of sections) {
+    for (const [type, anchor, headings, contents, code] of sections) {
       const hierarchy: Hierarchy = { lvl0, lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
       SUB_LEVELS.forEach((level, i) => (hierarchy[level] = headings[i] ?? null));
       const record = (recordType: RecordType, content: string | null): SearchRecord => ({
@@ -82,7 +82,9 @@ export function decodeIndex(file: IndexFile): SearchRecord[] {
         docusaurus_tag: tag,
         weight: { pageRank, level: LEVEL_WEIGHT[recordType], position: position++ },
       });
-      records.push(record(type, null));
+      const own = record(type, null);
+      if (code) own.code = code;
+      records.push(own);
       for (const content of contents) records.push(record('content', content));
     }
   }

@@ -55,6 +55,20 @@ describe('buildRecords', () => {
     expect(record.hierarchy.lvl1).toBe('&lt;img src=x onerror=alert(1)&gt;');
     expect(record.hierarchy.lvl0).toBe('A &amp; B');
   });
+
+  it("gives a section's own record the names its code uses and its text does not", () => {
+    const withCode = buildRecords({
+      ...PAGE,
+      blocks: [
+        { kind: 'code', names: ['git_lfs', 'Repo.init'] },
+        { kind: 'heading', depth: 2, id: 'undoing-things', text: 'Undoing things' },
+        { kind: 'text', text: 'Use git restore.' },
+        { kind: 'code', names: ['check-ignore', 'restore', 'a<b'] },
+        { kind: 'code', names: ['check-ignore'] },
+      ],
+    });
+    expect(withCode.map((r) => r.code)).toEqual(['git_lfs Repo.init', 'check-ignore a&lt;b', undefined]);
+  });
 });
 
 describe('firstParagraph', () => {

@@ -27,6 +27,12 @@ export interface SearchRecord {
   /** The docs version facet, as Docusaurus names it. */
   docusaurus_tag: string;
   /**
+   * On a page's or a heading's own record: the names the code blocks of its
+   * section use and its text does not, space-separated; searched after the
+   * text, never shown.
+   */
+  code?: string;
+  /**
    * The custom ranking, after Algolia's other criteria: the page's rank (docs
    * above posts, from the site's search settings), the record's heading level
    * (a page's own record first), its position in the page.
@@ -34,8 +40,8 @@ export interface SearchRecord {
   weight: { pageRank: number; level: number; position: number };
 }
 
-/** A block of a rendered page, in order: a heading or a run of text. */
-export type SearchBlock = { kind: 'heading'; depth: number; id: string; text: string } | { kind: 'text'; text: string };
+/** A block of a rendered page, in order: a heading, a run of text, or the names a code block uses. */
+export type SearchBlock = { kind: 'heading'; depth: number; id: string; text: string } | { kind: 'text'; text: string } | { kind: 'code'; names: string[] };
 
 /**
  * A page's description when its front matter gives none: its first block of
@@ -43,7 +49,8 @@ export type SearchBlock = { kind: 'heading'; depth: number; id: string; text: st
  * category index cards and lists).
  */
 export function firstParagraph(blocks: readonly SearchBlock[]): string | null {
-  const text = blocks.find((b) => b.kind === 'text' && b.text.trim())?.text.replace(/\s+/g, ' ').trim();
+  const found = blocks.find((b): b is Extract<SearchBlock, { kind: 'text' }> => b.kind === 'text' && b.text.trim() !== '');
+  const text = found?.text.replace(/\s+/g, ' ').trim();
   return text || null;
 }
 
@@ -87,17 +94,27 @@ export function buildRecords(page: SearchPage): SearchRecord[] {
     });
   };
   push('lvl1', null);
+  // The page's prose, to leave out of a section's code names those its text already has.
+  const prose = page.blocks.map((b) => (b.kind === 'code' ? '' : b.text.toLowerCase())).join(' ');
+  let section = records[0];
+  const sectionNames = new Map<SearchRecord, Set<string>>();
   for (const block of page.blocks) {
-    if (block.kind === 'heading') {
+    if (block.kind === 'code') {
+      const names = sectionNames.get(section) ?? new Set<string>();
+      for (const name of block.names) if (!prose.includes(name.toLowerCase())) names.add(name);
+      sectionNames.set(section, names);
+    } else if (block.kind === 'heading') {
       const depth = Math.min(6, Math.max(2, block.depth));
       for (let level = depth; level <= 6; level++) hierarchy[`lvl${level}` as keyof Hierarchy] = null;
       hierarchy[`lvl${depth}` as keyof Hierarchy] = escapeHtml(clean(block.text));
       anchor = block.id;
       push(`lvl${depth}` as RecordType, null);
+      section = records[records.length - 1];
     } else {
       const text = clean(block.text);
       if (text) push('content', escapeHtml(text));
     }
   }
+  for (const [record, names] of sectionNames) if (names.size) record.code = escapeHtml([...names].join(' '));
   return records;
 }

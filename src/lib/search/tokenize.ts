@@ -18,6 +18,8 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const WORD = /[\p{L}\p{N}_]+(?:['’.-][\p{L}\p{N}_]+)*/gu;
 /** Scripts written without spaces between words, which need a dictionary to split. */
 const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
+/** A word with no joiner and no inner capital: it has no parts. */
+const PLAIN = /^\p{Lu}?[\p{Ll}\p{N}]*$/u;
 /** A possessive or contraction ending: `lloyd's` is also `lloyd`. */
 const POSSESSIVE = /['’]s$/;
 
@@ -86,6 +88,11 @@ function leaves(piece: Piece, level = 0): Piece[] {
  * and its parts; returns how many positions it takes.
  */
 function pushWord(tokens: Token[], word: string, start: number, pos: number): number {
+  // Most words are plain (`docker`, `Docker`, `cv2`): one token, without the compound machinery.
+  if (PLAIN.test(word)) {
+    tokens.push({ term: word.toLowerCase(), start, end: start + word.length, pos });
+    return 1;
+  }
   const normal = (text: string) => text.toLowerCase().replace(/’/g, "'");
   const seen = new Set<string>();
   const add = (term: string, s: number, e: number, p: number) => {

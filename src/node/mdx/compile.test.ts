@@ -89,16 +89,18 @@ describe('renderMdx', () => {
     expect(html).not.toContain('$$');
   });
 
-  it('collects the text for search: headings with ids, text blocks, no code and no rendered math', () => {
+  it('collects the text for search: headings with ids, text blocks, the names code uses, no rendered math', () => {
     expect(result.searchBlocks.slice(0, 4)).toEqual([
       { kind: 'text', text: 'Intro with old text and a link.' },
       { kind: 'text', text: 'done' },
       { kind: 'text', text: 'todo' },
       { kind: 'heading', depth: 2, id: 'a-table', text: 'A table' },
     ]);
-    const texts = result.searchBlocks.map((b) => b.text);
+    const texts = result.searchBlocks.map((b) => (b.kind === 'code' ? '' : b.text));
     expect(texts).toEqual(expect.arrayContaining(['Model', 'KNN', 'Body with bold at 10:30.']));
     expect(texts.join(' ')).not.toContain('np.zeros');
+    // Of a code block, only its names: searchable, never shown as text.
+    expect(result.searchBlocks.filter((b) => b.kind === 'code').flatMap((b) => b.names)).toContain('np.zeros');
     expect(texts.join(' ')).not.toContain('mathnormal');
   });
 
