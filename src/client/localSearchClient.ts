@@ -3,7 +3,7 @@
  * The index is fetched once, on first use, and kept for the page's life.
  */
 import { LocalSearchEngine } from '../lib/search/engine';
-import { decodeIndex, type IndexFile } from '../lib/search/indexFile';
+import type { IndexFile } from '../lib/search/indexFile';
 import { normalizeSearchRequests } from '../lib/search/requests';
 import { searchFailure } from './searchErrors';
 
@@ -26,9 +26,9 @@ async function fetchIndex(url: string): Promise<LocalSearchEngine> {
     if (!response.ok) throw new Error(`The search index answered ${response.status}`);
     window.clearTimeout(timer);
     timer = window.setTimeout(() => controller.abort(new Error(`The search index did not arrive within ${INDEX_BODY_TIMEOUT_MS} ms`)), INDEX_BODY_TIMEOUT_MS);
-    // Invalid JSON rejects here; JSON of another shape is refused by decodeIndex.
+    // Invalid JSON rejects here; JSON of another shape is refused by the engine (assertIndexFile).
     const file: unknown = await response.json();
-    return new LocalSearchEngine(decodeIndex(file as IndexFile));
+    return LocalSearchEngine.fromIndexFile(file as IndexFile);
   } finally {
     window.clearTimeout(timer);
   }

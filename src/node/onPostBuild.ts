@@ -5,6 +5,8 @@ import { siteConfig } from '../config/site';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
 import { findPublishedSecrets, secretValues } from '../lib/secrets';
 import { checkLinks, extractLinksAndIds, formatLinkProblems, type BuiltPage } from '../lib/links';
+import { SEARCH_SYNONYMS } from '../config/searchSynonyms';
+import { pushSynonyms } from './algoliaSynonyms';
 import { loadSiteFrom, type Site } from './site';
 
 /** Writes the search index and the blog feeds from the site model, then checks every link of the built site. */
@@ -13,6 +15,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   const site = await loadSiteFrom(getNodesByType);
   await writeSearchIndex(site, publicDir);
   await writeFeeds(site, publicDir);
+  // Where the build pushes records to Algolia (gatsby-config.ts), it pushes the synonyms too.
+  if (process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId) {
+    await pushSynonyms(siteConfig.search.appId, process.env.ALGOLIA_ADMIN_KEY, siteConfig.search.indexName, SEARCH_SYNONYMS);
+    reporter.info(`Algolia: ${SEARCH_SYNONYMS.length} synonym groups saved to ${siteConfig.search.indexName}`);
+  }
 
   const files = await listFiles(publicDir);
   const pages: BuiltPage[] = [];

@@ -19,6 +19,9 @@ import { buildSiteModel, type ContentEntry, type SiteModel } from '../lib/model'
 import type { CategoryMeta } from '../lib/sidebar';
 import { encodeIndex } from '../lib/search/indexFile';
 import { firstParagraph, type SearchRecord } from '../lib/search/records';
+import { queryWords } from '../lib/search/tokenize';
+import { compactSynonyms } from '../lib/search/variants';
+import { SEARCH_SYNONYMS } from '../config/searchSynonyms';
 import { siteSearchRecords } from '../lib/search/siteRecords';
 import { renderMdx, type RenderedMdx } from './mdx/compile';
 import { cachedRenderer, type Render, type RenderStore } from './mdx/renderCache';
@@ -178,7 +181,8 @@ async function buildSite(nodes: readonly MdxNode[], dataNodes: readonly DataFile
     blogLabel: siteConfig.blog.title,
     pageRank: siteConfig.search.pageRank,
   });
-  const json = JSON.stringify(encodeIndex(records));
+  const synonyms = compactSynonyms(SEARCH_SYNONYMS, (phrase) => queryWords(phrase).map((w) => w.word));
+  const json = JSON.stringify(encodeIndex(records, synonyms));
   const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
   return { model, rendered, errors, warnings, records, index: { json, url: `/search/index.${hash}.json` } };
 }

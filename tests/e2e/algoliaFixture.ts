@@ -9,7 +9,6 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { LocalSearchEngine } from '../../src/lib/search/engine';
-import { decodeIndex } from '../../src/lib/search/indexFile';
 import { normalizeSearchRequests } from '../../src/lib/search/requests';
 
 /**
@@ -40,7 +39,7 @@ export class AlgoliaFixture {
   constructor(publicDir: string) {
     const dir = path.join(publicDir, 'search');
     const file = fs.readdirSync(dir).find((f) => /^index\.[0-9a-f]+\.json$/.test(f))!;
-    this.engine = new LocalSearchEngine(decodeIndex(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'))));
+    this.engine = LocalSearchEngine.fromIndexFile(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
     this.server = http.createServer((req, res) => this.handle(req, res));
   }
 

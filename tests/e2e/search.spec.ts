@@ -152,6 +152,30 @@ test.describe('search modal', () => {
     await expect(page.getByRole('link', { name: 'Let us know.' })).toHaveAttribute('href', /^mailto:.*zzqxwv/);
   });
 
+  test('finds what a reader types: swapped letters, a name by its parts or as one word, the other spelling, a Chinese term', async ({ page }) => {
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    const cases: [string, RegExp][] = [
+      // A swapped pair of letters is one typo.
+      ['dokcer compose', /^\/docs\/development_tool\/docker(#|$)/],
+      ['nueral network basics', /^\/docs\/machine_learning\/neural_network\/neural_network_basics(#|$)/],
+      // A name by its words, whole, and typed as one word; one only a code block uses.
+      ['cvt color', /^\/docs\/opencv\/basics(#|$)/],
+      ['findcontours', /^\/docs\/opencv\/image-processing-advanced(#|$)/],
+      ['kneighborsclassifier', /^\/docs\/machine_learning\/traditional_algorithm\/k_proximity(#|$)/],
+      // American spelling of a British page.
+      ['histogram equalization', /^\/docs\/opencv\/image-processing-advanced(#|$)/],
+      // A Chinese term for an English page, through the site's synonyms.
+      ['决策树', /^\/docs\/machine_learning\/traditional_algorithm\/decision_tree(#|$)/],
+    ];
+    for (const [query, url] of cases) {
+      await input(page).fill(query);
+      const first = page.locator('.DocSearch-Hit a').first();
+      await expect(first).toBeVisible();
+      await expect.poll(async () => new URL((await first.getAttribute('href')) ?? '', 'http://x').pathname + new URL((await first.getAttribute('href')) ?? '', 'http://x').hash, { message: query }).toMatch(url);
+    }
+  });
+
   test('an index that cannot be fetched shows the error screen, and it stays', async ({ page }) => {
     await page.route(/\/search\/index\.[0-9a-f]+\.json$/, (route) => route.abort('failed'));
     await page.clock.install();

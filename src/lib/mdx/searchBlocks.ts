@@ -38,16 +38,30 @@ function rawText(node: ElementContent): string {
   return node.children.map(rawText).join('');
 }
 
-/** Dotted, snake_case, kebab-case or camelCase names, and names called as functions. */
-const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:[.-][A-Za-z_][A-Za-z0-9_]*)*(\()?/g;
+/**
+ * Dotted, snake_case, kebab-case or camelCase names. A plain word (`print`,
+ * `fit`) is left out: the prose has the plain words worth finding.
+ */
+const NAME = /[A-Za-z_][A-Za-z0-9_]*(?:[.-][A-Za-z_][A-Za-z0-9_]*)*/g;
 const COMPOUND = /[._-]|[a-z0-9][A-Z]/;
+/** File and host names (`requirements.txt`, `ghcr.io`): nobody searches an API by them. */
+const FILE_NAME = /\.(txt|py|md|mdx|json|ya?ml|toml|cfg|ini|lock|csv|jpe?g|png|gif|svg|html?|js|ts|sh|org|com|io|dev|net)$/i;
+/** A variable of the example (`X_train`, `y_test`): one letter, then a word. */
+const EXAMPLE_VARIABLE = /^[A-Za-mo-z]_/;
 
-/** The names a piece of code uses, each once, in order. */
+/**
+ * The names a piece of code uses, each once, in order. Of a dotted name only
+ * the last part is kept (`cv2.findHomography` → `findHomography`,
+ * `vector_store.similarity_search_with_score` → `similarity_search_with_score`):
+ * it is the API's own name, while the receiver is a module alias or a local
+ * (`np.`, `model.`) that every block repeats.
+ */
 export function codeNames(code: string): string[] {
   const names = new Set<string>();
   for (const match of code.matchAll(NAME)) {
-    const name = match[0].replace(/\($/, '');
-    if (COMPOUND.test(name.replace(/^_+|_+$/g, '')) || (match[1] && name.length >= 4)) names.add(name);
+    if (FILE_NAME.test(match[0])) continue;
+    const name = match[0].slice(match[0].lastIndexOf('.') + 1);
+    if (COMPOUND.test(name.replace(/^_+|_+$/g, '')) && !EXAMPLE_VARIABLE.test(name)) names.add(name);
   }
   return [...names];
 }

@@ -26,6 +26,10 @@ export const ALGOLIA_INDEX_SETTINGS = {
   minWordSizefor1Typo: 4,
   minWordSizefor2Typos: 8,
   removeWordsIfNoResults: 'allOptional',
+  // As the embedded engine: plurals are the same word, English stop words need not match.
+  ignorePlurals: ['en'],
+  removeStopWords: ['en'],
+  queryLanguages: ['en', 'zh'],
   distinct: true,
   attributeForDistinct: 'url',
 } as const;

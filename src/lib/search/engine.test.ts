@@ -1,6 +1,7 @@
 import { allowedTypos, LocalSearchEngine, typoDistance } from './engine';
 import { buildRecords, type SearchPage } from './records';
 import { normalizeSearchRequests } from './requests';
+import { encodeIndex } from './indexFile';
 
 const page = (url: string, lvl0: string, title: string, blocks: SearchPage['blocks'], tag = 'docs-default-current'): SearchPage => ({ url, lvl0, title, language: 'en', tag, pageRank: tag === 'default' ? 0 : 1, blocks });
 const PAGES = [
@@ -197,5 +198,28 @@ describe('LocalSearchEngine', () => {
     const hits = code.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'kneighborsclassifier' }] })[0]).hits;
     expect(hits.map((h) => h.url)).toEqual(['/other', '/knn#choosing-k']);
     expect(code.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'k neighbors classifier' }] })[0]).hits.map((h) => h.url)).toContain('/knn#choosing-k');
+  });
+
+  it('applies synonym groups both ways, for Chinese terms and abbreviations, and keeps the words typed', () => {
+    const synonyms = [
+      ['决策树', 'decision tree'],
+      ['knn', 'k-nearest neighbours'],
+    ];
+    const engineWithSynonyms = LocalSearchEngine.fromIndexFile(
+      encodeIndex(
+        [
+          page('/tree', 'ML', 'Decision trees', [{ kind: 'text', text: 'A decision tree splits the data.' }]),
+          page('/knn', 'ML', 'K-nearest neighbours', [{ kind: 'text', text: 'Vote among the k nearest points.' }]),
+          page('/zh', 'ML', '笔记', [{ kind: 'text', text: '决策树的笔记。' }]),
+        ].flatMap(buildRecords),
+        synonyms,
+      ),
+    );
+    const found = (query: string) => engineWithSynonyms.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query }] })[0]).hits.map((h) => h.url);
+    expect(found('决策树')).toEqual(expect.arrayContaining(['/tree', '/zh']));
+    expect(found('decision tree')).toEqual(expect.arrayContaining(['/tree', '/zh']));
+    expect(found('knn')[0]).toBe('/knn');
+    expect(found('knn vote')).toEqual(['/knn']);
+    expect(found('knn')).not.toContain('/tree');
   });
 });

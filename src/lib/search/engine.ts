@@ -19,7 +19,9 @@
  * `removeWordsIfNoResults: 'allOptional'`). A word matches its plurals and
  * its British or American spelling without a typo, its Damerau–Levenshtein
  * neighbours with one typo from 4 letters and two from 8 (a swapped pair of
- * letters is one typo), and the last word also as a prefix. Two words typed
+ * letters is one typo), and the last word also as a prefix. A phrase of a
+ * synonym group also finds the group's other phrases, each match counting as
+ * one typo more than the words typed would. Two words typed
  * apart match the name written as one (`data frame` → `dataframe`). Results
  * are distinct by URL (one hit per page anchor), as the Algolia index
  * settings ask.
@@ -31,9 +33,10 @@
  * the figure in the closing note of the relevance issue.
  */
 import { highlight, snippet, type HighlightOptions, type WordMatcher } from './highlight';
+import { decodeIndex, type IndexFile } from './indexFile';
 import type { Hierarchy, SearchRecord } from './records';
 import type { SearchParams } from './requests';
-import { queryWords, tokenize } from './tokenize';
+import { queryWords, tokenize, type QueryWord } from './tokenize';
 import { sameWordForms, STOP_WORDS } from './variants';
 import { decodeEntities } from '../html';
 
@@ -53,6 +56,8 @@ const POSITION_BITS = 2 ** 20;
 const MAX_PROXIMITY = 8;
 /** At most this many query words are searched, as Algolia caps a query. */
 const MAX_WORDS = 10;
+/** At most this many synonym rewrites of a query are searched besides the query itself. */
+const MAX_REWRITES = 8;
 /** A one-letter prefix expands to at most this many words (the most frequent). */
 const SHORT_PREFIX_LIMIT = 100;
 
@@ -146,8 +151,16 @@ interface Alternative {
   exact: boolean;
 }
 
+/** A query to run: its words, and the index terms each matches. */
+interface Plan {
+  words: string[];
+  alternatives: Map<string, Alternative>[];
+}
+
 interface Ranked {
   record: number;
+  /** No record had every required word: ranked among records that have some. */
+  optional: boolean;
   typos: number;
   words: number;
   allWords: number;
@@ -185,7 +198,17 @@ function newQueryID(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+export interface EngineOptions {
+  /** Synonym groups: a query with one phrase of a group also finds records with another (Algolia's regular synonyms). */
+  synonyms?: string[][];
+}
+
 export class LocalSearchEngine {
+  /** An engine for an index file as the build writes it: its records and its synonyms. */
+  static fromIndexFile(file: IndexFile): LocalSearchEngine {
+    return new LocalSearchEngine(decodeIndex(file), { synonyms: file.synonyms ?? [] });
+  }
+
   /** Every indexed term, sorted, for prefix ranges and the typo scan. */
   private readonly vocabulary: string[];
   /** Postings of each term: pairs of record number and encoded attribute and position. */
@@ -193,7 +216,24 @@ export class LocalSearchEngine {
   /** Query words already expanded, kept while the reader types. */
   private readonly expansions = new Map<string, Map<string, Alternative>>();
 
-  constructor(private readonly records: SearchRecord[]) {
+  /** Synonym groups, each phrase as its words; and the phrases by their first word. */
+  private readonly synonymGroups: string[][][];
+  private readonly synonymsByFirstWord = new Map<string, { phrase: string[]; group: number }[]>();
+
+  constructor(
+    private readonly records: SearchRecord[],
+    options: EngineOptions = {},
+  ) {
+    this.synonymGroups = (options.synonyms ?? []).map((group) => group.map((phrase) => queryWords(phrase).map((w) => w.word)).filter((words) => words.length > 0));
+    this.synonymGroups.forEach((group, g) => {
+      for (const phrase of group) {
+        const list = this.synonymsByFirstWord.get(phrase[0]) ?? [];
+        list.push({ phrase, group: g });
+        this.synonymsByFirstWord.set(phrase[0], list);
+      }
+    });
+    // Longest phrase first, so "k nearest neighbours" is taken before "k".
+    for (const list of this.synonymsByFirstWord.values()) list.sort((a, b) => b.phrase.length - a.phrase.length);
     // Every record repeats its page's and section's headings: split each distinct text once.
     const tokensOf = new Map<string, { term: string; pos: number }[]>();
     records.forEach((record, id) => {
@@ -318,8 +358,8 @@ export class LocalSearchEngine {
   /** Answers one search request. */
   search(params: SearchParams): SearchResponse {
     const started = Date.now();
-    const { words, alternatives } = this.plan(params.query);
-    const ranked = this.rank(words, alternatives, params.facetFilters);
+    const plans = this.plan(params.query);
+    const ranked = this.merge(plans.map((plan) => this.rank(plan.words, plan.alternatives, params.facetFilters)));
     // Distinct by URL: the best record of each page anchor, as `distinct` on `url` gives in Algolia.
     const perUrl = params.distinct;
     let kept = ranked;
@@ -335,10 +375,11 @@ export class LocalSearchEngine {
     const nbHits = kept.length;
     const nbPages = Math.ceil(nbHits / params.hitsPerPage);
     const pageResults = kept.slice(params.page * params.hitsPerPage, (params.page + 1) * params.hitsPerPage);
-    const matcher = this.matcher(words, alternatives);
+    const matcher = this.matcher(plans);
+    const wordCount = plans[0].words.length;
     // Hits of one page share its title and headings: highlight each text once.
     const memo = new Map<string, unknown>();
-    const hits = pageResults.map((r) => this.toHit(r, matcher, words.length, params, memo));
+    const hits = pageResults.map((r) => this.toHit(r, matcher, wordCount, params, memo));
     return {
       hits,
       nbHits,
@@ -354,16 +395,42 @@ export class LocalSearchEngine {
     };
   }
 
-  /** The query's words and what each matches in the index. */
-  private plan(query: string): { words: string[]; alternatives: Map<string, Alternative>[] } {
+  /**
+   * The query's words and what each matches in the index: the query as
+   * typed, then the same query with a phrase of a synonym group replaced by
+   * each other phrase of the group (at most `MAX_REWRITES`).
+   */
+  private plan(query: string): Plan[] {
     const typed = queryWords(query);
     // The last word is still being typed unless a space or punctuation follows it.
     const open = /[\p{L}\p{N}_]$/u.test(query);
+    const plans = [this.planWords(typed, open)];
+    const words = typed.map((t) => t.word);
+    for (let i = 0; i < words.length && plans.length <= MAX_REWRITES; i++) {
+      for (const entry of this.synonymsByFirstWord.get(words[i]) ?? []) {
+        const phrase = entry.phrase;
+        if (!phrase.every((w, k) => words[i + k] === w)) continue;
+        for (const other of this.synonymGroups[entry.group]) {
+          if (other === phrase || plans.length > MAX_REWRITES) continue;
+          // "commit" → "git commit" or "commits" finds nothing the query does not: every word is there already.
+          if (phrase.every((w) => other.includes(w) || sameWordForms(w).some((form) => other.includes(form)))) continue;
+          const rewritten = [...typed.slice(0, i), ...other.map((word) => ({ word, parts: [], synonym: true })), ...typed.slice(i + phrase.length)];
+          // A phrase put in whole is not being typed: only a word the reader typed last is a prefix.
+          plans.push(this.planWords(rewritten, open && i + phrase.length < typed.length));
+        }
+      }
+    }
+    return plans;
+  }
+
+  private planWords(typed: (QueryWord & { synonym?: boolean })[], open: boolean): Plan {
     const words: string[] = [];
     const alternatives: Map<string, Alternative>[] = [];
-    typed.forEach(({ word, parts }, i) => {
+    typed.forEach(({ word, parts, synonym }, i) => {
       const isPrefix = open && i === typed.length - 1;
-      const found = this.expand(word, isPrefix);
+      let found = this.expand(word, isPrefix);
+      // The words the reader typed rank above their synonyms: a synonym's match counts as one typo more, and never exact.
+      if (synonym) found = new Map([...found].map(([term, a]) => [term, { typos: a.typos + 1, exact: false }]));
       // A compound name the index does not have whole is searched by its parts.
       if (found.size === 0 && parts.length > 1) {
         parts.forEach((part, p) => {
@@ -466,7 +533,7 @@ export class LocalSearchEngine {
         if (lists && last >= 0) proximity += pairDistance(lists[last], lists[w]);
         last = w;
       }
-      return { record, typos: typoCount, words: popcount(mask[record] & required), allWords: popcount(mask[record]), proximity, attribute: best, attributeSum: sum, exact: popcount(exactMask[record]) };
+      return { record, optional, typos: typoCount, words: popcount(mask[record] & required), allWords: popcount(mask[record]), proximity, attribute: best, attributeSum: sum, exact: popcount(exactMask[record]) };
     });
     // Leave the arrays clean for the next keystroke.
     for (const r of touched) {
@@ -477,20 +544,7 @@ export class LocalSearchEngine {
         attribute[w * n + r] = 255;
       }
     }
-    const records = this.records;
-    ranked.sort(
-      (a, b) =>
-        (optional ? b.words - a.words || a.typos - b.typos : a.typos - b.typos || b.words - a.words) ||
-        b.allWords - a.allWords ||
-        a.proximity - b.proximity ||
-        a.attribute - b.attribute ||
-        a.attributeSum - b.attributeSum ||
-        b.exact - a.exact ||
-        records[b.record].weight.pageRank - records[a.record].weight.pageRank ||
-        records[b.record].weight.level - records[a.record].weight.level ||
-        records[a.record].weight.position - records[b.record].weight.position ||
-        a.record - b.record,
-    );
+    ranked.sort((a, b) => this.compare(a, b));
     return ranked;
   }
 
@@ -512,12 +566,50 @@ export class LocalSearchEngine {
     return this.scratchArrays;
   }
 
+  /**
+   * One list from the rankings of the query and its synonym rewrites: each
+   * record at its best. Records that have every required word of one of the
+   * queries come before records that have only some.
+   */
+  private merge(rankings: Ranked[][]): Ranked[] {
+    if (rankings.length === 1) return rankings[0];
+    const complete = rankings.filter((r) => r.length > 0 && !r[0].optional);
+    const used = complete.length ? complete : rankings;
+    const best = new Map<number, Ranked>();
+    for (const ranking of used) {
+      for (const r of ranking) {
+        const known = best.get(r.record);
+        if (!known || this.compare(r, known) < 0) best.set(r.record, r);
+      }
+    }
+    return [...best.values()].sort((a, b) => this.compare(a, b));
+  }
+
+  /** Algolia's tie-breaking order; when no record has every word, more words first, then fewer typos. */
+  private compare(a: Ranked, b: Ranked): number {
+    const records = this.records;
+    return (
+      (a.optional ? b.words - a.words || a.typos - b.typos : a.typos - b.typos || b.words - a.words) ||
+      b.allWords - a.allWords ||
+      a.proximity - b.proximity ||
+      a.attribute - b.attribute ||
+      a.attributeSum - b.attributeSum ||
+      b.exact - a.exact ||
+      records[b.record].weight.pageRank - records[a.record].weight.pageRank ||
+      records[b.record].weight.level - records[a.record].weight.level ||
+      records[a.record].weight.position - records[b.record].weight.position ||
+      a.record - b.record
+    );
+  }
+
   /** Which query word a word of a record's text stands for, if any. */
-  private matcher(words: string[], alternatives: Map<string, Alternative>[]): WordMatcher {
+  private matcher(plans: Plan[]): WordMatcher {
     const byTerm = new Map<string, string>();
-    words.forEach((word, w) => {
-      for (const term of alternatives[w].keys()) if (!byTerm.has(term)) byTerm.set(term, word);
-    });
+    for (const { words, alternatives } of plans) {
+      words.forEach((word, w) => {
+        for (const term of alternatives[w].keys()) if (!byTerm.has(term)) byTerm.set(term, word);
+      });
+    }
     return (term) => byTerm.get(term) ?? null;
   }
 

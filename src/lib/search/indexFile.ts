@@ -15,6 +15,8 @@ type EncodedPage = [url: string, lvl0: string, lvl1: string, language: string, t
 export interface IndexFile {
   v: number;
   pages: EncodedPage[];
+  /** Synonym groups of the site's search settings, for the engine to apply as Algolia would. */
+  synonyms?: string[][];
 }
 
 const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -23,7 +25,7 @@ const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
  * Encodes records as built by `buildRecords`, page after page: each page
  * starts with its lvl1 record, and text records follow the heading they sit under.
  */
-export function encodeIndex(records: readonly SearchRecord[]): IndexFile {
+export function encodeIndex(records: readonly SearchRecord[], synonyms: readonly (readonly string[])[] = []): IndexFile {
   const pages: EncodedPage[] = [];
   let page: EncodedPage | null = null;
   for (const record of records) {
@@ -43,7 +45,7 @@ export function encodeIndex(records: readonly SearchRecord[]): IndexFile {
     const anchor = record.url.includes('#') ? record.url.slice(record.url.indexOf('#') + 1) : '';
     sections.push(record.code ? [record.type, anchor, headings, [], record.code] : [record.type, anchor, headings, []]);
   }
-  return { v: INDEX_FORMAT_VERSION, pages };
+  return synonyms.length ? { v: INDEX_FORMAT_VERSION, pages, synonyms: synonyms.map((g) => [...g]) } : { v: INDEX_FORMAT_VERSION, pages };
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -61,6 +63,9 @@ export function assertIndexFile(value: unknown): asserts value is IndexFile {
   if (!file || typeof file !== 'object' || Array.isArray(file)) throw new Error('The search index is not an index file');
   if (file.v !== INDEX_FORMAT_VERSION) throw new Error(`Unsupported search index version ${String(file.v)}`);
   if (!Array.isArray(file.pages) || !file.pages.every(isPage)) throw new Error('The search index does not have the shape of an index file');
+  if (file.synonyms !== undefined && !(Array.isArray(file.synonyms) && file.synonyms.every((g) => Array.isArray(g) && g.every(isString)))) {
+    throw new Error('The search index does not have the shape of an index file');
+  }
 }
 
 /** Decodes the index file back into records. */

@@ -63,7 +63,7 @@ describe('buildRecords', () => {
         { kind: 'code', names: ['git_lfs', 'Repo.init'] },
         { kind: 'heading', depth: 2, id: 'undoing-things', text: 'Undoing things' },
         { kind: 'text', text: 'Use git restore.' },
-        { kind: 'code', names: ['check-ignore', 'restore', 'a<b'] },
+        { kind: 'code', names: ['check-ignore', 'restore', 'a<b', 'Repo.init'] },
         { kind: 'code', names: ['check-ignore'] },
       ],
     });

@@ -98,10 +98,16 @@ export function buildRecords(page: SearchPage): SearchRecord[] {
   const prose = page.blocks.map((b) => (b.kind === 'code' ? '' : b.text.toLowerCase())).join(' ');
   let section = records[0];
   const sectionNames = new Map<SearchRecord, Set<string>>();
+  // A name goes to the first section whose code uses it: one record per page is enough to find it.
+  const named = new Set<string>();
   for (const block of page.blocks) {
     if (block.kind === 'code') {
       const names = sectionNames.get(section) ?? new Set<string>();
-      for (const name of block.names) if (!prose.includes(name.toLowerCase())) names.add(name);
+      for (const name of block.names) {
+        if (named.has(name) || prose.includes(name.toLowerCase())) continue;
+        named.add(name);
+        names.add(name);
+      }
       sectionNames.set(section, names);
     } else if (block.kind === 'heading') {
       const depth = Math.min(6, Math.max(2, block.depth));

@@ -1,4 +1,4 @@
-import { pluralForms, sameWordForms, spellingVariants } from './variants';
+import { compactSynonyms, pluralForms, sameWordForms, spellingVariants } from './variants';
 
 describe('spellingVariants', () => {
   it('gives the British form of an American spelling and the reverse', () => {
@@ -43,5 +43,15 @@ describe('pluralForms', () => {
 
   it('combines with spellings', () => {
     expect(sameWordForms('colors')).toEqual(expect.arrayContaining(['colours', 'colour', 'color']));
+  });
+});
+
+describe('compactSynonyms', () => {
+  it('drops a phrase that is only a plural or a spelling of an earlier one, and groups left alone', () => {
+    const words = (phrase: string) => phrase.toLowerCase().split(' ');
+    expect(compactSynonyms([['commit', 'commits', 'git commit'], ['regularisation', 'regularization', '正则化'], ['tensor', 'tensors']], words)).toEqual([
+      ['commit', 'git commit'],
+      ['regularisation', '正则化'],
+    ]);
   });
 });

@@ -84,3 +84,23 @@ export const STOP_WORDS = new Set(
     ' ',
   ),
 );
+
+/**
+ * Synonym groups without the phrases that differ from an earlier phrase of
+ * their group only by plural or spelling ("commits" after "commit"): the
+ * engine matches those forms anyway, so the index file need not carry them.
+ * `words` splits a phrase into query words.
+ */
+export function compactSynonyms(groups: readonly (readonly string[])[], words: (phrase: string) => string[]): string[][] {
+  return groups
+    .map((group) => {
+      const kept: { phrase: string; words: string[] }[] = [];
+      for (const phrase of group) {
+        const w = words(phrase);
+        const same = kept.some((k) => k.words.length === w.length && k.words.every((x, i) => x === w[i] || sameWordForms(x).includes(w[i])));
+        if (!same) kept.push({ phrase, words: w });
+      }
+      return kept.map((k) => k.phrase);
+    })
+    .filter((group) => group.length > 1);
+}
