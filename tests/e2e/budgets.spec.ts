@@ -13,9 +13,11 @@ import { firstLoad, searchIndexFile } from './pageWeight';
 
 const KB = 1024;
 // The search index is one file that grows with the content: 96 kB for the first edition (about
-// 60,000 words), 118 kB for the second (about 100,000). The sharded index of the scale issue
-// replaces this budget with a per-query one; until then the limit follows the content.
-const BUDGETS = { firstLoadJs: 100 * KB, firstLoadCss: 30 * KB, searchIndex: 150 * KB };
+// 60,000 words), 118 kB for the second (about 100,000), 126 kB (+7 %) once it also carries the
+// names code blocks use and the synonym groups (this e2e build, with its test pages: 143 kB →
+// 154 kB). The sharded index of the scale issue replaces this budget with a per-query one;
+// until then the limit follows the content.
+const BUDGETS = { firstLoadJs: 100 * KB, firstLoadCss: 30 * KB, searchIndex: 160 * KB };
 const BASELINE_FILE = path.resolve('tests/budgets-baseline.json');
 const baseline: Record<string, number> = fs.existsSync(BASELINE_FILE) ? JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) : {};
 const PAGES = {

@@ -155,6 +155,8 @@ interface Alternative {
 interface Plan {
   words: string[];
   alternatives: Map<string, Alternative>[];
+  /** Every word a synonym put in is in the index. */
+  synonymsFound: boolean;
 }
 
 interface Ranked {
@@ -198,6 +200,56 @@ function newQueryID(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * The sorted vocabulary as a trie: node 0 is the root; each node has its
+ * letter, its first child and next sibling, the vocabulary index of the term
+ * it ends (or -1), and the range of vocabulary indexes under it.
+ */
+interface Trie {
+  code: Uint16Array;
+  first: Int32Array;
+  next: Int32Array;
+  term: Int32Array;
+  lo: Int32Array;
+  hi: Int32Array;
+}
+
+function buildTrie(vocabulary: readonly string[]): Trie {
+  const code: number[] = [0];
+  const first: number[] = [-1];
+  const next: number[] = [-1];
+  const last: number[] = [-1];
+  const term: number[] = [-1];
+  const lo: number[] = [0];
+  const hi: number[] = [vocabulary.length];
+  const path = [0];
+  let previous = '';
+  vocabulary.forEach((word, index) => {
+    let common = 0;
+    while (common < previous.length && common < word.length && previous.charCodeAt(common) === word.charCodeAt(common)) common++;
+    for (let d = path.length - 1; d > common; d--) hi[path[d]] = index;
+    path.length = common + 1;
+    for (let d = common + 1; d <= word.length; d++) {
+      const node = code.length;
+      const parent = path[d - 1];
+      code.push(word.charCodeAt(d - 1));
+      first.push(-1);
+      next.push(-1);
+      last.push(-1);
+      term.push(-1);
+      lo.push(index);
+      hi.push(vocabulary.length);
+      if (last[parent] === -1) first[parent] = node;
+      else next[last[parent]] = node;
+      last[parent] = node;
+      path.push(node);
+    }
+    term[path[word.length]] = index;
+    previous = word;
+  });
+  return { code: Uint16Array.from(code), first: Int32Array.from(first), next: Int32Array.from(next), term: Int32Array.from(term), lo: Int32Array.from(lo), hi: Int32Array.from(hi) };
+}
+
 export interface EngineOptions {
   /** Synonym groups: a query with one phrase of a group also finds records with another (Algolia's regular synonyms). */
   synonyms?: string[][];
@@ -213,6 +265,8 @@ export class LocalSearchEngine {
   private readonly vocabulary: string[];
   /** Postings of each term: pairs of record number and encoded attribute and position. */
   private readonly postings = new Map<string, number[]>();
+  /** The vocabulary as a trie, for the typo walk; built on the first word that may have a typo. */
+  private trie: Trie | null = null;
   /** Query words already expanded, kept while the reader types. */
   private readonly expansions = new Map<string, Map<string, Alternative>>();
 
@@ -281,58 +335,53 @@ export class LocalSearchEngine {
 
   /**
    * Terms within `max` typos of `word` (or, for a prefix, whose beginning
-   * is), by one walk over the sorted vocabulary that reuses the rows of the
-   * distance table for a shared beginning and skips every term under a
-   * beginning that is already too far.
+   * is): a walk down the vocabulary's trie that computes one row of the
+   * distance table per letter, shared by every term under it, and leaves a
+   * branch as soon as no alignment stays within `max`.
    */
   private withTypos(word: string, max: number, prefix: boolean, visit: (term: string, typos: number) => void): void {
+    const trie = (this.trie ??= buildTrie(this.vocabulary));
+    const vocabulary = this.vocabulary;
     const n = word.length;
+    const codes = Array.from(word, (_, j) => word.charCodeAt(j));
     const rows: Int32Array[] = [Int32Array.from({ length: n + 1 }, (_, j) => j)];
     const prefixBest: number[] = [n];
-    const vocabulary = this.vocabulary;
-    let previous = '';
-    for (let i = 0; i < vocabulary.length; ) {
-      const term = vocabulary[i];
-      if (!prefix && Math.abs(term.length - n) > max) {
-        i++;
-        continue;
-      }
-      let common = 0;
-      const limit = Math.min(previous.length, term.length, rows.length - 1);
-      while (common < limit && previous[common] === term[common]) common++;
-      let cut = 0;
-      for (let d = common + 1; d <= term.length; d++) {
+    const letters: number[] = [];
+    const deepest = prefix ? Infinity : n + max;
+    const walk = (node: number, depth: number) => {
+      for (let child = trie.first[node]; child !== -1; child = trie.next[child]) {
+        const d = depth + 1;
+        const c = trie.code[child];
         const row = (rows[d] ??= new Int32Array(n + 1));
         const above = rows[d - 1];
         const twoAbove = d > 1 ? rows[d - 2] : null;
-        const c = term[d - 1];
+        const before = letters[d - 2];
         row[0] = d;
         let least = d;
         for (let j = 1; j <= n; j++) {
-          let v = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (word[j - 1] === c ? 0 : 1));
-          if (twoAbove && j > 1 && c === word[j - 2] && term[d - 2] === word[j - 1]) v = Math.min(v, twoAbove[j - 2] + 1);
+          let v = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (codes[j - 1] === c ? 0 : 1));
+          if (twoAbove && j > 1 && c === codes[j - 2] && before === codes[j - 1]) v = Math.min(v, twoAbove[j - 2] + 1);
           row[j] = v;
           if (v < least) least = v;
         }
         prefixBest[d] = Math.min(prefixBest[d - 1], row[n]);
         if (least > max) {
-          cut = d;
-          break;
+          // Row minima never fall further down: every term under here is as far as its beginning was.
+          if (prefix && prefixBest[d - 1] <= max) for (let k = trie.lo[child]; k < trie.hi[child]; k++) visit(vocabulary[k], prefixBest[d - 1]);
+          continue;
+        }
+        const term = trie.term[child];
+        if (term >= 0) {
+          const typos = prefix ? prefixBest[d] : row[n];
+          if (typos <= max) visit(vocabulary[term], typos);
+        }
+        if (d < deepest) {
+          letters[d - 1] = c;
+          walk(child, d);
         }
       }
-      const depth = cut || term.length;
-      previous = term.slice(0, depth);
-      if (cut) {
-        // Row minima never fall further down, so every term under this beginning is as far as here.
-        const under = term.slice(0, cut);
-        const typos = prefixBest[cut - 1];
-        for (; i < vocabulary.length && vocabulary[i].startsWith(under); i++) if (prefix && typos <= max) visit(vocabulary[i], typos);
-        continue;
-      }
-      const typos = prefix ? prefixBest[term.length] : rows[term.length][n];
-      if (typos <= max) visit(term, typos);
-      i++;
-    }
+    };
+    walk(0, 0);
   }
 
   /** The index terms a query word matches, each with its typos; cached while the reader types. */
@@ -416,7 +465,9 @@ export class LocalSearchEngine {
           if (phrase.every((w) => other.includes(w) || sameWordForms(w).some((form) => other.includes(form)))) continue;
           const rewritten = [...typed.slice(0, i), ...other.map((word) => ({ word, parts: [], synonym: true })), ...typed.slice(i + phrase.length)];
           // A phrase put in whole is not being typed: only a word the reader typed last is a prefix.
-          plans.push(this.planWords(rewritten, open && i + phrase.length < typed.length));
+          const rewrite = this.planWords(rewritten, open && i + phrase.length < typed.length);
+          // A phrase put in with a word the index does not have finds nothing the query does not.
+          if (rewrite.synonymsFound) plans.push(rewrite);
         }
       }
     }
@@ -426,9 +477,11 @@ export class LocalSearchEngine {
   private planWords(typed: (QueryWord & { synonym?: boolean })[], open: boolean): Plan {
     const words: string[] = [];
     const alternatives: Map<string, Alternative>[] = [];
+    let synonymsFound = true;
     typed.forEach(({ word, parts, synonym }, i) => {
       const isPrefix = open && i === typed.length - 1;
       let found = this.expand(word, isPrefix);
+      if (synonym && found.size === 0) synonymsFound = false;
       // The words the reader typed rank above their synonyms: a synonym's match counts as one typo more, and never exact.
       if (synonym) found = new Map([...found].map(([term, a]) => [term, { typos: a.typos + 1, exact: false }]));
       // A compound name the index does not have whole is searched by its parts.
@@ -456,7 +509,7 @@ export class LocalSearchEngine {
         alternatives[k] = copy;
       }
     }
-    return { words, alternatives };
+    return { words, alternatives, synonymsFound };
   }
 
   /**

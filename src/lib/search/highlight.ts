@@ -4,7 +4,7 @@
  * that comes out is the highlight tags around matching words.
  */
 import { decodeEntities, escapeHtml } from '../html';
-import { tokenize } from './tokenize';
+import { tokenize, type Token } from './tokenize';
 
 export interface HighlightOptions {
   preTag: string;
@@ -19,6 +19,24 @@ export interface HighlightResult {
 
 /** Whether a word of the text answers a query term: the same word, a prefix of it, or one of the matched index terms. */
 export type WordMatcher = (word: string) => string | null;
+
+/**
+ * Texts already decoded and split: the hits of one keystroke and of the
+ * next share most of their titles, headings and paragraphs.
+ */
+const analysed = new Map<string, { plain: string; tokens: Token[] }>();
+const ANALYSED_LIMIT = 1000;
+
+function analyse(escapedText: string): { plain: string; tokens: Token[] } {
+  let entry = analysed.get(escapedText);
+  if (!entry) {
+    if (analysed.size >= ANALYSED_LIMIT) analysed.clear();
+    const plain = decodeEntities(escapedText);
+    entry = { plain, tokens: tokenize(plain) };
+    analysed.set(escapedText, entry);
+  }
+  return entry;
+}
 
 /** Matching words in text order; of a compound and its parts, the longest that matches wins. */
 function marks(plain: string, match: WordMatcher, tokens = tokenize(plain)) {
@@ -41,8 +59,8 @@ function render(plain: string, ranges: { start: number; end: number }[], options
 
 /** Wraps every matching word of `escapedText` in the highlight tags. */
 export function highlight(escapedText: string, match: WordMatcher, queryTermCount: number, options: HighlightOptions): HighlightResult {
-  const plain = decodeEntities(escapedText);
-  const found = marks(plain, match);
+  const { plain, tokens } = analyse(escapedText);
+  const found = marks(plain, match, tokens);
   const matchedWords = [...new Set(found.map((f) => f.matched))];
   return {
     value: render(plain, found, options),
@@ -56,8 +74,7 @@ export function highlight(escapedText: string, match: WordMatcher, queryTermCoun
  * `ellipsis` where the text was cut.
  */
 export function snippet(escapedText: string, match: WordMatcher, words: number, ellipsis: string, options: HighlightOptions): { value: string; matchLevel: HighlightResult['matchLevel'] } {
-  const plain = decodeEntities(escapedText);
-  const tokens = tokenize(plain);
+  const { plain, tokens } = analyse(escapedText);
   const all = tokens.filter((t, i, list) => i === 0 || t.start >= list[i - 1].end);
   const found = marks(plain, match, tokens);
   const matchLevel: HighlightResult['matchLevel'] = found.length === 0 ? 'none' : 'partial';
