@@ -1,6 +1,10 @@
 /**
- * The thin bar at the top of the page during a route change. Plain DOM, no
- * React: it lives outside the app and costs nothing until a navigation.
+ * The thin bar at the top of the page during a route change, and a spinner
+ * over the content area (spec sections 2, 4 and 9: "a spinner shows while a
+ * page loads"), both after the loader delay. Plain DOM, no React: they live
+ * outside the app (the spinner is placed over `<main>`, not inside it, so
+ * React never meets a node it did not make) and cost nothing until a
+ * navigation.
  */
 import { PROGRESS_SETTINGS, trickle } from '../lib/progress';
 
@@ -8,6 +12,28 @@ let bar: HTMLDivElement | null = null;
 let status: number | null = null;
 let startTimer: number | undefined;
 let trickleTimer: number | undefined;
+let spinner: HTMLDivElement | null = null;
+
+/** The spinner, centred in the part of the content area that is on screen. */
+function showSpinner() {
+  const main = document.querySelector('main');
+  if (!main) return;
+  const area = main.getBoundingClientRect();
+  const top = Math.max(area.top, 0);
+  const bottom = Math.min(area.bottom, window.innerHeight);
+  spinner ??= document.createElement('div');
+  spinner.className = 'route-spinner';
+  spinner.setAttribute('role', 'status');
+  spinner.setAttribute('aria-label', 'Loading page content');
+  spinner.style.left = `${area.left + area.width / 2}px`;
+  spinner.style.top = `${top + Math.max(0, bottom - top) / 2}px`;
+  if (!spinner.isConnected) document.body.appendChild(spinner);
+}
+
+function hideSpinner() {
+  spinner?.remove();
+  spinner = null;
+}
 
 function render(value: number) {
   if (!bar) {
@@ -28,6 +54,7 @@ function render(value: number) {
 function show() {
   status = trickle(null);
   render(status);
+  showSpinner();
   trickleTimer = window.setInterval(() => {
     status = trickle(status);
     render(status);
@@ -49,6 +76,7 @@ export function finishProgress(): void {
   startTimer = undefined;
   window.clearInterval(trickleTimer);
   trickleTimer = undefined;
+  hideSpinner();
   if (status === null) return;
   status = null;
   render(1);

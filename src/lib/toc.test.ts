@@ -1,4 +1,4 @@
-import { buildToc, pageToc } from './toc';
+import { activeHeading, buildToc, pageToc } from './toc';
 
 describe('buildToc', () => {
   const headings = [
@@ -43,5 +43,23 @@ describe('pageToc', () => {
     expect(JSON.stringify(pageToc(headings, { hideTableOfContents: false, tocMinHeadingLevel: null, tocMaxHeadingLevel: null }))).not.toContain('"c"');
     expect(pageToc(headings, { hideTableOfContents: false, tocMinHeadingLevel: 3, tocMaxHeadingLevel: 4 }).map((i) => i.id)).toEqual(['b']);
     expect(pageToc(headings, { hideTableOfContents: false, tocMinHeadingLevel: 3, tocMaxHeadingLevel: 4 })[0].children.map((i) => i.id)).toEqual(['c']);
+  });
+});
+
+describe('activeHeading', () => {
+  const ids = ['a', 'b', 'c'];
+  const at = (tops: Record<string, number>) => (id: string) => tops[id] ?? null;
+
+  it('is the first heading below the navbar when it is in the top half of the window', () => {
+    expect(activeHeading(ids, 60, 800, at({ a: -500, b: 100, c: 900 }))).toBe('b');
+  });
+
+  it('is the heading before it when that one is further down', () => {
+    expect(activeHeading(ids, 60, 800, at({ a: -500, b: 600, c: 900 }))).toBe('a');
+  });
+
+  it('is none above the first heading, and the last heading at the end of the page', () => {
+    expect(activeHeading(ids, 60, 800, at({ a: 500, b: 900, c: 1200 }))).toBeNull();
+    expect(activeHeading(ids, 60, 800, at({ a: -900, b: -600, c: -100 }))).toBe('c');
   });
 });

@@ -38,3 +38,18 @@ export interface TocSettings {
 export function pageToc(headings: readonly Heading[], settings: TocSettings): TocItem[] {
   return settings.hideTableOfContents ? [] : buildToc(headings, settings.tocMinHeadingLevel ?? 2, settings.tocMaxHeadingLevel ?? 3);
 }
+
+/**
+ * The heading being read, as Docusaurus's TOC highlight finds it: the first
+ * heading below the navbar if it is in the top half of the window, else the
+ * one before it; at the end of the page, the last heading.
+ * https://github.com/facebook/docusaurus/blob/v3.9.2/packages/docusaurus-theme-common/src/hooks/useTOCHighlight.ts
+ */
+export function activeHeading(ids: string[], topOffset: number, viewportHeight: number, topOf: (id: string) => number | null): string | null {
+  const tops = ids.map((id) => ({ id, top: topOf(id) })).filter((h): h is { id: string; top: number } => h.top !== null);
+  const next = tops.findIndex((h) => h.top >= topOffset);
+  if (next === -1) return tops[tops.length - 1]?.id ?? null;
+  if (tops[next].top < viewportHeight / 2) return tops[next].id;
+  return tops[next - 1]?.id ?? null;
+}
+

@@ -7,6 +7,7 @@ import { findPublishedSecrets, secretValues } from '../lib/secrets';
 import { checkLinks, extractLinksAndIds, formatLinkProblems, type BuiltPage } from '../lib/links';
 import { SEARCH_SYNONYMS } from '../config/searchSynonyms';
 import { pushSynonyms } from './algoliaSynonyms';
+import { htmlRedirectPage, withoutTrailingSlash } from '../lib/routes';
 import { loadSiteFrom, type Site } from './site';
 
 /** Writes the search index and the blog feeds from the site model, then checks every link of the built site. */
@@ -15,6 +16,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   const site = await loadSiteFrom(getNodesByType);
   await writeSearchIndex(site, publicDir);
   await writeFeeds(site, publicDir);
+  await writeHtmlRedirects(publicDir, [...store.getState().pages.keys()]);
   // Where the build pushes records to Algolia (gatsby-config.ts), it pushes the synonyms too.
   if (process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId) {
     await pushSynonyms(siteConfig.search.appId, process.env.ALGOLIA_ADMIN_KEY, siteConfig.search.indexName, SEARCH_SYNONYMS);
@@ -55,6 +57,21 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   }
   reporter.info(`Link check: ${pages.length} pages, every internal link resolves`);
 };
+
+/**
+ * `/docs/x.html` answers on any static host with a page that sends the reader
+ * to `/docs/x` (`/docs/x/index.html` is the page's own file already), instead
+ * of the not-found page.
+ */
+async function writeHtmlRedirects(publicDir: string, routes: string[]): Promise<void> {
+  for (const route of routes) {
+    if (route === '/' || route.includes('*') || route.includes(':') || /^\/(404|dev-404-page)/.test(route) || route.endsWith('.html')) continue;
+    const file = path.join(publicDir, `${withoutTrailingSlash(route)}.html`);
+    if (await fs.stat(file).then(() => true, () => false)) continue;
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, htmlRedirectPage(route));
+  }
+}
 
 /** The embedded index, at the content-hashed URL the pages were built with (so it can be cached for good). */
 async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {

@@ -58,6 +58,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       sidebarId: String!
       href: String!
     }
+    type DocsVersionLink {
+      name: String!
+      href: String!
+    }
     type BlogTag {
       key: String!
       label: String!
@@ -111,6 +115,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       homeTopics: {
         type: '[HomeTopic!]!',
         resolve: async (_source: unknown, _args: unknown, context: Context) => (await site(context)).model.homeTopics,
+      },
+      docsVersionLinks: {
+        type: '[DocsVersionLink!]!',
+        // Each docs version's main doc: where the version dropdown leads.
+        resolve: async (_source: unknown, _args: unknown, context: Context) =>
+          Object.entries((await site(context)).model.mainDocs).map(([name, doc]) => ({ name, href: doc.path })),
       },
       sidebarLinks: {
         type: '[SidebarLink!]!',

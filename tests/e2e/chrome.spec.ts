@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { blogPosts } from './content';
 import { hydrated } from './hydrated';
 
 const DOC = '/docs/development_tool/docker';
@@ -33,8 +34,19 @@ test.describe('layout', () => {
     await expect(banner.getByRole('button', { name: 'Next' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Search' })).toBeVisible();
     await expect(banner.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
+  });
+
+  test('the docs version dropdown is on every page; its entry leads to the version\'s main doc and is remembered', async ({ page }) => {
     await page.goto('/blog');
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Next' })).toHaveCount(0);
+    await hydrated(page);
+    const version = page.getByRole('banner').getByRole('button', { name: 'Next' });
+    await expect(version).toBeVisible();
+    await version.hover();
+    const entry = page.getByRole('banner').getByRole('link', { name: 'Next', exact: true });
+    await expect(entry).toHaveAttribute('href', '/docs/programming-languages/');
+    await entry.click();
+    await expect(page).toHaveURL(/\/docs\/programming-languages\/$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('docs-preferred-version-default'))).toBe('current');
   });
 
   test('dropdowns open on hover and on Enter, and close on Escape', async ({ page }) => {
@@ -44,7 +56,7 @@ test.describe('layout', () => {
     await version.hover();
     await expect(version).toHaveAttribute('aria-expanded', 'true');
     const menuLink = page.getByRole('banner').getByRole('link', { name: 'Next', exact: true });
-    await expect(menuLink).toHaveAttribute('href', '/docs');
+    await expect(menuLink).toHaveAttribute('href', '/docs/programming-languages/');
     await page.mouse.move(5, 500);
     await expect(version).toHaveAttribute('aria-expanded', 'false');
     await version.focus();
@@ -121,6 +133,16 @@ test.describe('mobile menu', () => {
     await expect(menu).toHaveCount(0);
   });
 
+  test('it opens at the current page\'s place in the doc sidebar', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 420 });
+    await page.goto('/docs/programming-languages/python/python-advanced');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+    const active = page.getByRole('dialog', { name: 'Navigation menu' }).locator('[aria-current="page"]');
+    await expect(active).toHaveCount(1);
+    await expect(active).toBeInViewport();
+  });
+
   test('outside the docs it opens on the main menu, and a link navigates and closes it', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
@@ -130,6 +152,19 @@ test.describe('mobile menu', () => {
     await menu.getByRole('link', { name: 'Blog' }).click();
     await expect(page).toHaveURL(/\/blog$/);
     await expect(menu).toHaveCount(0);
+  });
+});
+
+test.describe('sidebars keep the current page in view', () => {
+  test('the blog sidebar scrolls to the post being read, without moving the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 480 });
+    const oldest = blogPosts().sort((a, b) => a.route.localeCompare(b.route))[0];
+    await page.goto(oldest.route);
+    await hydrated(page);
+    const active = page.getByRole('navigation', { name: 'Blog posts' }).locator('[aria-current="page"]');
+    await expect(active).toHaveText(oldest.title);
+    await expect(active).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
 
@@ -226,13 +261,13 @@ test.describe('announcement bar', () => {
   });
 });
 
-test.describe('route-change progress bar', () => {
+test.describe('route-change progress bar and loading spinner', () => {
   const watchBar = (page: Page) =>
     page.evaluate(() => {
       const w = window as unknown as { clickAt?: number; barAt?: number };
       document.addEventListener('click', () => (w.clickAt ??= performance.now()), true);
       new MutationObserver(() => {
-        if (document.querySelector('.route-progress')) w.barAt ??= performance.now();
+        if (document.querySelector('.route-progress, .route-spinner')) w.barAt ??= performance.now();
       }).observe(document.body, { childList: true });
     });
   test('does not show for a route that updates within 200 ms', async ({ page }) => {
@@ -267,15 +302,24 @@ test.describe('route-change progress bar', () => {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
     const bar = page.getByRole('progressbar', { name: 'Loading page' });
+    const spinner = page.getByRole('status', { name: 'Loading page content' });
     await page.clock.runFor(190);
     await expect(bar).toHaveCount(0);
+    await expect(spinner).toHaveCount(0);
     await page.clock.runFor(20);
     await expect(bar).toBeVisible();
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(8);
+    // The spinner shows over the content area, while the old page is still there.
+    await expect(spinner).toBeVisible();
+    const main = (await page.locator('main').boundingBox())!;
+    const box = (await spinner.boundingBox())!;
+    expect(box.x).toBeGreaterThan(main.x);
+    expect(box.x + box.width).toBeLessThan(main.x + main.width);
     release();
     await page.clock.resume();
     await expect(page).toHaveURL(/\/git$/);
     await expect(bar).toHaveCount(0);
+    await expect(spinner).toHaveCount(0);
   });
 });
 

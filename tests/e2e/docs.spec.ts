@@ -152,6 +152,40 @@ test.describe('doc page', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
+  test('links in the content are prefetched when they come into view, but not with data saver on', async ({ page, browser }) => {
+    // The model-application pages are in no sidebar: only the content links to them.
+    const target = '/page-data/docs/model-application/langchain/core-concepts/page-data.json';
+    const prefetched = page.waitForRequest((r) => r.url().endsWith(target));
+    await page.goto('/docs/model-application/');
+    await prefetched;
+
+    const saver = await browser.newPage();
+    await saver.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) }));
+    const requested: string[] = [];
+    saver.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await saver.goto('/docs/model-application/');
+    await hydrated(saver);
+    // Intersection observers report by the next frames: two of them and the links in view have been seen.
+    await saver.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(requested).not.toContain(target);
+    // Hovering still loads the page, as Gatsby's Link does: the page is live and its requests are seen.
+    const hovered = saver.waitForRequest((r) => r.url().endsWith(target));
+    await saver.locator('main .markdown a[href="/docs/model-application/langchain/core-concepts"]').first().hover();
+    await hovered;
+    await saver.close();
+  });
+
+  test('the table of contents highlights the heading being read', async ({ page }) => {
+    await page.goto('/docs/development_tool/git');
+    await hydrated(page);
+    const toc = page.getByRole('navigation', { name: 'On this page' });
+    for (const id of ['ignoring-files', 'installing-git']) {
+      await page.locator(`#${id}`).evaluate((heading) => heading.scrollIntoView());
+      await expect(toc.locator(`a[href="#${id}"]`)).toHaveAttribute('aria-current', 'location');
+      await expect(toc.locator('a[aria-current="location"]')).toHaveCount(1);
+    }
+  });
+
   test('the 开发 navbar item leads to the first page of the tutorial sidebar', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('banner').getByRole('link', { name: '开发' }).click();

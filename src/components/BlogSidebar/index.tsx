@@ -1,4 +1,5 @@
 import { Link } from 'gatsby';
+import { useActiveItemInView } from '../../hooks/useActiveItemInView';
 import * as styles from './styles.module.css';
 
 export interface BlogSidebarYear {
@@ -13,8 +14,9 @@ export interface Props {
 
 /** Every post, grouped under year headings, newest first. */
 export function BlogSidebar({ years, activePath }: Props) {
+  const ref = useActiveItemInView<HTMLElement>(activePath);
   return (
-    <nav className={styles.sidebar} aria-label="Blog posts">
+    <nav ref={ref} className={styles.sidebar} aria-label="Blog posts">
       <p className={styles.heading}>
         <Link to="/blog">All posts</Link>
       </p>

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'gatsby';
 import { categoryContains, findCategory, type SidebarCategory, type SidebarItem } from '../../lib/sidebar';
+import { useActiveItemInView } from '../../hooks/useActiveItemInView';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -30,8 +31,9 @@ function loadFullSidebar(url: string): Promise<SidebarItem[]> {
 
 /** The docs sidebar: categories expand and collapse independently; the active page is marked. */
 export function DocSidebar({ items, fullSidebarUrl, activePath }: Props) {
+  const ref = useActiveItemInView<HTMLElement>(activePath);
   return (
-    <nav className={styles.sidebar} aria-label="Docs sidebar">
+    <nav ref={ref} className={styles.sidebar} aria-label="Docs sidebar">
       <ul className={styles.list}>
         {items.map((item) => (
           <SidebarItemView key={item.type === 'doc' ? item.id : item.key} item={item} activePath={activePath} fullSidebarUrl={fullSidebarUrl} />

@@ -9,13 +9,18 @@ export interface Props {
 
 declare global {
   interface Window {
-    ___loader?: { hovering?: (path: string) => void };
+    ___loader?: { hovering?: (path: string) => void; enqueue?: (path: string) => void };
   }
 }
 
 function internalTarget(event: React.MouseEvent<HTMLDivElement>): { anchor: HTMLAnchorElement; path: string } | null {
   const anchor = (event.target as HTMLElement).closest?.('a');
-  if (!anchor || anchor.target || anchor.hasAttribute('download')) return null;
+  return anchor ? internalLink(anchor) : null;
+}
+
+/** The app path an anchor leads to, or null for another site, a file, a new tab or a link within the page. */
+function internalLink(anchor: HTMLAnchorElement): { anchor: HTMLAnchorElement; path: string } | null {
+  if (anchor.target || anchor.hasAttribute('download')) return null;
   const href = anchor.getAttribute('href');
   if (!href || href.startsWith('#')) return null;
   const url = new URL(anchor.href, window.location.href);
@@ -26,10 +31,37 @@ function internalTarget(event: React.MouseEvent<HTMLDivElement>): { anchor: HTML
 }
 
 /**
+ * Prefetches the pages that links in the content lead to once the links come
+ * into view, as Gatsby's `Link` does with `___loader.enqueue`
+ * (https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.0/packages/gatsby-link/src/index.js);
+ * the loader itself skips prefetching on 2g connections and with data saver
+ * on (`doesConnectionSupportPrefetch` in gatsby/cache-dir/loader.js).
+ */
+function prefetchInView(root: HTMLElement): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  const here = window.location.pathname;
+  const done = new Set<string>();
+  const observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      const link = internalLink(entry.target as HTMLAnchorElement);
+      const path = link?.path.split('#')[0];
+      if (!path || path === here || done.has(path)) continue;
+      done.add(path);
+      window.___loader?.enqueue?.(path);
+    }
+  });
+  root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => observer.observe(a));
+  return () => observer.disconnect();
+}
+
+/**
  * Shows content rendered at build time. Links inside it are plain anchors:
  * one delegated handler routes internal ones through Gatsby (no full reload)
- * and prefetches their page data on hover, as Gatsby's Link does. The same
- * handler loads the code blocks' copy button on its first click.
+ * and prefetches their page data on hover, as Gatsby's Link does; links in
+ * view are prefetched too (`prefetchInView`). The same handler loads the code
+ * blocks' copy button on its first click.
  */
 export function MdxHtml({ html }: Props) {
   const onClick = useCallback((event: React.MouseEvent<HTMLDivElement>) => {
@@ -66,6 +98,7 @@ export function MdxHtml({ html }: Props) {
       void loader.then((install) => {
         if (!gone) cleanups.push(install(root));
       });
+    cleanups.push(prefetchInView(root));
     if (root.querySelector('[data-tabs]')) load(import('../../client/tabs').then((m) => m.installTabs));
     if (root.querySelector('[data-island]')) load(import('../../client/islands').then((m) => m.hydrateIslands));
     return () => {

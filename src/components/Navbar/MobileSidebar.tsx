@@ -5,6 +5,7 @@ import { useLockBodyScroll } from '../../hooks/useLockBodyScroll';
 import type { SidebarItem } from '../../lib/sidebar';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { DocSidebar } from '../DocSidebar';
+import type { VersionContext } from './items';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
 
@@ -21,6 +22,8 @@ export interface Props {
   sidebarLinks: Record<string, string>;
   /** The doc sidebar of the page, shown in the secondary panel. */
   docSidebar: DocSidebarProps | null;
+  /** Each docs version's main doc and the reader's chosen version. */
+  versions?: VersionContext;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface Props {
  * button back to the primary one. The page behind does not scroll while it is
  * open; Escape and a click outside close it.
  */
-export function MobileSidebar({ open, onClose, pathname, sidebarLinks, docSidebar }: Props) {
+export function MobileSidebar({ open, onClose, pathname, sidebarLinks, versions, docSidebar }: Props) {
   const [secondary, setSecondary] = useState(docSidebar !== null);
   const panelRef = useRef<HTMLDivElement>(null);
   useLockBodyScroll(open);
@@ -75,7 +78,7 @@ export function MobileSidebar({ open, onClose, pathname, sidebarLinks, docSideba
         ) : (
           <nav className={styles.mobilePrimary} aria-label="Main menu">
             {siteConfig.navbar.items.map((item, i) => (
-              <NavbarItem key={i} item={item} pathname={pathname} sidebarLinks={sidebarLinks} mobile />
+              <NavbarItem key={i} item={item} pathname={pathname} sidebarLinks={sidebarLinks} versions={versions} mobile />
             ))}
           </nav>
         )}

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom/jest-globals';
 import { jest } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { NavbarItem as NavbarItemConfig } from '../../lib/config/types';
 import { NavbarItem } from './NavbarItem';
 
@@ -26,5 +26,18 @@ describe('NavbarItem', () => {
     render(<NavbarItem item={{ type: 'docSidebar', sidebarId: 's', label: '开发', position: 'left' }} pathname="/docs/x" sidebarLinks={{ s: '/docs/a/' }} />);
     expect(screen.getByRole('link', { name: '开发' })).toHaveAttribute('href', '/docs/a/');
     expect(screen.getByRole('link', { name: '开发' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows the docs version dropdown on every page, leading to the version\'s main doc, and keeps the reader\'s choice', () => {
+    const versions = { mainDocs: { current: '/docs/programming-languages/' }, preferred: null };
+    const { unmount } = render(<NavbarItem item={{ type: 'docsVersionDropdown', position: 'right' }} pathname="/blog" sidebarLinks={{}} versions={versions} />);
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    const entry = screen.getByRole('link', { name: 'Next' });
+    expect(entry).toHaveAttribute('href', '/docs/programming-languages/');
+    expect(entry).toHaveAttribute('aria-current', 'true');
+    window.localStorage.clear();
+    fireEvent.click(entry);
+    expect(window.localStorage.getItem('docs-preferred-version-default')).toBe('current');
+    unmount();
   });
 });

@@ -3,13 +3,15 @@ import { Link } from 'gatsby';
 import type { NavbarItem as NavbarItemConfig } from '../../lib/config/types';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { SearchBar } from '../SearchBar';
-import { navItemModel, type NavLinkModel } from './items';
+import { navItemModel, PREFERRED_VERSION_KEY, type NavLinkModel, type VersionContext } from './items';
 import * as styles from './styles.module.css';
 
 export interface Props {
   item: NavbarItemConfig;
   pathname: string;
   sidebarLinks: Record<string, string>;
+  /** Each docs version's main doc and the reader's chosen version, for the version dropdown. */
+  versions?: VersionContext;
   /** Rendered in the mobile menu rather than the bar. */
   mobile?: boolean;
 }
@@ -28,8 +30,21 @@ export function NavbarItem(props: Props) {
   );
 }
 
-function NavbarItemView({ item, pathname, sidebarLinks, mobile = false }: Props) {
-  const model = navItemModel(item, pathname, sidebarLinks);
+/** Keeps the docs version the reader chose (spec section 7), as Docusaurus does, for the next visit. */
+function choose(link: NavLinkModel) {
+  if (!link.versionName) return;
+  try {
+    window.localStorage.setItem(PREFERRED_VERSION_KEY, link.versionName);
+  } catch {
+    // Storage refused (private mode, quota): the choice lasts for this page only.
+  }
+}
+
+/** `page` for the current page's link; `true` for the docs version shown, which is a choice, not a page. */
+const currentOf = (link: NavLinkModel) => (link.active ? (link.versionName ? 'true' : 'page') : undefined);
+
+function NavbarItemView({ item, pathname, sidebarLinks, versions, mobile = false }: Props) {
+  const model = navItemModel(item, pathname, sidebarLinks, versions);
   if (!model) return null;
   if (model.kind === 'link') return <NavLink link={model} mobile={mobile} />;
   if (model.kind === 'dropdown') return mobile ? <MobileDropdown {...model} /> : <Dropdown label={model.label} items={model.items} />;
@@ -47,7 +62,7 @@ function NavLink({ link, mobile }: { link: NavLinkModel; mobile: boolean }) {
     );
   }
   return (
-    <Link className={className} to={link.href} aria-current={link.active ? 'page' : undefined}>
+    <Link className={className} to={link.href} aria-current={currentOf(link)} onClick={() => choose(link)}>
       {link.label}
     </Link>
   );
@@ -91,8 +106,11 @@ function Dropdown({ label, items }: { label: string; items: NavLinkModel[] }) {
             <Link
               className={`${styles.dropdownLink} ${link.active ? styles.active : ''}`}
               to={link.href}
-              aria-current={link.active ? 'page' : undefined}
-              onClick={() => setOpen(false)}
+              aria-current={currentOf(link)}
+              onClick={() => {
+                choose(link);
+                setOpen(false);
+              }}
             >
               {link.label}
             </Link>

@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, graphql, useStaticQuery } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { useHideableNavbar } from '../../hooks/useHideableNavbar';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { MobileSidebar, type DocSidebarProps } from './MobileSidebar';
+import { PREFERRED_VERSION_KEY } from './items';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
 
@@ -16,6 +17,20 @@ export interface Props {
 
 interface SidebarLinksQuery {
   sidebarLinks: { sidebarId: string; href: string }[];
+  docsVersionLinks: { name: string; href: string }[];
+}
+
+/** The docs version the reader chose, once the page runs (the server renders the default). */
+function usePreferredVersion(pathname: string): string | null {
+  const [preferred, setPreferred] = useState<string | null>(null);
+  useEffect(() => {
+    try {
+      setPreferred(window.localStorage.getItem(PREFERRED_VERSION_KEY));
+    } catch {
+      setPreferred(null);
+    }
+  }, [pathname]);
+  return preferred;
 }
 
 /** The top bar: logo and title, the configured items left and right, the colour-mode toggle; a menu below 996px. */
@@ -26,9 +41,15 @@ export function Navbar({ pathname, docSidebar = null }: Props) {
         sidebarId
         href
       }
+      docsVersionLinks {
+        name
+        href
+      }
     }
   `);
   const sidebarLinks = Object.fromEntries(data.sidebarLinks.map((l) => [l.sidebarId, l.href]));
+  const preferred = usePreferredVersion(pathname);
+  const versions = useMemo(() => ({ mainDocs: Object.fromEntries(data.docsVersionLinks.map((l) => [l.name, l.href])), preferred }), [data.docsVersionLinks, preferred]);
   const { navbar } = siteConfig;
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
@@ -40,7 +61,7 @@ export function Navbar({ pathname, docSidebar = null }: Props) {
       .filter((item) => item.position === position)
       .map((item, i) => (
         <div key={`${position}-${i}`} className={item.type === 'search' ? styles.item : `${styles.item} ${styles.desktopOnly}`}>
-          <NavbarItem item={item} pathname={pathname} sidebarLinks={sidebarLinks} />
+          <NavbarItem item={item} pathname={pathname} sidebarLinks={sidebarLinks} versions={versions} />
         </div>
       ));
 
@@ -72,7 +93,7 @@ export function Navbar({ pathname, docSidebar = null }: Props) {
           </div>
         </nav>
       </header>
-      <MobileSidebar open={mobileOpen} onClose={closeMobile} pathname={pathname} sidebarLinks={sidebarLinks} docSidebar={docSidebar} />
+      <MobileSidebar open={mobileOpen} onClose={closeMobile} pathname={pathname} sidebarLinks={sidebarLinks} versions={versions} docSidebar={docSidebar} />
     </>
   );
 }

@@ -7,6 +7,17 @@ export interface NavLinkModel {
   href: string;
   external: boolean;
   active: boolean;
+  /** A docs version's entry: choosing it makes that version the reader's preferred one. */
+  versionName?: string;
+}
+
+/** Where the reader's chosen docs version is kept, under Docusaurus's key for the default docs plugin. */
+export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
+
+/** What the version dropdown needs besides the page: each version's main doc, and the version the reader chose. */
+export interface VersionContext {
+  mainDocs: Record<string, string>;
+  preferred: string | null;
 }
 
 export type NavItemModel =
@@ -22,9 +33,9 @@ const isUnder = (pathname: string, route: string) => {
 
 /**
  * What a configured navbar item shows on the page at `pathname`, or null when
- * it shows nothing there (the version dropdown outside the docs).
+ * it shows nothing there.
  */
-export function navItemModel(item: NavbarItem, pathname: string, sidebarLinks: Record<string, string>): NavItemModel | null {
+export function navItemModel(item: NavbarItem, pathname: string, sidebarLinks: Record<string, string>, versions: VersionContext = { mainDocs: {}, preferred: null }): NavItemModel | null {
   switch (item.type) {
     case 'docSidebar': {
       const href = sidebarLinks[item.sidebarId];
@@ -46,11 +57,11 @@ export function navItemModel(item: NavbarItem, pathname: string, sidebarLinks: R
       return { kind: 'dropdown', label: current.label, items, containsActive: false };
     }
     case 'docsVersionDropdown': {
-      if (!isUnder(pathname, docsBase)) return null;
-      const versions = siteConfig.docs.versions.filter((v) => !item.versions || item.versions.includes(v.name));
-      const items = versions.map((v) => ({ label: v.label, href: v.path, external: false, active: isUnder(pathname, v.path) }));
-      const active = versions.find((v) => isUnder(pathname, v.path)) ?? versions[0];
-      return { kind: 'dropdown', label: active.label, items, containsActive: items.some((i) => i.active) };
+      // On every page, as Docusaurus shows it: a doc's own version, elsewhere the reader's chosen one, else the first.
+      const shown = siteConfig.docs.versions.filter((v) => !item.versions || item.versions.includes(v.name));
+      const active = shown.find((v) => isUnder(pathname, v.path)) ?? shown.find((v) => v.name === versions.preferred) ?? shown[0];
+      const items = shown.map((v) => ({ label: v.label, href: versions.mainDocs[v.name] ?? v.path, external: false, active: v === active, versionName: v.name }));
+      return { kind: 'dropdown', label: active.label, items, containsActive: isUnder(pathname, docsBase) };
     }
     case 'search':
       return { kind: 'search' };
