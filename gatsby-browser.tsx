@@ -2,7 +2,6 @@ import type { GatsbyBrowser } from 'gatsby';
 import { globalHistory } from '@gatsbyjs/reach-router';
 import { initialRenderDone, installChunkRetry, navigationFinished, navigationStarted } from './src/client/chunkRetry';
 import { finishProgress, startProgress } from './src/client/progressBar';
-import { stripHtmlSuffix } from './src/lib/routes';
 import './src/styles/global.css';
 
 export { wrapRootElement } from './src/wrapRootElement';
@@ -21,10 +20,6 @@ function onPathChangeStart(to: string) {
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  // `/docs/x/index.html` is the page's own file, which static hosts serve: the router must see the
-  // clean path before it reads the address, or it shows the not-found page first.
-  const clean = stripHtmlSuffix(window.location.pathname);
-  if (clean) window.history.replaceState(window.history.state, '', `${clean}${window.location.search}${window.location.hash}`);
   const w = window as unknown as GatsbyWindow;
   if (w.asyncRequires) installChunkRetry(w.asyncRequires.components, finishProgress);
   // Gatsby calls onPreRouteUpdate only once the next page's data has arrived,

@@ -1,7 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { blogPosts } from './content';
 import { hydrated } from './hydrated';
 import { firstLoad } from './pageWeight';
@@ -155,8 +155,12 @@ test.describe('doc page', () => {
   test('links in the content are prefetched when they come into view, but not with data saver on', async ({ page, browser }) => {
     // The model-application pages are in no sidebar: only the content links to them.
     const target = '/page-data/docs/model-application/langchain/core-concepts/page-data.json';
-    const prefetched = page.waitForRequest((r) => r.url().endsWith(target));
+    const link = (p: Page) => p.locator('main .markdown a[href="/docs/model-application/langchain/core-concepts"]').first();
     await page.goto('/docs/model-application/');
+    await hydrated(page);
+    const prefetched = page.waitForRequest((r) => r.url().endsWith(target));
+    // Below the first screen: nothing is fetched until the link is scrolled into view.
+    await link(page).scrollIntoViewIfNeeded();
     await prefetched;
 
     const saver = await browser.newPage();
@@ -165,12 +169,13 @@ test.describe('doc page', () => {
     saver.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await saver.goto('/docs/model-application/');
     await hydrated(saver);
+    await link(saver).scrollIntoViewIfNeeded();
     // Intersection observers report by the next frames: two of them and the links in view have been seen.
     await saver.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(requested).not.toContain(target);
     // Hovering still loads the page, as Gatsby's Link does: the page is live and its requests are seen.
     const hovered = saver.waitForRequest((r) => r.url().endsWith(target));
-    await saver.locator('main .markdown a[href="/docs/model-application/langchain/core-concepts"]').first().hover();
+    await link(saver).hover();
     await hovered;
     await saver.close();
   });

@@ -222,4 +222,21 @@ describe('LocalSearchEngine', () => {
     expect(found('knn vote')).toEqual(['/knn']);
     expect(found('knn')).not.toContain('/tree');
   });
+
+  it('puts a page\'s own record before its paragraphs, however often they repeat the words, and breaks ties among paragraphs by how often', () => {
+    const repeats = new LocalSearchEngine(
+      [
+        page('/forest', 'ML', 'Random forests', [
+          { kind: 'text', text: 'Once: a random forest.' },
+          { kind: 'text', text: 'A forest is random twice: random rows and random features make a random forest.' },
+        ]),
+      ].flatMap(buildRecords),
+    );
+    const hits = repeats.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'random forest', distinct: false }] })[0]).hits;
+    expect(hits.map((h) => [h.type, h.content])).toEqual([
+      ['lvl1', null],
+      ['content', 'A forest is random twice: random rows and random features make a random forest.'],
+      ['content', 'Once: a random forest.'],
+    ]);
+  });
 });
