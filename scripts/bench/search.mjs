@@ -1,7 +1,8 @@
 #!/usr/bin/env -S npx tsx
 // Search benchmark: index size, load time and query times of the embedded
 // search, on the site's own index (from the last build) and on a generated
-// corpus of 1,000 pages. Prints a table; writes reports/bench-search.json.
+// corpus of 1,000 pages, for whole queries and for queries typed keystroke by
+// keystroke. Prints a table; writes reports/bench-search.json.
 //   npm run bench:search            (builds the site first if public/ has no index)
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,6 +50,19 @@ function measure(name, json) {
     engine = LocalSearchEngine.fromIndexFile(JSON.parse(json));
     loads.push(performance.now() - t0);
   }
+  const request = (query) => normalizeSearchRequests({ requests: [{ indexName: 'bench', query, hitsPerPage: 20, attributesToSnippet: ['content:10', 'hierarchy.lvl1:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }] })[0];
+  // Typing: every query keystroke by keystroke, once, on a fresh engine, as a reader types in the
+  // modal (nothing the engine keeps between searches has seen these prefixes yet).
+  const typing = [];
+  const fresh = LocalSearchEngine.fromIndexFile(JSON.parse(json));
+  for (const query of QUERIES) {
+    for (let i = 1; i <= query.length; i++) {
+      const params = request(query.slice(0, i));
+      const t0 = performance.now();
+      fresh.search(params);
+      typing.push(performance.now() - t0);
+    }
+  }
   const times = [];
   for (let r = 0; r < REPEAT; r++) {
     for (const query of QUERIES) {
@@ -65,6 +79,7 @@ function measure(name, json) {
     indexGzipBytes: zlib.gzipSync(json, { level: 9 }).length,
     loadMs: stats(loads).median,
     query: stats(times),
+    typing: stats(typing),
   };
 }
 
@@ -75,11 +90,12 @@ const results = [measure('site', siteJson), measure('generated 1,000 pages', JSO
 const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
 const ms = (v) => `${v.toFixed(2)} ms`;
 console.log(`\nEmbedded search (${QUERIES.length} queries × ${REPEAT}, Node ${process.version})\n`);
-console.log('| corpus | records | index raw | index gzip | load (parse + build) | query median | query p95 |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log('| corpus | records | index raw | index gzip | load (parse + build) | query median | query p95 | typing median | typing p95 |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
-  console.log(`| ${r.corpus} | ${r.records} | ${kb(r.indexBytes)} | ${kb(r.indexGzipBytes)} | ${ms(r.loadMs)} | ${ms(r.query.median)} | ${ms(r.query.p95)} |`);
+  console.log(`| ${r.corpus} | ${r.records} | ${kb(r.indexBytes)} | ${kb(r.indexGzipBytes)} | ${ms(r.loadMs)} | ${ms(r.query.median)} | ${ms(r.query.p95)} | ${ms(r.typing.median)} | ${ms(r.typing.p95)} |`);
 }
+console.log('\nquery: each query whole, repeated; typing: each query keystroke by keystroke, once, on a fresh engine.');
 fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
 fs.writeFileSync(path.join(root, 'reports/bench-search.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, queries: QUERIES, results }, null, 2));
 console.log('\nWritten to reports/bench-search.json');
