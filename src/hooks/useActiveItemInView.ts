@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /** The nearest ancestor that scrolls on its own (the sticky sidebar, the mobile menu), or null. */
 function scroller(element: HTMLElement): HTMLElement | null {
@@ -15,8 +15,21 @@ function scroller(element: HTMLElement): HTMLElement | null {
  * itself never moves (the sidebar scrolls, not the window), as Docusaurus's
  * sidebar does with its active item.
  */
-export function useActiveItemInView<T extends HTMLElement>(activePath: string) {
+/** Scroll positions kept from page to page, by sidebar. */
+const scrollPositions = new Map<string, number>();
+
+export function useActiveItemInView<T extends HTMLElement>(activePath: string, rememberAs?: string) {
   const ref = useRef<T>(null);
+  // The next page's sidebar opens where the reader left the last one, before it is painted.
+  useLayoutEffect(() => {
+    const container = rememberAs && ref.current ? scroller(ref.current) : null;
+    if (!container || !rememberAs) return undefined;
+    const saved = scrollPositions.get(rememberAs);
+    if (saved !== undefined) container.scrollTop = saved;
+    const keep = () => scrollPositions.set(rememberAs, container.scrollTop);
+    container.addEventListener('scroll', keep, { passive: true });
+    return () => container.removeEventListener('scroll', keep);
+  }, [rememberAs]);
   useEffect(() => {
     const active = ref.current?.querySelector<HTMLElement>('[aria-current="page"]');
     if (!active) return;

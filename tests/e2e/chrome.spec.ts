@@ -156,6 +156,28 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('sidebars keep the current page in view', () => {
+  test('a category the reader opened stays open on the next page, and the sidebar keeps its scroll position', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/docs/development_tool/docker');
+    await hydrated(page);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Machine learning'" }).click();
+    await expect(sidebar.getByRole('button', { name: "Collapse sidebar category 'Machine learning'" })).toHaveAttribute('aria-expanded', 'true');
+    // Scroll the sidebar a little, keeping the next link in view, so that nothing needs scrolling back to it.
+    const scrolled = await sidebar.evaluate((nav) => {
+      const box = nav.parentElement!;
+      box.scrollTop = 30;
+      return box.scrollTop;
+    });
+    expect(scrolled).toBeGreaterThan(0);
+    await sidebar.getByRole('link', { name: 'Git', exact: true }).click();
+    await expect(page).toHaveURL(/\/docs\/development_tool\/git$/);
+    const next = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(next.getByRole('link', { name: 'Git', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(next.getByRole('button', { name: "Collapse sidebar category 'Machine learning'" })).toHaveAttribute('aria-expanded', 'true');
+    expect(await next.evaluate((nav) => nav.parentElement!.scrollTop)).toBe(scrolled);
+  });
+
   test('the blog sidebar scrolls to the post being read, without moving the page', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 480 });
     const oldest = blogPosts().sort((a, b) => a.route.localeCompare(b.route))[0];

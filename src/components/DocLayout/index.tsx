@@ -19,7 +19,7 @@ export function DocLayout({ pathname, sidebar, sidebarUrl, toc, children }: Prop
     <div className={`${styles.layout} ${sidebar ? '' : styles.noSidebar}`}>
       {sidebar && (
         <div className={styles.sidebar}>
-          <DocSidebar items={sidebar} fullSidebarUrl={sidebarUrl} activePath={pathname} />
+          <DocSidebar items={sidebar} fullSidebarUrl={sidebarUrl} activePath={pathname} rememberScroll />
         </div>
       )}
       <div className={styles.content}>{children}</div>

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { DocSidebar } from './index';
+import { DocSidebar, forgetReaderToggles } from './index';
 import type { SidebarItem } from '../../lib/sidebar';
 
 const FULL: SidebarItem[] = [
@@ -12,7 +12,22 @@ const FULL: SidebarItem[] = [
 const PRUNED: SidebarItem[] = [{ ...FULL[0], items: null } as SidebarItem, FULL[1]];
 
 describe('DocSidebar', () => {
-  afterEach(() => jest.restoreAllMocks());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    forgetReaderToggles();
+  });
+
+  it('gives the next page\'s sidebar the categories the reader opened, with their items', async () => {
+    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => FULL }) as unknown as Response) as unknown as typeof fetch;
+    const first = render(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/memory.json" activePath="/docs/cv/basics" />);
+    fireEvent.click(screen.getByRole('button', { name: "Expand sidebar category 'Dev tools'" }));
+    await screen.findByRole('link', { name: 'Docker' });
+    first.unmount();
+    // The next page mounts a new sidebar, as Gatsby does on every route change.
+    render(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/memory.json" activePath="/docs/cv/" />);
+    expect(screen.getByRole('button', { name: "Collapse sidebar category 'Dev tools'" })).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByRole('link', { name: 'Docker' })).toHaveAttribute('href', '/docs/dev/docker');
+  });
 
   it('marks the active page and expands only the categories on its path', () => {
     render(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/x.json" activePath="/docs/cv/basics" />);

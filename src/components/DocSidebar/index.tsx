@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'gatsby';
 import { categoryContains, findCategory, type SidebarCategory, type SidebarItem } from '../../lib/sidebar';
 import { useActiveItemInView } from '../../hooks/useActiveItemInView';
@@ -11,6 +11,21 @@ export interface Props {
   fullSidebarUrl: string | null;
   /** Route of the page being shown. */
   activePath: string;
+  /** Keep the sidebar's scroll position from page to page (the desktop sidebar; not the mobile menu's). */
+  rememberScroll?: boolean;
+}
+
+/**
+ * What the reader did with the sidebar, kept across navigations: every page,
+ * its sidebar included, mounts afresh on a route change (Gatsby keys the page
+ * element by its path), so the categories the reader opened or closed are
+ * remembered here and given back to the next page's sidebar.
+ */
+const readerToggled = new Map<string, boolean>();
+
+/** Forgets which categories the reader opened or closed (a new reading session, or a test). */
+export function forgetReaderToggles(): void {
+  readerToggled.clear();
 }
 
 // One request per sidebar file for the page's life; a failed request may be retried.
@@ -30,8 +45,8 @@ function loadFullSidebar(url: string): Promise<SidebarItem[]> {
 }
 
 /** The docs sidebar: categories expand and collapse independently; the active page is marked. */
-export function DocSidebar({ items, fullSidebarUrl, activePath }: Props) {
-  const ref = useActiveItemInView<HTMLElement>(activePath);
+export function DocSidebar({ items, fullSidebarUrl, activePath, rememberScroll = false }: Props) {
+  const ref = useActiveItemInView<HTMLElement>(activePath, rememberScroll ? 'docs' : undefined);
   return (
     <nav ref={ref} className={styles.sidebar} aria-label="Docs sidebar">
       <ul className={styles.list}>
@@ -65,7 +80,8 @@ function SidebarItemView({ item, activePath, fullSidebarUrl }: ItemProps) {
 
 function SidebarCategoryView({ category, activePath, fullSidebarUrl }: { category: SidebarCategory; activePath: string; fullSidebarUrl: string | null }) {
   const containsActive = categoryContains(category, activePath);
-  const [expanded, setExpanded] = useState(containsActive);
+  // On the first page the map is empty, so this is the server's render too.
+  const [expanded, setExpanded] = useState(() => containsActive || readerToggled.get(category.key) === true);
   const [items, setItems] = useState<SidebarItem[] | null>(category.items);
   const [loadError, setLoadError] = useState<string | null>(null);
   const listId = `sidebar-${category.key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
@@ -77,8 +93,14 @@ function SidebarCategoryView({ category, activePath, fullSidebarUrl }: { categor
       .catch((error: Error) => setLoadError(error.message));
   }, [items, fullSidebarUrl, category.key]);
 
+  // A category the reader opened on an earlier page may not have its items in this page's sidebar.
+  useEffect(() => {
+    if (expanded) ensureItems();
+  }, [expanded, ensureItems]);
+
   const toggle = () => {
     if (!expanded) ensureItems();
+    readerToggled.set(category.key, !expanded);
     setExpanded(!expanded);
   };
   const active = category.href === activePath;
