@@ -66,7 +66,7 @@ function measure(name, json) {
   const times = [];
   for (let r = 0; r < REPEAT; r++) {
     for (const query of QUERIES) {
-      const [params] = normalizeSearchRequests({ requests: [{ indexName: 'bench', query, hitsPerPage: 20, attributesToSnippet: ['content:10', 'hierarchy.lvl1:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }] });
+      const params = request(query);
       const t0 = performance.now();
       engine.search(params);
       times.push(performance.now() - t0);

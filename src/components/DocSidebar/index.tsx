@@ -93,13 +93,13 @@ function SidebarCategoryView({ category, activePath, fullSidebarUrl }: { categor
       .catch((error: Error) => setLoadError(error.message));
   }, [items, fullSidebarUrl, category.key]);
 
-  // A category the reader opened on an earlier page may not have its items in this page's sidebar.
+  // An expanded category loads its items if this page's sidebar lacks them: one the reader just
+  // opened, or opened on an earlier page.
   useEffect(() => {
     if (expanded) ensureItems();
   }, [expanded, ensureItems]);
 
   const toggle = () => {
-    if (!expanded) ensureItems();
     readerToggled.set(category.key, !expanded);
     setExpanded(!expanded);
   };

@@ -1,4 +1,4 @@
-import { allowedTypos, LocalSearchEngine, typoDistance } from './engine';
+import { allowedTypos, LocalSearchEngine } from './engine';
 import { buildRecords, type SearchPage } from './records';
 import { normalizeSearchRequests } from './requests';
 import { encodeIndex } from './indexFile';
@@ -93,10 +93,14 @@ describe('LocalSearchEngine', () => {
   });
 
   it('counts a swapped pair of letters as one typo (Damerau–Levenshtein)', () => {
-    expect(typoDistance('tesnor', 'tensor', 2)).toBe(1);
-    expect(typoDistance('grpah', 'graph', 2)).toBe(1);
-    expect(typoDistance('dokcer', 'docker', 1)).toBe(1);
-    expect(typoDistance('abcd', 'badc', 1)).toBe(2);
+    const words = new LocalSearchEngine([page('/w', 'W', 'Words', [{ kind: 'text', text: 'tensor graph docker badc' }])].flatMap(buildRecords));
+    const typosOf = (query: string) => words.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query, getRankingInfo: true }] })[0]).hits[0]?._rankingInfo?.nbTypos;
+    // A trailing space: whole words, not prefixes.
+    expect(typosOf('tesnor ')).toBe(1);
+    expect(typosOf('grpah ')).toBe(1);
+    expect(typosOf('dokcer ')).toBe(1);
+    // Two swaps are two typos, more than a 4-letter word allows.
+    expect(typosOf('abcd ')).toBeUndefined();
     expect(urls('dokcer')[0]).toBe('/docs/development_tool/docker');
     expect(urls('rnadom fosert')[0]).toBe('/docs/machine_learning/traditional_algorithm/random_forest');
     // The word being typed: a transposed prefix still finds the word.

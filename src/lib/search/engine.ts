@@ -48,7 +48,6 @@ import { decodeEntities } from '../html';
  * then text, then the names the section's code uses, then the category.
  */
 const ATTRIBUTES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'code', 'lvl0'] as const;
-type Attribute = (typeof ATTRIBUTES)[number];
 /** All fields that are highlighted, in the record's order. */
 const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 type Field = (typeof FIELDS)[number];
@@ -121,30 +120,6 @@ export function matchesFacetFilters(record: SearchRecord, groups: string[][]): b
       return negated ? !equal : equal;
     }),
   );
-}
-
-/**
- * Damerau–Levenshtein distance (optimal string alignment: a swapped pair of
- * neighbouring letters is one edit), or `max + 1` once it exceeds `max`.
- */
-export function typoDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      let v = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, before[j - 2] + 1);
-      current[j] = v;
-      best = Math.min(best, v);
-    }
-    if (best > max) return max + 1;
-    before = previous;
-    previous = current;
-  }
-  return Math.min(previous[b.length], max + 1);
 }
 
 /** How one query word matches one index term. */
@@ -553,10 +528,10 @@ export class LocalSearchEngine {
       if (!STOP_WORDS.has(word)) required |= 1 << w;
     });
     if (required === 0) required = (1 << words.length) - 1;
-    const allowed = (record: number) => groups.length === 0 || matchesFacetFilters(this.records[record], groups);
-    let matching = touched.filter((r) => (mask[r] & required) === required && allowed(r));
+    const allowed = groups.length === 0 ? touched : touched.filter((r) => matchesFacetFilters(this.records[r], groups));
+    let matching = allowed.filter((r) => (mask[r] & required) === required);
     const optional = matching.length === 0;
-    if (optional) matching = touched.filter((r) => (mask[r] & required) !== 0 && allowed(r));
+    if (optional) matching = allowed.filter((r) => (mask[r] & required) !== 0);
     // Word positions, for proximity: only of the records that matched, and only when there are two words to be near.
     const codes = new Map<number, number[][]>();
     if (words.length > 1) {
@@ -708,4 +683,3 @@ export class LocalSearchEngine {
   }
 }
 
-export type { Attribute };

@@ -39,7 +39,7 @@ function analyse(escapedText: string): { plain: string; tokens: Token[] } {
 }
 
 /** Matching words in text order; of a compound and its parts, the longest that matches wins. */
-function marks(plain: string, match: WordMatcher, tokens = tokenize(plain)) {
+function marks(match: WordMatcher, tokens: Token[]) {
   return tokens
     .map((t) => ({ ...t, matched: match(t.term) }))
     .filter((t): t is typeof t & { matched: string } => t.matched !== null)
@@ -60,7 +60,7 @@ function render(plain: string, ranges: { start: number; end: number }[], options
 /** Wraps every matching word of `escapedText` in the highlight tags. */
 export function highlight(escapedText: string, match: WordMatcher, queryTermCount: number, options: HighlightOptions): HighlightResult {
   const { plain, tokens } = analyse(escapedText);
-  const found = marks(plain, match, tokens);
+  const found = marks(match, tokens);
   const matchedWords = [...new Set(found.map((f) => f.matched))];
   return {
     value: render(plain, found, options),
@@ -76,7 +76,7 @@ export function highlight(escapedText: string, match: WordMatcher, queryTermCoun
 export function snippet(escapedText: string, match: WordMatcher, words: number, ellipsis: string, options: HighlightOptions): { value: string; matchLevel: HighlightResult['matchLevel'] } {
   const { plain, tokens } = analyse(escapedText);
   const all = tokens.filter((t, i, list) => i === 0 || t.start >= list[i - 1].end);
-  const found = marks(plain, match, tokens);
+  const found = marks(match, tokens);
   const matchLevel: HighlightResult['matchLevel'] = found.length === 0 ? 'none' : 'partial';
   if (all.length <= words) return { value: render(plain, found, options), matchLevel };
   const firstMatch = found.length ? all.findIndex((t) => t.start >= found[0].start) : 0;

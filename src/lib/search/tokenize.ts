@@ -18,6 +18,8 @@ const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
 const WORD = /[\p{L}\p{N}_]+(?:['’.-][\p{L}\p{N}_]+)*/gu;
 /** Scripts written without spaces between words, which need a dictionary to split. */
 const UNSPACED = /[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff]/u;
+/** The form a word is matched by: lower case, a typographic apostrophe as a plain one. */
+const normal = (text: string) => text.toLowerCase().replace(/’/g, "'");
 /** A word with no joiner and no inner capital: it has no parts. */
 const PLAIN = /^\p{Lu}?[\p{Ll}\p{N}]*$/u;
 /** A possessive or contraction ending: `lloyd's` is also `lloyd`. */
@@ -93,7 +95,6 @@ function pushWord(tokens: Token[], word: string, start: number, pos: number): nu
     tokens.push({ term: word.toLowerCase(), start, end: start + word.length, pos });
     return 1;
   }
-  const normal = (text: string) => text.toLowerCase().replace(/’/g, "'");
   const seen = new Set<string>();
   const add = (term: string, s: number, e: number, p: number) => {
     const key = `${term}@${s}`;
@@ -137,23 +138,18 @@ function pushWord(tokens: Token[], word: string, start: number, pos: number): nu
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
   let pos = 0;
-  for (const match of text.matchAll(WORD)) {
-    const word = match[0];
-    const start = match.index ?? 0;
-    if (!UNSPACED.test(word)) {
-      pos += pushWord(tokens, word, start, pos);
-      continue;
-    }
-    for (const segment of segmenter.segment(word)) {
-      if (segment.isWordLike) pos += pushWord(tokens, segment.segment, start + segment.index, pos);
-    }
-  }
+  forEachWord(text, (word, start) => (pos += pushWord(tokens, word, start, pos)));
   return tokens;
 }
 
-/** The distinct terms of a text, in order. */
-export function terms(text: string): string[] {
-  return [...new Set(tokenize(text).map((t) => t.term))];
+/** Calls `visit` with each word of the text and its offset; a run of an unspaced script gives its words. */
+function forEachWord(text: string, visit: (word: string, start: number) => void): void {
+  for (const match of text.matchAll(WORD)) {
+    const word = match[0];
+    const start = match.index ?? 0;
+    if (!UNSPACED.test(word)) visit(word, start);
+    else for (const segment of segmenter.segment(word)) if (segment.isWordLike) visit(segment.segment, start + segment.index);
+  }
 }
 
 /** A word of a query: the whole as typed (lower-cased), and its parts when it is a compound name. */
@@ -165,15 +161,11 @@ export interface QueryWord {
 /** The words of a query, in order, each once; Chinese runs give their words. */
 export function queryWords(query: string): QueryWord[] {
   const words = new Map<string, QueryWord>();
-  const add = (raw: string) => {
-    const word = raw.toLowerCase().replace(/’/g, "'");
+  forEachWord(query, (raw) => {
+    const word = normal(raw);
     if (words.has(word)) return;
-    const parts = leaves({ text: raw, start: 0 }).map((p) => p.text.toLowerCase());
+    const parts = leaves({ text: raw, start: 0 }).map((p) => normal(p.text));
     words.set(word, { word, parts: parts.length > 1 ? parts : [] });
-  };
-  for (const match of query.matchAll(WORD)) {
-    if (!UNSPACED.test(match[0])) add(match[0]);
-    else for (const segment of segmenter.segment(match[0])) if (segment.isWordLike) add(segment.segment);
-  }
+  });
   return [...words.values()];
 }
