@@ -13,6 +13,7 @@ import { random, siteIndexFile, stats } from './measure.mjs';
 import { LocalSearchEngine } from '../../src/lib/search/engine.ts';
 import { decodeIndex, encodeIndex } from '../../src/lib/search/indexFile.ts';
 import { normalizeSearchRequests } from '../../src/lib/search/requests.ts';
+import { contextualFacetFilters, docsVersionTag } from '../../src/lib/search/settings.ts';
 import { buildRecords } from '../../src/lib/search/records.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -50,7 +51,7 @@ function measure(name, json) {
     engine = LocalSearchEngine.fromIndexFile(JSON.parse(json));
     loads.push(performance.now() - t0);
   }
-  const request = (query) => normalizeSearchRequests({ requests: [{ indexName: 'bench', query, hitsPerPage: 20, attributesToSnippet: ['content:10', 'hierarchy.lvl1:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] }] })[0];
+  const request = (query) => normalizeSearchRequests({ requests: [{ indexName: 'bench', query, hitsPerPage: 20, attributesToSnippet: ['content:10', 'hierarchy.lvl1:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', facetFilters: contextualFacetFilters('en', [docsVersionTag('current')]) }] })[0];
   // Typing: every query keystroke by keystroke, once, on a fresh engine, as a reader types in the
   // modal (nothing the engine keeps between searches has seen these prefixes yet).
   const typing = [];

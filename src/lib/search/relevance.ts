@@ -7,6 +7,7 @@
  */
 import type { LocalSearchEngine } from './engine';
 import { normalizeSearchRequests } from './requests';
+import { contextualFacetFilters, docsVersionTag } from './settings';
 
 export interface RelevanceQuery {
   query: string;
@@ -33,7 +34,7 @@ export interface RelevanceMiss extends RelevanceQuery {
 export const pageOf = (url: string) => url.split('#')[0].replace(/(.)\/$/, '$1');
 
 /** The site's contextual filters, as the modal sends them: language, and the docs version or the blog. */
-const FACET_FILTERS = ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
+const FACET_FILTERS = contextualFacetFilters('en', [docsVersionTag('current')]);
 
 /** The rank (1-based) of the first right page among the distinct pages the hits name, or null if not in the first 10. */
 export function rankOf(engine: LocalSearchEngine, query: string, expect: string[]): { rank: number | null; top: string[] } {
