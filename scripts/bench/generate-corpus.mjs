@@ -1,16 +1,22 @@
 #!/usr/bin/env node
 // Generates a large site for the build and page-weight benchmarks: the site's
-// own content plus 1,000 generated docs (10 sections × 9 subsections × 11
-// pages, nested as real docs are) and 100 generated posts. Deterministic: the
-// same files on every run.
-//   node scripts/bench/generate-corpus.mjs [outDir]   (default .bench/content)
+// own content plus generated docs (sections of 100: a section index and 9
+// subsections of 11 pages, nested as real docs are) and generated posts;
+// 1,000 docs and 100 posts unless told. Deterministic: the same files on
+// every run.
+//   node scripts/bench/generate-corpus.mjs [outDir] [--docs 10000 --posts 1000]   (default .bench/content)
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { random } from './measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const out = path.resolve(root, process.argv[2] ?? '.bench/content');
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? Number(args[args.indexOf(name) + 1]) : fallback);
+const DOCS = option('--docs', 1000);
+const POSTS = option('--posts', 100);
+if (DOCS % 100 !== 0 || DOCS < 100) throw new Error(`--docs must be a multiple of 100 (sections of 100 docs), not ${DOCS}`);
+const out = path.resolve(root, args[0] && !args[0].startsWith('--') ? args[0] : '.bench/content');
 
 const rand = random(7);
 const WORDS = ('model data train layer image pixel kernel filter branch commit merge rebase container volume network build cache ' +
@@ -45,7 +51,7 @@ fs.rmSync(out, { recursive: true, force: true });
 fs.cpSync(path.join(root, 'content'), out, { recursive: true });
 
 let docs = 0;
-for (let s = 1; s <= 10; s++) {
+for (let s = 1; s <= DOCS / 100; s++) {
   const section = `generated/section-${String(s).padStart(2, '0')}`;
   const sectionRoute = `/docs/${section}/`;
   write(path.join(out, 'docs', section, 'index.mdx'), { title: `Generated section ${s}`, description: sentence(12), sidebar_position: 10 + s }, docBody([{ label: 'the docs', href: '/docs' }]));
@@ -62,8 +68,8 @@ for (let s = 1; s <= 10; s++) {
     }
   }
 }
-for (let i = 0; i < 100; i++) {
-  const date = new Date(Date.UTC(2022, 0, 3) + i * 15 * 86400000).toISOString().slice(0, 10);
+for (let i = 0; i < POSTS; i++) {
+  const date = new Date(Date.UTC(2022, 0, 3) + i * Math.max(1, Math.floor(1500 / POSTS)) * 86400000).toISOString().slice(0, 10);
   write(path.join(out, 'blog', `${date}-generated-post-${i + 1}.mdx`), { title: `Generated post ${i + 1}`, date, description: sentence(10), tags: ['generated', word()] }, `${paragraph()}\n\n## ${title()}\n\n${paragraph()}\n\n${paragraph()}`);
 }
-console.log(`Generated ${docs} docs and 100 posts in ${path.relative(root, out)} (plus the site's own content)`);
+console.log(`Generated ${docs} docs and ${POSTS} posts in ${path.relative(root, out)} (plus the site's own content)`);

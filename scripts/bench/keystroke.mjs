@@ -2,7 +2,10 @@
 // against the production build: "cold" is the first query on a fresh page,
 // typed as soon as Ctrl+K has opened the modal (the index is fetched from the
 // same moment, so what is left of its loading counts); "warm" is a later
-// query on the same page.
+// query on the same page. Also, per cold query: the bytes transferred from
+// the search intent (Ctrl+K) until the results are painted (modal code,
+// styles, index files), and, in a second pass with the CPU throttled 4×, the
+// longest main-thread task over the same span.
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, stats } from './measure.mjs';
 
@@ -37,18 +40,45 @@ async function timeQuery(page, query, { openFirst }) {
   return page.evaluate(() => window.__painted - window.__firstKey);
 }
 
+/** A fresh page at `path`, hydrated; with a CDP session counting the bytes each response transferred. */
+async function freshPage(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const transfers = [];
+  cdp.on('Network.loadingFinished', (e) => transfers.push(e.encodedDataLength));
+  await page.goto(url);
+  await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().waitFor({ state: 'visible' });
+  await page.waitForFunction(() => !document.querySelector('button[aria-label^="Switch between"]').disabled);
+  await page.waitForLoadState('networkidle');
+  return { context, page, cdp, transfers };
+}
+
 export async function runKeystrokeBench(baseUrl, path = '/docs/opencv/basics') {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
   const cold = [];
   const warm = [];
+  const intentBytes = [];
+  const longestTask = [];
   try {
+    // Longest task, 4× CPU throttle: open the modal and type the first query.
     for (const query of KEYSTROKE_QUERIES) {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(baseUrl + path);
-      await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().waitFor({ state: 'visible' });
-      await page.waitForFunction(() => !document.querySelector('button[aria-label^="Switch between"]').disabled);
+      const { context, page, cdp } = await freshPage(browser, baseUrl + path);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.evaluate(() => {
+        window.__longest = 0;
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration)))).observe({ type: 'longtask' });
+      });
+      await timeQuery(page, query, { openFirst: true });
+      longestTask.push(await page.evaluate(() => window.__longest));
+      await context.close();
+    }
+    for (const query of KEYSTROKE_QUERIES) {
+      const { context, page, transfers } = await freshPage(browser, baseUrl + path);
+      const before = transfers.length;
       cold.push(await timeQuery(page, query, { openFirst: true }));
+      intentBytes.push(transfers.slice(before).reduce((a, b) => a + b, 0));
       for (const next of KEYSTROKE_QUERIES.filter((q) => q !== query).slice(0, 3)) {
         await page.locator('.DocSearch-Input').fill('');
         await page.waitForSelector('.DocSearch-Hit', { state: 'detached' }).catch(() => undefined);
@@ -59,5 +89,5 @@ export async function runKeystrokeBench(baseUrl, path = '/docs/opencv/basics') {
   } finally {
     await browser.close();
   }
-  return { cold: stats(cold), warm: stats(warm), samples: { cold: cold.length, warm: warm.length } };
+  return { cold: stats(cold), warm: stats(warm), intentBytes: stats(intentBytes), longestTaskThrottled: stats(longestTask), samples: { cold: cold.length, warm: warm.length } };
 }

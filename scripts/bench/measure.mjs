@@ -2,6 +2,7 @@
 // peak resident memory of its whole process tree (sampled from /proc).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { searchIndexDir } from '../lib/page-weight.mjs';
 import path from 'node:path';
 
 function treeRssKb(rootPid) {
@@ -66,13 +67,19 @@ export function random(seed) {
 }
 
 /** The site's embedded search index from the last build (public/), building the site first when there is none. */
-export function siteIndexFile(root = path.resolve(import.meta.dirname, '../..')) {
-  const dir = path.join(root, 'public/search');
-  const find = () => (fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^index\.[0-9a-f]+\.json$/.test(f)) : undefined);
+export function siteIndexFolder(root = path.resolve(import.meta.dirname, '../..')) {
+  const publicDir = path.join(root, 'public');
+  const find = () => {
+    try {
+      return searchIndexDir(publicDir).dir;
+    } catch {
+      return null;
+    }
+  };
   if (!find()) {
     console.log('No search index in public/: building the site first…');
     const r = spawnSync('npx', ['gatsby', 'build'], { stdio: 'inherit', cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' } });
     if (r.status !== 0) process.exit(1);
   }
-  return fs.readFileSync(path.join(dir, find()), 'utf8');
+  return find();
 }

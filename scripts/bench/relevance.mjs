@@ -2,21 +2,22 @@
 // Search relevance: the queries of tests/relevance/queries.json (each with
 // the pages that count as right, and its kind: exact, concept, typo,
 // transposition, identifier, variant, prefix, cjk) run against the embedded
-// engine on the site's index from the last build. Prints hit@1, hit@5 and
+// engine on the site's (sharded) index from the last build. Prints hit@1, hit@5 and
 // MRR@10 per kind and overall, and the queries that miss; writes
 // reports/bench-relevance.json. The test suite holds the same figures to
 // floors (tests/e2e/relevance.spec.ts).
 //   npm run bench:relevance            (builds the site first if public/ has no index)
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteIndexFile } from './measure.mjs';
+import { siteIndexFolder } from './measure.mjs';
+import { fileLoader } from '../lib/page-weight.mjs';
 import { LocalSearchEngine } from '../../src/lib/search/engine.ts';
 import { evaluate } from '../../src/lib/search/relevance.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const queries = JSON.parse(fs.readFileSync(path.join(root, 'tests/relevance/queries.json'), 'utf8'));
-const engine = LocalSearchEngine.fromIndexFile(JSON.parse(siteIndexFile(root)));
-const { kinds, misses } = evaluate(engine, queries);
+const engine = await LocalSearchEngine.open(fileLoader(siteIndexFolder(root)));
+const { kinds, misses } = await evaluate(engine, queries);
 
 const pct = (a, n) => `${((100 * a) / n).toFixed(0)} %`;
 console.log(`\nSearch relevance: ${queries.length} queries, embedded engine, Node ${process.version}\n`);

@@ -1,102 +1,136 @@
 #!/usr/bin/env -S npx tsx
-// Search benchmark: index size, load time and query times of the embedded
-// search, on the site's own index (from the last build) and on a generated
-// corpus of 1,000 pages, for whole queries and for queries typed keystroke by
-// keystroke. Prints a table; writes reports/bench-search.json.
+// Search benchmark: what the embedded search costs a reader, on the site's
+// own index (from the last build) and on generated corpora of 1,000 pages and
+// of 11,000 (10,000 docs and 1,000 posts): the sharded index's files, the
+// bytes a fresh page downloads for its first query (whole, and typed key by
+// key), and the time from keystroke to results, cold (a fresh engine, files
+// read from disk and parsed) and warm (typing on). Prints a table; writes
+// reports/bench-search.json.
 //   npm run bench:search            (builds the site first if public/ has no index)
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { performance } from 'node:perf_hooks';
-import { random, siteIndexFile, stats } from './measure.mjs';
+import { random, siteIndexFolder, stats } from './measure.mjs';
 
 import { LocalSearchEngine } from '../../src/lib/search/engine.ts';
-import { decodeIndex, encodeIndex } from '../../src/lib/search/indexFile.ts';
-import { normalizeSearchRequests } from '../../src/lib/search/requests.ts';
-import { contextualFacetFilters, docsVersionTag } from '../../src/lib/search/settings.ts';
+import { buildShardedIndex } from '../../src/lib/search/shards.ts';
 import { buildRecords } from '../../src/lib/search/records.ts';
+import { fileLoader } from '../lib/page-weight.mjs';
+import { BENCH_QUERIES as QUERIES, keystrokes, modalRequest, queryCost, readIndexRecords } from '../../tests/support/searchCost.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
+const REPEAT = 5;
 
-export const QUERIES = [
-  'docker', 'dock', 'docker compose volume', 'git rebase', 'rebas', 'neural network', 'backpropagation', 'k-means',
-  'kmeans clustering', 'logistic regression sigmoid', 'random forest', 'opencv threshold', 'contour', 'langchain',
-  'langgraph state', 'rag retriever', 'python decorator', 'asyncio', 'dokcer', 'regresion', '机器学习',
-];
-const REPEAT = 20;
-
-/** 1,000 pages of text drawn from the site's own vocabulary: 6 sections of 2 paragraphs each. */
-export function generatedCorpus(siteRecords, pages = 1000) {
+/**
+ * Pages of text drawn from the site's own words, as often as the site uses
+ * them: 6 sections of 2 paragraphs each; `posts` of them are blog posts.
+ */
+export function generatedCorpus(siteRecords, docs = 1000, posts = 0) {
   const rand = random(42);
   const words = siteRecords.flatMap((r) => (r.content ?? '').replace(/&[a-z#0-9]+;/g, ' ').split(/\s+/)).filter((w) => /^[\p{L}\p{N}-]{2,}$/u.test(w));
   const pick = (n) => Array.from({ length: n }, () => words[Math.floor(rand() * words.length)]).join(' ');
   const records = [];
-  for (let p = 0; p < pages; p++) {
+  for (let p = 0; p < docs + posts; p++) {
     const blocks = [];
     for (let s = 0; s < 6; s++) {
       const heading = pick(3);
       blocks.push({ kind: 'heading', depth: s % 3 === 2 ? 3 : 2, id: `section-${s}`, text: heading });
       blocks.push({ kind: 'text', text: `${pick(40)}.` }, { kind: 'text', text: `${pick(30)}.` });
     }
-    records.push(...buildRecords({ url: `/docs/generated/section-${p % 20}/page-${p}`, lvl0: `Section ${p % 20}`, title: pick(4), language: 'en', tag: 'docs-default-current', pageRank: 1, blocks }));
+    const post = p >= docs;
+    records.push(
+      ...buildRecords(
+        post
+          ? { url: `/blog/generated/post-${p - docs}`, lvl0: 'Blog', title: pick(4), language: 'en', tag: 'default', pageRank: 0, blocks }
+          : { url: `/docs/generated/section-${p % 20}/page-${p}`, lvl0: `Section ${p % 20}`, title: pick(4), language: 'en', tag: 'docs-default-current', pageRank: 1, blocks },
+      ),
+    );
   }
   return records;
 }
 
-function measure(name, json) {
-  const loads = [];
-  let engine;
-  for (let i = 0; i < 5; i++) {
-    const t0 = performance.now();
-    engine = LocalSearchEngine.fromIndexFile(JSON.parse(json));
-    loads.push(performance.now() - t0);
-  }
-  const request = (query) => normalizeSearchRequests({ requests: [{ indexName: 'bench', query, hitsPerPage: 20, attributesToSnippet: ['content:10', 'hierarchy.lvl1:10'], highlightPreTag: '<mark>', highlightPostTag: '</mark>', facetFilters: contextualFacetFilters('en', [docsVersionTag('current')]) }] })[0];
-  // Typing: every query keystroke by keystroke, once, on a fresh engine, as a reader types in the
-  // modal (nothing the engine keeps between searches has seen these prefixes yet).
-  const typing = [];
-  const fresh = LocalSearchEngine.fromIndexFile(JSON.parse(json));
+/** Writes the sharded index of `records` under `dir`; returns its size and how long building it took. */
+function writeIndex(dir, records, synonyms) {
+  const t0 = performance.now();
+  const files = buildShardedIndex(records, synonyms);
+  const buildMs = performance.now() - t0;
+  fs.rmSync(dir, { recursive: true, force: true });
+  for (const sub of ['d', 'p', 'r']) fs.mkdirSync(path.join(dir, sub), { recursive: true });
+  for (const [file, value] of files) fs.writeFileSync(path.join(dir, file), JSON.stringify(value));
+  return { buildMs, files: files.size };
+}
+
+async function measure(name, dir, records, synonyms) {
+  const built = dir === null ? null : writeIndex(dir, records, synonyms);
+  dir ??= siteIndexFolder(root);
+  // Bytes: each query whole on a fresh page; and typed key by key, each keystroke's new bytes.
+  const first = [];
+  const keystroke = [];
+  const further = [];
   for (const query of QUERIES) {
-    for (let i = 1; i <= query.length; i++) {
-      const params = request(query.slice(0, i));
-      const t0 = performance.now();
-      fresh.search(params);
-      typing.push(performance.now() - t0);
-    }
+    first.push((await queryCost(dir, [query])).perQuery[0]);
+    const typed = (await queryCost(dir, keystrokes(query))).perQuery;
+    keystroke.push(...typed);
+    further.push(...typed.slice(1));
   }
-  const times = [];
+  // Time, cold: the first query on a fresh engine (files read from disk and parsed, no network).
+  const cold = [];
   for (let r = 0; r < REPEAT; r++) {
     for (const query of QUERIES) {
-      const params = request(query);
       const t0 = performance.now();
-      engine.search(params);
-      times.push(performance.now() - t0);
+      const engine = await LocalSearchEngine.open(fileLoader(dir));
+      await engine.search(modalRequest(keystrokes(query)[0]));
+      cold.push(performance.now() - t0);
+    }
+  }
+  // Time, warm: typing on, keystroke by keystroke, once per query on one engine.
+  const engine = await LocalSearchEngine.open(fileLoader(dir));
+  const typing = [];
+  for (const query of QUERIES) {
+    for (const prefix of keystrokes(query)) {
+      const t0 = performance.now();
+      await engine.search(modalRequest(prefix));
+      typing.push(performance.now() - t0);
     }
   }
   return {
     corpus: name,
-    records: engine.size,
-    indexBytes: Buffer.byteLength(json),
-    indexGzipBytes: zlib.gzipSync(json, { level: 9 }).length,
-    loadMs: stats(loads).median,
-    query: stats(times),
+    records: records.length,
+    indexFiles: built?.files ?? null,
+    buildMs: built?.buildMs ?? null,
+    firstQueryBytes: stats(first),
+    keystrokeBytes: stats(keystroke),
+    furtherQueryMaxBytes: Math.max(...further),
+    cold: stats(cold),
     typing: stats(typing),
   };
 }
 
-const siteJson = siteIndexFile();
-const siteRecords = decodeIndex(JSON.parse(siteJson));
-const results = [measure('site', siteJson), measure('generated 1,000 pages', JSON.stringify(encodeIndex(generatedCorpus(siteRecords))))];
+const siteDir = siteIndexFolder(root);
+const siteRecords = await readIndexRecords(siteDir);
+const { SEARCH_SYNONYMS } = await import('../../src/config/searchSynonyms.ts');
+const { compactSynonyms } = await import('../../src/lib/search/variants.ts');
+const { queryWords } = await import('../../src/lib/search/tokenize.ts');
+const synonyms = compactSynonyms(SEARCH_SYNONYMS, (phrase) => queryWords(phrase).map((w) => w.word));
+const bench = path.join(root, '.bench/search');
+const results = [
+  await measure('site', null, siteRecords, synonyms),
+  await measure('generated 1,000 pages', path.join(bench, '1000'), generatedCorpus(siteRecords, 1000), synonyms),
+  await measure('generated 10,000 docs + 1,000 posts', path.join(bench, '11000'), generatedCorpus(siteRecords, 10000, 1000), synonyms),
+];
 
 const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
 const ms = (v) => `${v.toFixed(2)} ms`;
-console.log(`\nEmbedded search (${QUERIES.length} queries × ${REPEAT}, Node ${process.version})\n`);
-console.log('| corpus | records | index raw | index gzip | load (parse + build) | query median | query p95 | typing median | typing p95 |');
-console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+console.log(`\nEmbedded search, sharded index (${QUERIES.length} queries, Node ${process.version})\n`);
+console.log('| corpus | records | files | first query median | first query max | keystroke max | further query max | cold median | cold p95 | typing median | typing p95 |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
-  console.log(`| ${r.corpus} | ${r.records} | ${kb(r.indexBytes)} | ${kb(r.indexGzipBytes)} | ${ms(r.loadMs)} | ${ms(r.query.median)} | ${ms(r.query.p95)} | ${ms(r.typing.median)} | ${ms(r.typing.p95)} |`);
+  console.log(
+    `| ${r.corpus} | ${r.records} | ${r.indexFiles ?? 'built'} | ${kb(r.firstQueryBytes.median)} | ${kb(r.firstQueryBytes.max)} | ${kb(r.keystrokeBytes.max)} | ${kb(r.furtherQueryMaxBytes)} | ${ms(r.cold.median)} | ${ms(r.cold.p95)} | ${ms(r.typing.median)} | ${ms(r.typing.p95)} |`,
+  );
 }
-console.log('\nquery: each query whole, repeated; typing: each query keystroke by keystroke, once, on a fresh engine.');
+console.log('\nBytes: gzip of the index files read. First query: each query whole on a fresh page. Keystroke: what each keystroke adds, typing each query. Further query: the same, after the first keystroke.');
+console.log('Cold: the first keystroke on a fresh engine, files read from disk. Typing: each keystroke on one engine.');
 fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
 fs.writeFileSync(path.join(root, 'reports/bench-search.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, queries: QUERIES, results }, null, 2));
 console.log('\nWritten to reports/bench-search.json');

@@ -8,4 +8,6 @@ export interface FirstLoad {
   css: WeighedFile[];
 }
 export function firstLoad(publicDir: string, route: string): FirstLoad;
-export function searchIndexFile(publicDir: string): WeighedFile;
+export function searchIndexDir(publicDir: string): { dir: string; url: string };
+export function fileLoader(dir: string): (file: string) => Promise<unknown>;
+export function searchFileGzipBytes(dir: string, file: string): number;

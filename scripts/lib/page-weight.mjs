@@ -44,8 +44,20 @@ export function firstLoad(publicDir, route) {
 }
 
 /** The embedded search index of a build. */
-export function searchIndexFile(publicDir) {
+/** The embedded index's folder in a build (`/search/<content hash>/`), with its URL. */
+export function searchIndexDir(publicDir) {
   const dir = path.join(publicDir, 'search');
-  const name = fs.readdirSync(dir).find((f) => /^index\.[0-9a-f]+\.json$/.test(f));
-  return { name: `/search/${name}`, gzipBytes: gzip(fs.readFileSync(path.join(dir, name))) };
+  const name = fs.existsSync(dir) ? fs.readdirSync(dir).find((f) => /^[0-9a-f]{16}$/.test(f) && fs.existsSync(path.join(dir, f, 'meta.json'))) : undefined;
+  if (!name) throw new Error(`No search index in ${dir} (a folder named by its content hash, with a meta.json)`);
+  return { dir: path.join(dir, name), url: `/search/${name}/` };
+}
+
+/** Reads the files of an index folder, as the engine's loader: parsed JSON by path. */
+export function fileLoader(dir) {
+  return async (file) => JSON.parse(await fs.promises.readFile(path.join(dir, file), 'utf8'));
+}
+
+/** The gzip size of one file of the index, by its path in the folder. */
+export function searchFileGzipBytes(dir, file) {
+  return gzip(fs.readFileSync(path.join(dir, file)));
 }

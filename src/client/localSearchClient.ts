@@ -1,46 +1,47 @@
 /**
  * The embedded index as a search client with Algolia's `search` signature.
- * The index is fetched once, on first use, and kept for the page's life.
+ * The engine reads the sharded index's files as queries need them (meta on
+ * first use, then dictionaries, postings and records per query) and keeps
+ * them for the page's life.
  */
 import { LocalSearchEngine } from '../lib/search/engine';
-import type { IndexFile } from '../lib/search/indexFile';
 import { normalizeSearchRequests } from '../lib/search/requests';
 import { searchFailure } from './searchErrors';
 
 const engines = new Map<string, Promise<LocalSearchEngine>>();
 
 /**
- * How long the index may take: its response must start within the read
- * timeout the site uses for Algolia's hosts (2 s, the spec's), and the whole
- * file must be in within a further 10 s. A stalled request then ends in the
- * error screen instead of loading for ever.
+ * How long a file of the index may take: its response must start within the
+ * read timeout the site uses for Algolia's hosts (2 s, the spec's), and the
+ * whole file must be in within a further 10 s. A stalled request then ends in
+ * the error screen instead of loading for ever.
  */
 export const INDEX_RESPONSE_TIMEOUT_MS = 2_000;
 export const INDEX_BODY_TIMEOUT_MS = 10_000;
 
-async function fetchIndex(url: string): Promise<LocalSearchEngine> {
+/** Fetches one file of the index under the folder `base`, parsed. */
+async function fetchIndexFile(base: string, file: string): Promise<unknown> {
   const controller = new AbortController();
   let timer = window.setTimeout(() => controller.abort(new Error(`The search index did not answer within ${INDEX_RESPONSE_TIMEOUT_MS} ms`)), INDEX_RESPONSE_TIMEOUT_MS);
   try {
-    const response = await fetch(url, { signal: controller.signal });
-    if (!response.ok) throw new Error(`The search index answered ${response.status}`);
+    const response = await fetch(`${base}${file}`, { signal: controller.signal });
+    if (!response.ok) throw new Error(`The search index answered ${response.status} for ${file}`);
     window.clearTimeout(timer);
     timer = window.setTimeout(() => controller.abort(new Error(`The search index did not arrive within ${INDEX_BODY_TIMEOUT_MS} ms`)), INDEX_BODY_TIMEOUT_MS);
-    // Invalid JSON rejects here; JSON of another shape is refused by the engine (assertIndexFile).
-    const file: unknown = await response.json();
-    return LocalSearchEngine.fromIndexFile(file as IndexFile);
+    // Invalid JSON rejects here; JSON of another shape is refused by the engine.
+    return await response.json();
   } finally {
     window.clearTimeout(timer);
   }
 }
 
-/** Fetches and prepares the index at `url`; a failed load is forgotten, so the next search tries again. */
-export function loadLocalIndex(url: string): Promise<LocalSearchEngine> {
-  let engine = engines.get(url);
+/** Opens the index in the folder `base` (its meta file); a failed open is forgotten, so the next search tries again. */
+export function loadLocalIndex(base: string): Promise<LocalSearchEngine> {
+  let engine = engines.get(base);
   if (!engine) {
-    engine = fetchIndex(url);
-    engine.catch(() => engines.delete(url));
-    engines.set(url, engine);
+    engine = LocalSearchEngine.open((file) => fetchIndexFile(base, file));
+    engine.catch(() => engines.delete(base));
+    engines.set(base, engine);
   }
   return engine;
 }
@@ -49,13 +50,12 @@ export function createLocalSearchClient(indexUrl: string) {
   return {
     async search(input: unknown) {
       const requests = normalizeSearchRequests(input);
-      let engine: LocalSearchEngine;
       try {
-        engine = await loadLocalIndex(indexUrl);
+        const engine = await loadLocalIndex(indexUrl);
+        return { results: await Promise.all(requests.map((request) => engine.search(request))) };
       } catch (error) {
         throw searchFailure(error);
       }
-      return { results: requests.map((request) => engine.search(request)) };
     },
   };
 }

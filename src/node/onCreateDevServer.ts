@@ -12,14 +12,20 @@ interface DevResponse {
 /**
  * Under `gatsby develop` the embedded index is served from the current
  * content on each request, so an edited page is searchable after a reload.
- * The page's static query names the index by its content hash; whatever hash
- * it asks for, the answer is the index of the content as it is now.
+ * The page's static query names the index's folder by its content hash;
+ * whatever hash it asks for, the answer is a file of the index of the
+ * content as it is now.
  */
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType }) => {
-  app.get(/^\/search\/index\.[0-9a-f]+\.json$/, async (_req: unknown, res: DevResponse) => {
+  app.get(/^\/search\/[0-9a-f]{16}\/(.+\.json)$/, async (req: { params: Record<string, string> }, res: DevResponse) => {
     try {
       const site = await loadSiteFrom(getNodesByType);
-      res.type('application/json').set('Cache-Control', 'no-store').send(site.index.json);
+      const json = site.index.files.get(req.params[0]);
+      if (json === undefined) {
+        res.status(404).type('text/plain').send(`No file ${req.params[0]} in the search index`);
+        return;
+      }
+      res.type('application/json').set('Cache-Control', 'no-store').send(json);
     } catch (error) {
       res.status(500).type('text/plain').send((error as Error).message);
     }

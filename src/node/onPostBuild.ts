@@ -73,11 +73,11 @@ async function writeHtmlRedirects(publicDir: string, routes: string[]): Promise<
   }
 }
 
-/** The embedded index, at the content-hashed URL the pages were built with (so it can be cached for good). */
+/** The embedded index, in the content-hashed folder the pages were built with (so its files can be cached for good). */
 async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {
-  const target = path.join(publicDir, site.index.url);
-  await fs.mkdir(path.dirname(target), { recursive: true });
-  await fs.writeFile(target, site.index.json);
+  const folder = path.join(publicDir, site.index.url);
+  for (const sub of new Set([...site.index.files.keys()].map((file) => path.dirname(file)))) await fs.mkdir(path.join(folder, sub), { recursive: true });
+  await Promise.all([...site.index.files].map(([file, json]) => fs.writeFile(path.join(folder, file), json)));
 }
 
 /** Files a browser reads as text; images and fonts cannot hold an environment variable's value by accident. */

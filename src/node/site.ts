@@ -17,7 +17,7 @@ import { parseTagsFile, type TagInfo } from '../lib/tags';
 import { validateCategoryMeta } from '../lib/category';
 import { buildSiteModel, type ContentEntry, type SiteModel } from '../lib/model';
 import type { CategoryMeta } from '../lib/sidebar';
-import { encodeIndex } from '../lib/search/indexFile';
+import { buildShardedIndex } from '../lib/search/shards';
 import { firstParagraph, type SearchRecord } from '../lib/search/records';
 import { queryWords } from '../lib/search/tokenize';
 import { compactSynonyms } from '../lib/search/variants';
@@ -47,8 +47,8 @@ export interface Site {
   /** Problems that only warn (spec section 5): links to content files that do not exist. */
   warnings: string[];
   records: SearchRecord[];
-  /** The embedded index: its JSON and its content-hashed URL. */
-  index: { json: string; url: string };
+  /** The embedded index: its files (JSON by path under its folder) and its folder's content-hashed URL. */
+  index: { files: Map<string, string>; url: string };
 }
 
 let render: Render | null = null;
@@ -182,7 +182,8 @@ async function buildSite(nodes: readonly MdxNode[], dataNodes: readonly DataFile
     pageRank: siteConfig.search.pageRank,
   });
   const synonyms = compactSynonyms(SEARCH_SYNONYMS, (phrase) => queryWords(phrase).map((w) => w.word));
-  const json = JSON.stringify(encodeIndex(records, synonyms));
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 16);
-  return { model, rendered, errors, warnings, records, index: { json, url: `/search/index.${hash}.json` } };
+  const files = new Map([...buildShardedIndex(records, synonyms)].map(([file, value]) => [file, JSON.stringify(value)]));
+  const hash = createHash('sha256');
+  for (const [file, json] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(file).update('\0').update(json).update('\0');
+  return { model, rendered, errors, warnings, records, index: { files, url: `/search/${hash.digest('hex').slice(0, 16)}/` } };
 }

@@ -4,12 +4,11 @@
  * (the same engine as the embedded index), records every request, and can
  * hang (to test failover on timeout) or drop connections (host down).
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { LocalSearchEngine } from '../../src/lib/search/engine';
 import { normalizeSearchRequests } from '../../src/lib/search/requests';
+import { fileLoader, searchIndexDir } from '../../scripts/lib/page-weight.mjs';
 
 /**
  * `portal`: answers 200 with an HTML page, as a captive portal does;
@@ -34,12 +33,10 @@ export class AlgoliaFixture {
   readonly arrivals: number[] = [];
   mode: HostMode = 'ok';
   private server: http.Server;
-  private engine: LocalSearchEngine;
+  private engine: Promise<LocalSearchEngine>;
 
   constructor(publicDir: string) {
-    const dir = path.join(publicDir, 'search');
-    const file = fs.readdirSync(dir).find((f) => /^index\.[0-9a-f]+\.json$/.test(f))!;
-    this.engine = LocalSearchEngine.fromIndexFile(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+    this.engine = LocalSearchEngine.open(fileLoader(searchIndexDir(publicDir).dir));
     this.server = http.createServer((req, res) => this.handle(req, res));
   }
 
@@ -66,7 +63,7 @@ export class AlgoliaFixture {
     }
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
+    req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       if (this.mode === 'hang') return; // never answers: the client times out
       if (this.mode === 'portal') {
@@ -79,8 +76,9 @@ export class AlgoliaFixture {
       }
       const body = JSON.parse(raw) as RecordedRequest['body'];
       this.requests.push({ url, body });
-      const results = normalizeSearchRequests(body).map((params) => {
-        const result = this.engine.search(params);
+      const engine = await this.engine;
+      const answers = await Promise.all(normalizeSearchRequests(body).map((params) => engine.search(params)));
+      const results = answers.map((result) => {
         if (this.mode === 'poisoned' && result.hits.length > 0) {
           const model = result.hits[0];
           const poison = POISONED_HITS.map(({ title, url }, i) => ({

@@ -9,7 +9,8 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LocalSearchEngine } from '../../src/lib/search/engine';
 import { evaluate, type RelevanceQuery } from '../../src/lib/search/relevance';
-import { PUBLIC, searchIndexFile } from './pageWeight';
+import { fileLoader, searchIndexDir } from '../../scripts/lib/page-weight.mjs';
+import { PUBLIC } from './pageWeight';
 
 /** Lowest hit@5 (share of queries with a right page in the first five) and MRR@10 per kind. */
 const FLOORS: Record<string, { hit5: number; mrr: number }> = {
@@ -26,9 +27,9 @@ const FLOORS: Record<string, { hit5: number; mrr: number }> = {
 
 const queries: RelevanceQuery[] = JSON.parse(fs.readFileSync(path.resolve('tests/relevance/queries.json'), 'utf8'));
 
-test('the relevance suite holds its floors on the built index, per kind of query', () => {
-  const file = JSON.parse(fs.readFileSync(path.join(PUBLIC, searchIndexFile().name), 'utf8'));
-  const { kinds, misses } = evaluate(LocalSearchEngine.fromIndexFile(file), queries);
+test('the relevance suite holds its floors on the built (sharded) index, per kind of query', async () => {
+  const engine = await LocalSearchEngine.open(fileLoader(searchIndexDir(PUBLIC).dir));
+  const { kinds, misses } = await evaluate(engine, queries);
   expect(queries.length).toBeGreaterThanOrEqual(150);
   expect([...kinds.keys()].sort()).toEqual(Object.keys(FLOORS).sort());
   const below: string[] = [];

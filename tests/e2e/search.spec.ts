@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
 
 const DOC = '/docs/opencv/basics';
+/** The sharded index's meta file, the first file of the index a page reads (src/lib/search/shards.ts). */
+const META = /\/search\/[0-9a-f]{16}\/meta\.json$/;
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__linhao';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -21,9 +23,40 @@ test.describe('search modal', () => {
     expect(requested.filter((p) => p.startsWith('/search/') || p.startsWith('/docsearch/'))).toEqual([]);
     const jsBefore = requested.filter((p) => p.endsWith('.js')).length;
     await page.getByRole('button', { name: 'Search' }).hover();
-    await expect.poll(() => requested.filter((p) => /^\/search\/index\.[0-9a-f]+\.json$/.test(p)).length).toBe(1);
+    await expect.poll(() => requested.filter((p) => META.test(p)).length).toBe(1);
     expect(requested).toContain('/docsearch/3.9.0/style.css');
     expect(requested.filter((p) => p.endsWith('.js')).length).toBeGreaterThan(jsBefore);
+    // On intent, only the index's meta file: dictionaries, postings and texts wait for a query.
+    expect(requested.filter((p) => p.startsWith('/search/'))).toEqual([requested.find((p) => META.test(p))]);
+  });
+
+  test('a query reads only the parts of the index it needs: its first letter, the shards of its terms, the text of its hits', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await input(page).fill('docker');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const files = requested.filter((p) => p.startsWith('/search/')).map((p) => p.replace(/^\/search\/[0-9a-f]{16}\//, ''));
+    expect(files.filter((f) => f.startsWith('d/'))).toEqual(['d/d.json']);
+    const shards = files.filter((f) => f.startsWith('p/'));
+    expect(shards.length).toBeGreaterThan(0);
+    expect(shards.length).toBeLessThanOrEqual(3);
+    // The texts: at most one records file per hit of the answer (the modal asks for 20 and shows 5 per category).
+    expect(files.filter((f) => f.startsWith('r/')).length).toBeLessThanOrEqual(20);
+    expect(new Set(files).size).toBe(files.length);
+  });
+
+  test('a part of the index that cannot be fetched after the first shows the error screen; the next keystroke tries again', async ({ page }) => {
+    let fail = true;
+    await page.route(/\/search\/[0-9a-f]{16}\/p\/\d+\.json$/, (route) => (fail ? route.abort('failed') : route.continue()));
+    await page.goto(DOC);
+    await openWithShortcut(page);
+    await input(page).fill('docker');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    fail = false;
+    await input(page).pressSequentially(' ');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
   test('Ctrl+K opens it with the spec texts; results are grouped by category, at most 5 each, with a link to all results', async ({ page }) => {
@@ -177,7 +210,7 @@ test.describe('search modal', () => {
   });
 
   test('an index that cannot be fetched shows the error screen, and it stays', async ({ page }) => {
-    await page.route(/\/search\/index\.[0-9a-f]+\.json$/, (route) => route.abort('failed'));
+    await page.route(META, (route) => route.abort('failed'));
     await page.clock.install();
     await page.goto(DOC);
     await openWithShortcut(page);
@@ -246,7 +279,7 @@ test.describe('search page', () => {
   });
 
   test('shows the error text when the index cannot be fetched', async ({ page }) => {
-    await page.route(/\/search\/index\.[0-9a-f]+\.json$/, (route) => route.abort('failed'));
+    await page.route(META, (route) => route.abort('failed'));
     await page.goto('/search?q=docker');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
@@ -254,7 +287,7 @@ test.describe('search page', () => {
 });
 
 test.describe('search faults and hostile data', () => {
-  const INDEX = /\/search\/index\.[0-9a-f]+\.json$/;
+  const INDEX = META;
 
   test('a stored recent search whose URL could run script is dropped, and markup in one is shown as text', async ({ page }) => {
     const dialogs: string[] = [];
@@ -307,7 +340,7 @@ test.describe('search faults and hostile data', () => {
   });
 
   test('an index that is not JSON, or JSON of another shape, shows the error screen; the next keystroke tries again', async ({ page }) => {
-    const bodies = ['<!doctype html><title>Wi-Fi sign-in</title>', JSON.stringify({ v: 2, pages: [['/docs/x']] })];
+    const bodies = ['<!doctype html><title>Wi-Fi sign-in</title>', JSON.stringify({ v: 3, pages: [['/docs/x']] })];
     let served = 0;
     await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: bodies[Math.min(served++, bodies.length - 1)] }));
     const errors: string[] = [];

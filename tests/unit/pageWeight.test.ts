@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { firstLoad, searchIndexFile } from '../../scripts/lib/page-weight.mjs';
+import { fileLoader, firstLoad, searchIndexDir } from '../../scripts/lib/page-weight.mjs';
 
 describe('firstLoad', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-weight-'));
@@ -15,7 +15,8 @@ describe('firstLoad', () => {
   for (const f of ['app.js', 'p.js', 'commons.js']) put(f, `console.log("${f}")`);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   put('k.css', 'b{}');
-  put('search/index.0123456789abcdef.json', '{"v":2,"pages":[]}');
+  put('search/0123456789abcdef/meta.json', '{"v":4}');
+  put('search/0123456789abcdef/d/a.json', '{"terms":["a"]}');
 
   it("counts the HTML's scripts and preloads and the template's chunk group, once each", () => {
     const load = firstLoad(dir, '/docs/a/');
@@ -27,7 +28,9 @@ describe('firstLoad', () => {
     expect(firstLoad(dir, '/docs/a').css.map((f) => f.name)).toEqual(['inline <style> of the HTML', '/k.css']);
   });
 
-  it('finds the search index', () => {
-    expect(searchIndexFile(dir).name).toBe('/search/index.0123456789abcdef.json');
+  it('finds the search index folder and reads its files', async () => {
+    const index = searchIndexDir(dir);
+    expect(index.url).toBe('/search/0123456789abcdef/');
+    await expect(fileLoader(index.dir)('d/a.json')).resolves.toEqual({ terms: ['a'] });
   });
 });

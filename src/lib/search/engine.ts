@@ -36,18 +36,29 @@
  * hit@5 from 80 % to 98 % (README, "Why an engine of its own").
  */
 import { highlight, snippet, type HighlightOptions, type WordMatcher } from './highlight';
-import { decodeIndex, type IndexFile } from './indexFile';
-import type { Hierarchy, SearchRecord } from './records';
+import { LEVEL_WEIGHT, type SearchRecord } from './records';
 import type { SearchParams } from './requests';
-import { queryWords, tokenize, type QueryWord } from './tokenize';
+import {
+  ATTRIBUTES,
+  RECORD_TYPES,
+  assertDictionary,
+  assertMeta,
+  assertPostings,
+  assertRecords,
+  buildShardedIndex,
+  decodeRecords,
+  dictionaryKey,
+  dictionaryPath,
+  forEachPosting,
+  metaPath,
+  postingsPath,
+  recordsPath,
+  type FacetRun,
+  type ShardedMeta,
+} from './shards';
+import { queryWords, type QueryWord } from './tokenize';
 import { sameWordForms, STOP_WORDS } from './variants';
-import { decodeEntities } from '../html';
 
-/**
- * Attributes in ranking order: the page title first, then headings by level,
- * then text, then the names the section's code uses, then the category.
- */
-const ATTRIBUTES = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'code', 'lvl0'] as const;
 /** All fields that are highlighted, in the record's order. */
 const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 type Field = (typeof FIELDS)[number];
@@ -62,6 +73,16 @@ const MAX_WORDS = 10;
 const MAX_REWRITES = 8;
 /** A one-letter prefix expands to at most this many words (the most frequent). */
 const SHORT_PREFIX_LIMIT = 100;
+/**
+ * A prefix expands to terms whose occurrences add up to at most this many
+ * (the most frequent first, skipping a term that would overrun), so that
+ * the postings a short prefix loads stay about the same from 50 pages to
+ * 10,000 (`npm run bench:search`). On this site every prefix of three
+ * letters or more expands whole.
+ */
+const PREFIX_OCCURRENCES = 4_000;
+/** The same for a one-letter prefix, which finds something in almost every record: results only to show while the reader types on. */
+const LETTER_OCCURRENCES = 1_000;
 
 /** Typos allowed in a word: none below 4 letters, one from 4, two from 8. */
 export function allowedTypos(term: string): number {
@@ -101,20 +122,19 @@ function fieldText(record: SearchRecord, field: Field): string | null {
   return field === 'content' ? record.content : record.hierarchy[field];
 }
 
-function facetValue(record: SearchRecord, attribute: string): unknown {
-  if (attribute.startsWith('hierarchy.')) return record.hierarchy[attribute.slice(10) as keyof Hierarchy];
-  return (record as unknown as Record<string, unknown>)[attribute];
-}
-
-/** `language:en`, `-type:content`: a record matches when any filter of every group does. */
-export function matchesFacetFilters(record: SearchRecord, groups: string[][]): boolean {
+/**
+ * `language:en`, `-type:content`: a record matches when any filter of every
+ * group does. `facetValue` gives the record's value of a facet (the index's
+ * facets are `type`, `language` and `docusaurus_tag`, as in Algolia's settings).
+ */
+export function matchesFacetFilters(facetValue: (attribute: string) => unknown, groups: string[][]): boolean {
   return groups.every((group) =>
     group.some((filter) => {
       const negated = filter.startsWith('-');
       const body = negated ? filter.slice(1) : filter;
       const colon = body.indexOf(':');
       if (colon < 0) return false;
-      const value = facetValue(record, body.slice(0, colon));
+      const value = facetValue(body.slice(0, colon));
       const expected = body.slice(colon + 1);
       const equal = Array.isArray(value) ? value.map(String).includes(expected) : String(value) === expected;
       return negated ? !equal : equal;
@@ -230,143 +250,334 @@ function buildTrie(vocabulary: readonly string[]): Trie {
   return { code: Uint16Array.from(code), first: Int32Array.from(first), next: Int32Array.from(next), term: Int32Array.from(term), lo: Int32Array.from(lo), hi: Int32Array.from(hi) };
 }
 
-export interface EngineOptions {
-  /** Synonym groups: a query with one phrase of a group also finds records with another (Algolia's regular synonyms). */
-  synonyms?: string[][];
+/** Reads a file of the sharded index by its path under the index's folder, parsed. */
+export type IndexLoader = (path: string) => Promise<unknown>;
+
+/** A first letter's dictionary, loaded: its terms (sorted), their occurrences and postings shards, and its trie once a typo walk needs it. */
+interface Dictionary {
+  terms: string[];
+  counts: number[];
+  shards: number[];
+  trie: Trie | null;
 }
 
-export class LocalSearchEngine {
-  /** An engine for an index file as the build writes it: its records and its synonyms. */
-  static fromIndexFile(file: IndexFile): LocalSearchEngine {
-    return new LocalSearchEngine(decodeIndex(file), { synonyms: file.synonyms ?? [] });
+/** The records ranking has met, by a number of the engine's own: what ranking needs of each, without the text. */
+class RecordTable {
+  private readonly ids = new Map<number, number>();
+  readonly page: number[] = [];
+  readonly position: number[] = [];
+  /** Records of one section share a URL: one hit per section, as `distinct` on `url` gives. */
+  readonly section: number[] = [];
+  readonly type: number[] = [];
+  readonly facets: number[] = [];
+
+  constructor(private readonly runs: readonly FacetRun[]) {}
+
+  get size(): number {
+    return this.page.length;
   }
 
-  /** Every indexed term, sorted, for prefix ranges and the typo scan. */
-  private readonly vocabulary: string[];
-  /** Postings of each term: pairs of record number and encoded attribute and position. */
+  /** The record at `position` of `page`, numbered on first sight. */
+  id(page: number, position: number, sectionType: number): number {
+    const key = page * 65_536 + position;
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.page.length;
+      this.ids.set(key, id);
+      this.page.push(page);
+      this.position.push(position);
+      this.section.push(sectionType >> 3);
+      this.type.push(sectionType & 7);
+      let lo = 0;
+      let hi = this.runs.length - 1;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (this.runs[mid][0] <= page) lo = mid;
+        else hi = mid - 1;
+      }
+      this.facets.push(lo);
+    }
+    return id;
+  }
+
+  facet(id: number, attribute: string): unknown {
+    const run = this.runs[this.facets[id]];
+    if (attribute === 'type') return RECORD_TYPES[this.type[id]];
+    if (attribute === 'language') return run[1];
+    if (attribute === 'docusaurus_tag') return run[2];
+    return undefined;
+  }
+
+  pageRank(id: number): number {
+    return this.runs[this.facets[id]][3];
+  }
+
+  level(id: number): number {
+    return LEVEL_WEIGHT[RECORD_TYPES[this.type[id]]];
+  }
+}
+
+/** At most this many files of the index are fetched at once. */
+const PARALLEL_LOADS = 6;
+
+export class LocalSearchEngine {
+  /** An engine on the sharded index under a folder, read through `load` (a fetch in the browser, a file read in tests). */
+  static async open(load: IndexLoader): Promise<LocalSearchEngine> {
+    const meta = await load(metaPath);
+    assertMeta(meta);
+    return new LocalSearchEngine(meta, load);
+  }
+
+  /** An engine on records held in memory, through the same sharded index the build writes. */
+  static fromRecords(records: readonly SearchRecord[], synonyms: readonly (readonly string[])[] = [], options: { shardBytes?: number } = {}): LocalSearchEngine {
+    const files = buildShardedIndex(records, synonyms, options);
+    const meta = files.get(metaPath);
+    assertMeta(meta);
+    return new LocalSearchEngine(meta, async (path) => {
+      if (!files.has(path)) throw new Error(`No file ${path} in the search index`);
+      return files.get(path);
+    });
+  }
+
+  private readonly dictionaries = new Map<string, Dictionary>();
+  /** Every term of the loaded dictionaries: its dictionary and index there. */
+  private readonly terms = new Map<string, { dictionary: Dictionary; index: number }>();
+  /** Postings of each term of the loaded shards: pairs of record number and encoded attribute and position. */
   private readonly postings = new Map<string, number[]>();
-  /** The vocabulary as a trie, for the typo walk; built on the first word that may have a typo. */
-  private trie: Trie | null = null;
+  /** Records by page and position, from the loaded records files. */
+  private readonly pages = new Map<string, SearchRecord>();
+  /** Files loaded or on their way, so that two searches never fetch one twice. */
+  private readonly loading = new Map<string, Promise<void>>();
+  private readonly table: RecordTable;
+  /** Dictionaries a query planned without would have been searched (a word's second letter's): loaded, then the query is planned again. */
+  private readonly wanted = new Set<string>();
   /** Query words already expanded, kept while the reader types. */
   private readonly expansions = new Map<string, Map<string, Alternative>>();
 
-  /** Synonym groups, each phrase as its words; and the phrases by their first word. */
-  private readonly synonymGroups: string[][][];
+  /** Synonym groups of the loaded dictionaries, each phrase as its words; and the phrases by their first word. */
+  private readonly synonymGroups = new Map<number, string[][]>();
   private readonly synonymsByFirstWord = new Map<string, { phrase: string[]; group: number }[]>();
 
-  constructor(
-    private readonly records: SearchRecord[],
-    options: EngineOptions = {},
+  private constructor(
+    private readonly meta: ShardedMeta,
+    private readonly load: IndexLoader,
   ) {
-    this.synonymGroups = (options.synonyms ?? []).map((group) => group.map((phrase) => queryWords(phrase).map((w) => w.word)).filter((words) => words.length > 0));
-    this.synonymGroups.forEach((group, g) => {
-      for (const phrase of group) {
-        const list = this.synonymsByFirstWord.get(phrase[0]) ?? [];
-        list.push({ phrase, group: g });
-        this.synonymsByFirstWord.set(phrase[0], list);
+    this.table = new RecordTable(meta.facets);
+  }
+
+  /** Takes in a synonym group a dictionary carries (each group comes with every dictionary of its phrases' first words). */
+  private addSynonymGroup(g: number, phrases: string[]): void {
+    if (this.synonymGroups.has(g)) return;
+    const group = phrases.map((phrase) => queryWords(phrase).map((w) => w.word)).filter((words) => words.length > 0);
+    this.synonymGroups.set(g, group);
+    for (const phrase of group) {
+      const list = this.synonymsByFirstWord.get(phrase[0]) ?? [];
+      list.push({ phrase, group: g });
+      // Longest phrase first, so "k nearest neighbours" is taken before "k".
+      list.sort((a, b) => b.phrase.length - a.phrase.length || a.group - b.group);
+      this.synonymsByFirstWord.set(phrase[0], list);
+    }
+  }
+
+  /** Records in the index. */
+  get size(): number {
+    return this.meta.records;
+  }
+
+  /** Loads each file once; `apply` takes a file into the engine's tables. */
+  private async loadAll(paths: Iterable<string>, apply: (path: string, value: unknown) => void): Promise<void> {
+    const waiting: Promise<void>[] = [];
+    for (const path of new Set(paths)) {
+      let done = this.loading.get(path);
+      if (!done) {
+        done = this.load(path).then((value) => apply(path, value));
+        // A failed load is forgotten, so the next search tries again.
+        done.catch(() => this.loading.delete(path));
+        this.loading.set(path, done);
       }
+      waiting.push(done);
+    }
+    for (let i = 0; i < waiting.length; i += PARALLEL_LOADS) await Promise.all(waiting.slice(i, i + PARALLEL_LOADS));
+  }
+
+  private loadDictionaries(keys: Iterable<string>): Promise<void> {
+    const paths = [...keys].filter((key) => key in this.meta.dictionaries).map(dictionaryPath);
+    return this.loadAll(paths, (path, value) => {
+      assertDictionary(value, path);
+      const dictionary: Dictionary = { terms: value.terms, counts: value.counts, shards: value.shards, trie: null };
+      this.dictionaries.set(path, dictionary);
+      value.terms.forEach((term, index) => this.terms.set(term, { dictionary, index }));
+      for (const [g, phrases] of value.synonyms) this.addSynonymGroup(g, phrases);
+      // Expansions made before this dictionary was in may lack its terms.
+      this.expansions.clear();
     });
-    // Longest phrase first, so "k nearest neighbours" is taken before "k".
-    for (const list of this.synonymsByFirstWord.values()) list.sort((a, b) => b.phrase.length - a.phrase.length);
-    // Every record repeats its page's and section's headings: split each distinct text once.
-    const tokensOf = new Map<string, { term: string; pos: number }[]>();
-    records.forEach((record, id) => {
-      ATTRIBUTES.forEach((attribute, a) => {
-        const text = attribute === 'content' ? record.content : attribute === 'code' ? (record.code ?? null) : record.hierarchy[attribute];
-        if (!text) return;
-        let tokens = attribute === 'content' ? undefined : tokensOf.get(text);
-        if (!tokens) {
-          tokens = tokenize(decodeEntities(text)).map(({ term, pos }) => ({ term, pos }));
-          if (attribute !== 'content') tokensOf.set(text, tokens);
-        }
-        for (const token of tokens) {
-          let list = this.postings.get(token.term);
-          if (!list) this.postings.set(token.term, (list = []));
-          list.push(id, a * POSITION_BITS + Math.min(token.pos, POSITION_BITS - 1));
-        }
+  }
+
+  private loadPostings(terms: Iterable<string>): Promise<void> {
+    const paths: string[] = [];
+    for (const term of terms) {
+      const known = this.terms.get(term);
+      if (known && !this.postings.has(term)) paths.push(postingsPath(known.dictionary.shards[known.index]));
+    }
+    return this.loadAll(paths, (path, value) => {
+      assertPostings(value, path);
+      value.terms.forEach((term, t) => {
+        const list: number[] = [];
+        forEachPosting(value.lists[t], (page, position, sectionType, code) => {
+          const attribute = code & 15;
+          list.push(this.table.id(page, position, sectionType), attribute * POSITION_BITS + Math.min(code >> 4, POSITION_BITS - 1));
+        });
+        this.postings.set(term, list);
       });
     });
-    this.vocabulary = [...this.postings.keys()].sort();
   }
 
-  get size(): number {
-    return this.records.length;
+  private loadRecords(ids: Iterable<number>): Promise<void> {
+    const paths = [...ids].map((id) => recordsPath(this.table.page[id], this.table.position[id]));
+    return this.loadAll(paths, (path, value) => {
+      assertRecords(value, path);
+      const page = Number(/^r\/(\d+)-/.exec(path)![1]);
+      decodeRecords(value).forEach((record) => this.pages.set(`${page}:${record.weight.position}`, record));
+    });
   }
 
-  /** Index of the first vocabulary term not below `term`. */
-  private lowerBound(term: string): number {
+  private record(id: number): SearchRecord {
+    const record = this.pages.get(`${this.table.page[id]}:${this.table.position[id]}`);
+    if (!record) throw new Error(`The search index has no text for record ${this.table.position[id]} of page ${this.table.page[id]}`);
+    return record;
+  }
+
+  /** Whether the loaded dictionaries have `term`. */
+  private has(term: string): boolean {
+    return this.terms.has(term);
+  }
+
+  /** The dictionaries of words: each word's first letter (and its other forms'). */
+  private static dictionaryKeys(words: Iterable<string>): Set<string> {
+    const keys = new Set<string>();
+    for (const word of words) {
+      if (!word) continue;
+      keys.add(dictionaryKey(word));
+      for (const form of sameWordForms(word)) keys.add(dictionaryKey(form));
+    }
+    return keys;
+  }
+
+  /**
+   * Loads the dictionaries a query needs: its words' (and the parts of its
+   * compound names'), then those of the phrases their synonym groups put in.
+   */
+  private async loadQueryDictionaries(query: string): Promise<void> {
+    const typed = queryWords(query);
+    await this.loadDictionaries(LocalSearchEngine.dictionaryKeys(typed.flatMap(({ word, parts }) => [word, ...parts])));
+    const words = typed.map((t) => t.word);
+    const added: string[] = [];
+    words.forEach((word, i) => {
+      for (const { phrase, group } of this.synonymsByFirstWord.get(word) ?? []) {
+        if (phrase.every((w, k) => words[i + k] === w)) for (const other of this.synonymGroups.get(group)!) added.push(...other);
+      }
+    });
+    if (added.length) await this.loadDictionaries(LocalSearchEngine.dictionaryKeys(added));
+  }
+
+  /**
+   * Terms that start with `prefix`, other than stop words: the most
+   * frequent, within `PREFIX_OCCURRENCES` occurrences (and
+   * `SHORT_PREFIX_LIMIT` terms and `LETTER_OCCURRENCES` for a one-letter prefix).
+   */
+  private withPrefix(prefix: string): string[] {
+    const dictionary = this.dictionaries.get(dictionaryPath(dictionaryKey(prefix)));
+    if (!dictionary) return [];
+    const { terms, counts } = dictionary;
     let lo = 0;
-    let hi = this.vocabulary.length;
+    let hi = terms.length;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (this.vocabulary[mid] < term) lo = mid + 1;
+      if (terms[mid] < prefix) lo = mid + 1;
       else hi = mid;
     }
-    return lo;
-  }
-
-  /** Terms that start with `prefix`. */
-  private withPrefix(prefix: string): string[] {
-    const out: string[] = [];
-    for (let i = this.lowerBound(prefix); i < this.vocabulary.length && this.vocabulary[i].startsWith(prefix); i++) out.push(this.vocabulary[i]);
-    if (prefix.length > 1 || out.length <= SHORT_PREFIX_LIMIT) return out;
-    return out.sort((a, b) => this.postings.get(b)!.length - this.postings.get(a)!.length).slice(0, SHORT_PREFIX_LIMIT);
+    const found: number[] = [];
+    let total = 0;
+    for (let i = lo; i < terms.length && terms[i].startsWith(prefix); i++) {
+      if (STOP_WORDS.has(terms[i])) continue;
+      found.push(i);
+      total += counts[i];
+    }
+    const budget = prefix.length > 1 ? PREFIX_OCCURRENCES : LETTER_OCCURRENCES;
+    if (total <= budget && (prefix.length > 1 || found.length <= SHORT_PREFIX_LIMIT)) return found.map((i) => terms[i]);
+    const kept: string[] = [];
+    let used = 0;
+    for (const i of found.sort((x, y) => counts[y] - counts[x] || x - y)) {
+      if (used + counts[i] > budget) continue;
+      used += counts[i];
+      kept.push(terms[i]);
+      if (prefix.length === 1 && kept.length === SHORT_PREFIX_LIMIT) break;
+    }
+    return kept;
   }
 
   /**
    * Terms within `max` typos of `word` (or, for a prefix, whose beginning
-   * is): a walk down the vocabulary's trie that computes one row of the
-   * distance table per letter, shared by every term under it, and leaves a
-   * branch as soon as no alignment stays within `max`.
+   * is) that begin with `letter`: a walk down the trie of that letter's
+   * dictionary that computes one row of the distance table per letter,
+   * shared by every term under it, and leaves a branch as soon as no
+   * alignment stays within `max`.
    */
-  private withTypos(word: string, max: number, prefix: boolean, visit: (term: string, typos: number) => void): void {
-    const trie = (this.trie ??= buildTrie(this.vocabulary));
-    const vocabulary = this.vocabulary;
+  private withTypos(word: string, max: number, prefix: boolean, letter: string, visit: (term: string, typos: number) => void): void {
     const n = word.length;
     const codes = Array.from(word, (_, j) => word.charCodeAt(j));
-    const rows: Int32Array[] = [Int32Array.from({ length: n + 1 }, (_, j) => j)];
-    const prefixBest: number[] = [n];
-    const letters: number[] = [];
-    const deepest = prefix ? Infinity : n + max;
-    const walk = (node: number, depth: number) => {
-      for (let child = trie.first[node]; child !== -1; child = trie.next[child]) {
-        const d = depth + 1;
-        const c = trie.code[child];
-        const row = (rows[d] ??= new Int32Array(n + 1));
-        const above = rows[d - 1];
-        const twoAbove = d > 1 ? rows[d - 2] : null;
-        const before = letters[d - 2];
-        row[0] = d;
-        let least = d;
-        for (let j = 1; j <= n; j++) {
-          let v = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (codes[j - 1] === c ? 0 : 1));
-          if (twoAbove && j > 1 && c === codes[j - 2] && before === codes[j - 1]) v = Math.min(v, twoAbove[j - 2] + 1);
-          row[j] = v;
-          if (v < least) least = v;
+    const firstCode = letter.charCodeAt(0);
+    {
+      const dictionary = this.dictionaries.get(dictionaryPath(dictionaryKey(letter)));
+      if (!dictionary) return;
+      const trie = (dictionary.trie ??= buildTrie(dictionary.terms));
+      const vocabulary = dictionary.terms;
+      const rows: Int32Array[] = [Int32Array.from({ length: n + 1 }, (_, j) => j)];
+      const prefixBest: number[] = [n];
+      const letters: number[] = [];
+      const deepest = prefix ? Infinity : n + max;
+      const walk = (node: number, depth: number) => {
+        for (let child = trie.first[node]; child !== -1; child = trie.next[child]) {
+          const d = depth + 1;
+          const c = trie.code[child];
+          // Dictionaries of other scripts hold several first letters: keep the one asked for.
+          if (d === 1 && c !== firstCode) continue;
+          const row = (rows[d] ??= new Int32Array(n + 1));
+          const above = rows[d - 1];
+          const twoAbove = d > 1 ? rows[d - 2] : null;
+          const before = letters[d - 2];
+          row[0] = d;
+          let least = d;
+          for (let j = 1; j <= n; j++) {
+            let v = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (codes[j - 1] === c ? 0 : 1));
+            if (twoAbove && j > 1 && c === codes[j - 2] && before === codes[j - 1]) v = Math.min(v, twoAbove[j - 2] + 1);
+            row[j] = v;
+            if (v < least) least = v;
+          }
+          prefixBest[d] = Math.min(prefixBest[d - 1], row[n]);
+          if (least > max) {
+            // Row minima never fall further down: every term under here is as far as its beginning was.
+            if (prefix && prefixBest[d - 1] <= max) for (let k = trie.lo[child]; k < trie.hi[child]; k++) visit(vocabulary[k], prefixBest[d - 1]);
+            continue;
+          }
+          const term = trie.term[child];
+          if (term >= 0) {
+            const typos = prefix ? prefixBest[d] : row[n];
+            if (typos <= max) visit(vocabulary[term], typos);
+          }
+          if (d < deepest) {
+            letters[d - 1] = c;
+            walk(child, d);
+          }
         }
-        prefixBest[d] = Math.min(prefixBest[d - 1], row[n]);
-        if (least > max) {
-          // Row minima never fall further down: every term under here is as far as its beginning was.
-          if (prefix && prefixBest[d - 1] <= max) for (let k = trie.lo[child]; k < trie.hi[child]; k++) visit(vocabulary[k], prefixBest[d - 1]);
-          continue;
-        }
-        const term = trie.term[child];
-        if (term >= 0) {
-          const typos = prefix ? prefixBest[d] : row[n];
-          if (typos <= max) visit(vocabulary[term], typos);
-        }
-        if (d < deepest) {
-          letters[d - 1] = c;
-          walk(child, d);
-        }
-      }
-    };
-    walk(0, 0);
+      };
+      walk(0, 0);
+    }
   }
 
   /** The index terms a query word matches, each with its typos; cached while the reader types. */
-  private expand(word: string, isPrefix: boolean): Map<string, Alternative> {
-    const key = `${isPrefix ? 'p' : 'w'}:${word}`;
+  private expand(word: string, isPrefix: boolean, typos = true): Map<string, Alternative> {
+    const key = `${isPrefix ? 'p' : 'w'}${typos ? 't' : ''}:${word}`;
     const cached = this.expansions.get(key);
     if (cached) return cached;
     const alternatives = new Map<string, Alternative>();
@@ -375,27 +586,46 @@ export class LocalSearchEngine {
       if (!known || alternative.typos < known.typos || (alternative.typos === known.typos && alternative.exact && !known.exact)) alternatives.set(term, alternative);
     };
     const forms = [word, ...sameWordForms(word)];
-    for (const form of forms) if (this.postings.has(form)) add(form, { typos: 0, exact: true });
+    for (const form of forms) if (this.has(form)) add(form, { typos: 0, exact: true });
     if (isPrefix) for (const term of this.withPrefix(word)) add(term, { typos: 0, exact: term === word });
-    const max = allowedTypos(word);
-    if (max > 0) this.withTypos(word, max, isPrefix, (term, typos) => add(term, { typos, exact: false }));
+    const max = typos ? allowedTypos(word) : 0;
+    // A stop word is found as typed, never as a typo of another word: its postings are most of the index.
+    const typo = (term: string, typos: number) => STOP_WORDS.has(term) || add(term, { typos, exact: false });
+    const [first, second] = [...word];
+    if (max > 0) this.withTypos(word, max, isPrefix, first, typo);
+    // Nothing begins as the word does: the first two letters may be swapped, or a letter typed before the word.
+    if (max > 0 && alternatives.size === 0 && second && second !== first) {
+      if (this.dictionaries.has(dictionaryPath(dictionaryKey(second)))) this.withTypos(word, max, isPrefix, second, typo);
+      else if (dictionaryKey(second) in this.meta.dictionaries) this.wanted.add(dictionaryKey(second));
+    }
     if (this.expansions.size > 500) this.expansions.clear();
     this.expansions.set(key, alternatives);
     return alternatives;
   }
 
-  /** Answers one search request. */
-  search(params: SearchParams): SearchResponse {
+  /**
+   * Answers one search request: loads the dictionaries of the query's words,
+   * plans the query on them, loads the postings of the terms the plan
+   * needs, ranks, then loads the text of the hits on the page asked for.
+   */
+  async search(params: SearchParams): Promise<SearchResponse> {
     const started = Date.now();
-    const plans = this.plan(params.query);
+    await this.loadQueryDictionaries(params.query);
+    let plans = this.plan(params.query);
+    if (this.wanted.size > 0) {
+      await this.loadDictionaries(this.wanted);
+      this.wanted.clear();
+      plans = this.plan(params.query);
+    }
+    await this.loadPostings(plans.flatMap((plan) => plan.alternatives.flatMap((a) => [...a.keys()])));
     const ranked = this.merge(plans.map((plan) => this.rank(plan.words, plan.alternatives, params.facetFilters)));
     // Distinct by URL: the best record of each page anchor, as `distinct` on `url` gives in Algolia.
     const perUrl = params.distinct;
     let kept = ranked;
     if (perUrl > 0) {
-      const seen = new Map<string, number>();
+      const seen = new Map<number, number>();
       kept = ranked.filter((r) => {
-        const url = this.records[r.record].url;
+        const url = this.table.page[r.record] * 65_536 + this.table.section[r.record];
         const count = seen.get(url) ?? 0;
         seen.set(url, count + 1);
         return count < perUrl;
@@ -404,6 +634,7 @@ export class LocalSearchEngine {
     const nbHits = kept.length;
     const nbPages = Math.ceil(nbHits / params.hitsPerPage);
     const pageResults = kept.slice(params.page * params.hitsPerPage, (params.page + 1) * params.hitsPerPage);
+    await this.loadRecords(pageResults.map((r) => r.record));
     const matcher = this.matcher(plans);
     const wordCount = plans[0].words.length;
     // Hits of one page share its title and headings: highlight each text once.
@@ -430,16 +661,18 @@ export class LocalSearchEngine {
    * each other phrase of the group (at most `MAX_REWRITES`).
    */
   private plan(query: string): Plan[] {
-    const typed = queryWords(query);
     // The last word is still being typed unless a space or punctuation follows it.
     const open = /[\p{L}\p{N}_]$/u.test(query);
+    let typed = queryWords(query);
+    // Stop words are left out of a query that has other words (Algolia's `removeStopWords`), but the word being typed, which may become another.
+    if (typed.some((t) => !STOP_WORDS.has(t.word))) typed = typed.filter((t, i) => !STOP_WORDS.has(t.word) || (open && i === typed.length - 1));
     const plans = [this.planWords(typed, open)];
     const words = typed.map((t) => t.word);
     for (let i = 0; i < words.length && plans.length <= MAX_REWRITES; i++) {
       for (const entry of this.synonymsByFirstWord.get(words[i]) ?? []) {
         const phrase = entry.phrase;
         if (!phrase.every((w, k) => words[i + k] === w)) continue;
-        for (const other of this.synonymGroups[entry.group]) {
+        for (const other of this.synonymGroups.get(entry.group)!) {
           if (other === phrase || plans.length > MAX_REWRITES) continue;
           // "commit" → "git commit" or "commits" finds nothing the query does not: every word is there already.
           if (phrase.every((w) => other.includes(w) || sameWordForms(w).some((form) => other.includes(form)))) continue;
@@ -458,9 +691,13 @@ export class LocalSearchEngine {
     const words: string[] = [];
     const alternatives: Map<string, Alternative>[] = [];
     let synonymsFound = true;
+    const hasOthers = typed.some((t) => !STOP_WORDS.has(t.word));
     typed.forEach(({ word, parts, synonym }, i) => {
       const isPrefix = open && i === typed.length - 1;
-      let found = this.expand(word, isPrefix);
+      // A phrase a synonym group puts in is spelt right: only the reader's own words may have typos.
+      let found = this.expand(word, isPrefix, !synonym);
+      // A stop word being typed after other words counts only as the beginning of another word.
+      if (hasOthers && STOP_WORDS.has(word)) found = new Map([...found].filter(([term]) => !STOP_WORDS.has(term)));
       if (synonym && found.size === 0) synonymsFound = false;
       // The words the reader typed rank above their synonyms: a synonym's match counts as one typo more, and never exact.
       if (synonym) found = new Map([...found].map(([term, a]) => [term, { typos: a.typos + 1, exact: false }]));
@@ -482,7 +719,7 @@ export class LocalSearchEngine {
     // Two words typed apart also match the name written as one: "data frame" finds "dataframe".
     for (let i = 0; i + 1 < words.length; i++) {
       const joined = words[i] + words[i + 1];
-      if (!this.postings.has(joined)) continue;
+      if (!this.has(joined)) continue;
       for (const k of [i, i + 1]) {
         const copy = new Map(alternatives[k]);
         copy.set(joined, { typos: 0, exact: true });
@@ -500,7 +737,7 @@ export class LocalSearchEngine {
    */
   private rank(words: string[], alternatives: Map<string, Alternative>[], groups: string[][]): Ranked[] {
     if (words.length === 0) return [];
-    const n = this.records.length;
+    const n = this.table.size;
     const scratch = this.scratch(words.length);
     const { mask, exactMask, typos, attribute, occurrences } = scratch;
     const touched: number[] = [];
@@ -528,7 +765,7 @@ export class LocalSearchEngine {
       if (!STOP_WORDS.has(word)) required |= 1 << w;
     });
     if (required === 0) required = (1 << words.length) - 1;
-    const allowed = groups.length === 0 ? touched : touched.filter((r) => matchesFacetFilters(this.records[r], groups));
+    const allowed = groups.length === 0 ? touched : touched.filter((r) => matchesFacetFilters((attribute) => this.table.facet(r, attribute), groups));
     let matching = allowed.filter((r) => (mask[r] & required) === required);
     const optional = matching.length === 0;
     if (optional) matching = allowed.filter((r) => (mask[r] & required) !== 0);
@@ -587,8 +824,8 @@ export class LocalSearchEngine {
 
   /** Per-record arrays for `words` query words, allocated once and kept clean between searches. */
   private scratch(words: number) {
-    const n = this.records.length;
-    if (!this.scratchArrays || this.scratchArrays.words < words) {
+    const n = this.table.size;
+    if (!this.scratchArrays || this.scratchArrays.words < words || this.scratchArrays.mask.length < n) {
       const size = Math.max(words, 4);
       this.scratchArrays = {
         words: size,
@@ -623,7 +860,7 @@ export class LocalSearchEngine {
 
   /** Algolia's tie-breaking order; when no record has every word, more words first, then fewer typos. */
   private compare(a: Ranked, b: Ranked): number {
-    const records = this.records;
+    const table = this.table;
     return (
       (a.optional ? b.words - a.words || a.typos - b.typos : a.typos - b.typos || b.words - a.words) ||
       b.allWords - a.allWords ||
@@ -631,10 +868,10 @@ export class LocalSearchEngine {
       a.attribute - b.attribute ||
       a.attributeSum - b.attributeSum ||
       b.exact - a.exact ||
-      records[b.record].weight.pageRank - records[a.record].weight.pageRank ||
-      records[b.record].weight.level - records[a.record].weight.level ||
+      table.pageRank(b.record) - table.pageRank(a.record) ||
+      table.level(b.record) - table.level(a.record) ||
       b.occurrences - a.occurrences ||
-      records[a.record].weight.position - records[b.record].weight.position ||
+      table.position[a.record] - table.position[b.record] ||
       a.record - b.record
     );
   }
@@ -651,7 +888,7 @@ export class LocalSearchEngine {
   }
 
   private toHit(ranked: Ranked, match: WordMatcher, wordCount: number, params: SearchParams, memo: Map<string, unknown>): Hit {
-    const record = this.records[ranked.record];
+    const record = this.record(ranked.record);
     const options: HighlightOptions = { preTag: params.highlightPreTag, postTag: params.highlightPostTag };
     const highlighted: Record<string, unknown> = { hierarchy: {} as Record<string, unknown> };
     const snippeted: Record<string, unknown> = { hierarchy: {} as Record<string, unknown> };

@@ -37,10 +37,10 @@ export const pageOf = (url: string) => url.split('#')[0].replace(/(.)\/$/, '$1')
 const FACET_FILTERS = contextualFacetFilters('en', [docsVersionTag('current')]);
 
 /** The rank (1-based) of the first right page among the distinct pages the hits name, or null if not in the first 10. */
-export function rankOf(engine: LocalSearchEngine, query: string, expect: string[]): { rank: number | null; top: string[] } {
+export async function rankOf(engine: LocalSearchEngine, query: string, expect: string[]): Promise<{ rank: number | null; top: string[] }> {
   const [params] = normalizeSearchRequests({ requests: [{ indexName: 'relevance', query, hitsPerPage: 50, facetFilters: FACET_FILTERS }] });
   const pages: string[] = [];
-  for (const hit of engine.search(params).hits) {
+  for (const hit of (await engine.search(params)).hits) {
     const page = pageOf(hit.url);
     if (!pages.includes(page)) pages.push(page);
   }
@@ -50,11 +50,11 @@ export function rankOf(engine: LocalSearchEngine, query: string, expect: string[
 }
 
 /** Runs every query; figures per kind and `overall`, and the queries whose right page is not first. */
-export function evaluate(engine: LocalSearchEngine, queries: readonly RelevanceQuery[]): { kinds: Map<string, KindFigures>; misses: RelevanceMiss[] } {
+export async function evaluate(engine: LocalSearchEngine, queries: readonly RelevanceQuery[]): Promise<{ kinds: Map<string, KindFigures>; misses: RelevanceMiss[] }> {
   const kinds = new Map<string, KindFigures>();
   const misses: RelevanceMiss[] = [];
   for (const q of queries) {
-    const { rank, top } = rankOf(engine, q.query, q.expect);
+    const { rank, top } = await rankOf(engine, q.query, q.expect);
     for (const kind of [q.kind, 'overall']) {
       const s = kinds.get(kind) ?? { n: 0, hit1: 0, hit5: 0, rr: 0 };
       s.n++;

@@ -1,0 +1,114 @@
+import { LocalSearchEngine } from './engine';
+import { buildRecords, type SearchPage } from './records';
+import { normalizeSearchRequests } from './requests';
+import { CHUNK_RECORDS, assertDictionary, assertMeta, assertPostings, assertRecords, buildShardedIndex, decodeRecords, type PostingsFile, type RecordsFile } from './shards';
+
+const page = (url: string, title: string, texts: string[], tag = 'docs-default-current'): SearchPage => ({
+  url,
+  lvl0: tag === 'default' ? 'Blog' : 'Docs',
+  title,
+  language: 'en',
+  tag,
+  pageRank: tag === 'default' ? 0 : 1,
+  blocks: texts.flatMap((text, i) => [{ kind: 'heading' as const, depth: 2, id: `s${i}`, text: `Section ${i}` }, { kind: 'text' as const, text }]),
+});
+const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango'.split(' ');
+const PAGES = [
+  page('/docs/docker', 'Docker', ['Docker packages applications into images.', 'A volume keeps data after the container is removed.']),
+  page('/docs/git', 'Git', ['Rebasing rewrites history; merging keeps it.']),
+  // Enough other words for the postings to need many shards.
+  ...Array.from({ length: 30 }, (_, p) => page(`/docs/p${p}`, `Page ${WORDS[p % 20]}`, [WORDS.map((w, i) => `${w}${(p * 7 + i) % 13}`).join(' ')])),
+  page('/blog/post', 'A post', ['Docker again, from the blog.'], 'default'),
+];
+const records = PAGES.flatMap(buildRecords);
+const files = buildShardedIndex(records, [], { shardBytes: 400 });
+
+/** An engine on `files` that notes what it reads. */
+async function counting() {
+  const read: string[] = [];
+  const engine = await LocalSearchEngine.open(async (path) => {
+    read.push(path);
+    if (!files.has(path)) throw new Error(`no ${path}`);
+    return JSON.parse(JSON.stringify(files.get(path)));
+  });
+  const search = (query: string) => engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query, hitsPerPage: 5 }] })[0]);
+  return { read, search };
+}
+
+describe('the sharded index', () => {
+  it('gives back every record, with its text, from the records files', () => {
+    const decoded = [...files].filter(([path]) => path.startsWith('r/')).flatMap(([, file]) => decodeRecords(file as RecordsFile));
+    const byId = (a: { objectID: string }, b: { objectID: string }) => a.objectID.localeCompare(b.objectID);
+    expect(decoded.sort(byId)).toEqual([...records].sort(byId));
+  });
+
+  it('cuts postings into shards of contiguous terms, and writes every file in a shape the engine accepts', () => {
+    const shards = [...files].filter(([path]) => path.startsWith('p/'));
+    expect(shards.length).toBeGreaterThan(10);
+    const firsts = shards.map(([, f]) => (f as PostingsFile).terms);
+    for (let i = 1; i < firsts.length; i++) expect(firsts[i - 1][firsts[i - 1].length - 1] < firsts[i][0]).toBe(true);
+    for (const [path, file] of files) {
+      if (path === 'meta.json') assertMeta(file);
+      else if (path.startsWith('d/')) assertDictionary(file, path);
+      else if (path.startsWith('p/')) assertPostings(file, path);
+      else assertRecords(file, path);
+    }
+  });
+
+  it('reads only what a query needs: its letters, the shards of its terms, the text of its hits', async () => {
+    const { read, search } = await counting();
+    const result = await search('docker ');
+    expect(result.hits[0].url).toBe('/docs/docker');
+    expect(new Set(result.hits.map((h) => h.url.split('#')[0]))).toEqual(new Set(['/docs/docker', '/blog/post']));
+    const dictionaries = read.filter((p) => p.startsWith('d/'));
+    // Its first letter's dictionary only: a word is looked for with a typo after its first letter.
+    expect(dictionaries).toEqual(['d/d.json']);
+    const shards = read.filter((p) => p.startsWith('p/'));
+    expect(shards).toHaveLength(1);
+    expect((files.get(shards[0]) as PostingsFile).terms).toContain('docker');
+    // The text of the hits: the records files that hold them, and no other.
+    const chunks = new Set(result.hits.map((h) => `${h.url.split('#')[0]}:${Math.floor(h.weight.position / CHUNK_RECORDS)}`));
+    expect(read.filter((p) => p.startsWith('r/'))).toHaveLength(chunks.size);
+    expect(read.length).toBe(1 + 1 + 1 + chunks.size);
+    // The same query again reads nothing more; another reads only what it lacks.
+    const before = read.length;
+    await search('docker ');
+    expect(read.length).toBe(before);
+    await search('dock');
+    expect(read.filter((p) => p.startsWith('d/'))).toEqual(dictionaries);
+  });
+
+  it("reads a word's second letter's dictionary only when nothing begins with its first: a swapped first pair or a letter typed before", async () => {
+    const { read, search } = await counting();
+    expect((await search('odcker ')).hits[0]?.url).toBe('/docs/docker');
+    expect(read.filter((p) => p.startsWith('d/'))).toEqual(['d/o.json', 'd/d.json']);
+    expect((await search('xdocker ')).hits[0]?.url).toBe('/docs/docker');
+    // A word that begins as a term does reads no other dictionary, and is not looked for under its second letter.
+    const before = read.length;
+    expect((await search('rebasing ')).hits[0]?.url).toBe('/docs/git#s0');
+    expect(read.slice(before).filter((p) => p.startsWith('d/'))).toEqual(['d/r.json']);
+  });
+
+  it('reads the same few files for a query whatever else the index holds', async () => {
+    const big = buildShardedIndex([...records, ...Array.from({ length: 300 }, (_, p) => page(`/docs/more${p}`, `More ${p}`, [`zulu${p} yankee${p % 17} xray`])).flatMap(buildRecords)], [], { shardBytes: 400 });
+    const small = files;
+    const cost = async (index: Map<string, unknown>) => {
+      const read: string[] = [];
+      const engine = await LocalSearchEngine.open(async (path) => (read.push(path), index.get(path)));
+      await engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'rebasing ' }] })[0]);
+      return read.filter((p) => !p.startsWith('d/')).map((p) => JSON.stringify(index.get(p)).length);
+    };
+    const [before, after] = [await cost(small), await cost(big)];
+    expect(after.length).toBe(before.length);
+    expect(after.reduce((a, b) => a + b, 0)).toBeLessThan(before.reduce((a, b) => a + b, 0) * 1.5);
+  });
+
+  it('refuses a file of another version or shape, naming it', async () => {
+    expect(() => assertMeta({ v: 3, pages: [] })).toThrow('Unsupported search index version 3 (meta.json)');
+    expect(() => assertMeta(null)).toThrow("The search index's meta.json is not an index file");
+    expect(() => assertPostings({ v: 4, terms: ['a'], lists: [] }, 'p/3.json')).toThrow("The search index's p/3.json does not have the shape of an index file");
+    expect(() => assertRecords({ v: 4, page: ['/a'], first: 0, records: [] }, 'r/0-0.json')).toThrow('r/0-0.json does not have the shape');
+    const engine = await LocalSearchEngine.open(async (path) => (path === 'meta.json' ? files.get(path) : '<html>Not found</html>'));
+    await expect(engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'docker' }] })[0])).rejects.toThrow('is not an index file');
+  });
+});
