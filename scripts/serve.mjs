@@ -32,6 +32,8 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|json|woff2?|ttf)$/;
+/** The search index's folder is named by its content hash: its files never change either. */
+const HASHED_FOLDER = /^search[\\/][0-9a-f]{16}[\\/]/;
 
 function resolveFile(urlPath) {
   let decoded;
@@ -56,7 +58,7 @@ function send(req, res, file, status) {
   const ext = path.extname(file).toLowerCase();
   const type = TYPES[ext] ?? 'application/octet-stream';
   const rel = path.relative(root, file);
-  const immutable = HASHED.test(rel) || rel.startsWith(`static${path.sep}`);
+  const immutable = HASHED.test(rel) || HASHED_FOLDER.test(rel) || rel.startsWith(`static${path.sep}`);
   res.setHeader('Content-Type', type);
   res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
   res.setHeader('X-Content-Type-Options', 'nosniff');

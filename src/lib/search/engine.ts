@@ -113,7 +113,8 @@ export interface SearchResponse {
   query: string;
   params: string;
   index: string;
-  exhaustiveNbHits: true;
+  /** False when the hits with typos or synonyms were not counted, because the hits as typed filled the page asked for. */
+  exhaustiveNbHits: boolean;
   processingTimeMS: number;
   queryID?: string;
 }
@@ -617,19 +618,25 @@ export class LocalSearchEngine {
       this.wanted.clear();
       plans = this.plan(params.query);
     }
-    await this.loadPostings(plans.flatMap((plan) => plan.alternatives.flatMap((a) => [...a.keys()])));
-    const ranked = this.merge(plans.map((plan) => this.rank(plan.words, plan.alternatives, params.facetFilters)));
-    // Distinct by URL: the best record of each page anchor, as `distinct` on `url` gives in Algolia.
-    const perUrl = params.distinct;
-    let kept = ranked;
-    if (perUrl > 0) {
-      const seen = new Map<number, number>();
-      kept = ranked.filter((r) => {
-        const url = this.table.page[r.record] * 65_536 + this.table.section[r.record];
-        const count = seen.get(url) ?? 0;
-        seen.set(url, count + 1);
-        return count < perUrl;
-      });
+    const needed = (params.page + 1) * params.hitsPerPage;
+    // Records with every word as typed (no typo, no synonym) rank above all others: when they
+    // fill the page asked for, the postings of the typos' and synonyms' terms need not be read.
+    let kept: Ranked[] | null = null;
+    let exhaustive = true;
+    const asTyped = LocalSearchEngine.withoutTypos(plans[0]);
+    const more = !!asTyped && (plans.length > 1 || plans[0].alternatives.some((a, w) => a.size > asTyped.alternatives[w].size));
+    if (asTyped && more) {
+      await this.loadPostings(asTyped.alternatives.flatMap((a) => [...a.keys()]));
+      const ranked = this.rank(asTyped.words, asTyped.alternatives, params.facetFilters);
+      const distinct = this.distinct(ranked, params.distinct);
+      if (ranked.length > 0 && !ranked[0].optional && distinct.length >= needed) {
+        kept = distinct;
+        exhaustive = false;
+      }
+    }
+    if (!kept) {
+      await this.loadPostings(plans.flatMap((plan) => plan.alternatives.flatMap((a) => [...a.keys()])));
+      kept = this.distinct(this.merge(plans.map((plan) => this.rank(plan.words, plan.alternatives, params.facetFilters))), params.distinct);
     }
     const nbHits = kept.length;
     const nbPages = Math.ceil(nbHits / params.hitsPerPage);
@@ -649,10 +656,29 @@ export class LocalSearchEngine {
       query: params.query,
       params: '',
       index: params.indexName,
-      exhaustiveNbHits: true,
+      exhaustiveNbHits: exhaustive,
       processingTimeMS: Date.now() - started,
       ...(params.clickAnalytics ? { queryID: newQueryID() } : {}),
     };
+  }
+
+  /** The plan with only what matches as typed (no typo, no synonym); null when a word would then match nothing. */
+  private static withoutTypos(plan: Plan): Plan | null {
+    const alternatives = plan.alternatives.map((a) => new Map([...a].filter(([, alternative]) => alternative.typos === 0)));
+    if (alternatives.some((a) => a.size === 0)) return null;
+    return { words: plan.words, alternatives, synonymsFound: plan.synonymsFound };
+  }
+
+  /** Distinct by URL: the best `perUrl` records of each page anchor, as `distinct` on `url` gives in Algolia. */
+  private distinct(ranked: Ranked[], perUrl: number): Ranked[] {
+    if (perUrl <= 0) return ranked;
+    const seen = new Map<number, number>();
+    return ranked.filter((r) => {
+      const url = this.table.page[r.record] * 65_536 + this.table.section[r.record];
+      const count = seen.get(url) ?? 0;
+      seen.set(url, count + 1);
+      return count < perUrl;
+    });
   }
 
   /**

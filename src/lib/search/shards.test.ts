@@ -16,6 +16,7 @@ const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet ki
 const PAGES = [
   page('/docs/docker', 'Docker', ['Docker packages applications into images.', 'A volume keeps data after the container is removed.']),
   page('/docs/git', 'Git', ['Rebasing rewrites history; merging keeps it.']),
+  page('/docs/typo', 'Typos', ['A dacker is one typo away from the word.']),
   // Enough other words for the postings to need many shards.
   ...Array.from({ length: 30 }, (_, p) => page(`/docs/p${p}`, `Page ${WORDS[p % 20]}`, [WORDS.map((w, i) => `${w}${(p * 7 + i) % 13}`).join(' ')])),
   page('/blog/post', 'A post', ['Docker again, from the blog.'], 'default'),
@@ -59,17 +60,18 @@ describe('the sharded index', () => {
     const { read, search } = await counting();
     const result = await search('docker ');
     expect(result.hits[0].url).toBe('/docs/docker');
-    expect(new Set(result.hits.map((h) => h.url.split('#')[0]))).toEqual(new Set(['/docs/docker', '/blog/post']));
+    expect(new Set(result.hits.map((h) => h.url.split('#')[0]))).toEqual(new Set(['/docs/docker', '/blog/post', '/docs/typo']));
     const dictionaries = read.filter((p) => p.startsWith('d/'));
     // Its first letter's dictionary only: a word is looked for with a typo after its first letter.
     expect(dictionaries).toEqual(['d/d.json']);
+    // The shards of "docker" and of its one-typo neighbour "dacker", and no other.
     const shards = read.filter((p) => p.startsWith('p/'));
-    expect(shards).toHaveLength(1);
-    expect((files.get(shards[0]) as PostingsFile).terms).toContain('docker');
+    expect(shards.map((p) => (files.get(p) as PostingsFile).terms.filter((t) => t === 'docker' || t === 'dacker')).flat().sort()).toEqual(['dacker', 'docker']);
+    expect(shards).toHaveLength(2);
     // The text of the hits: the records files that hold them, and no other.
     const chunks = new Set(result.hits.map((h) => `${h.url.split('#')[0]}:${Math.floor(h.weight.position / CHUNK_RECORDS)}`));
     expect(read.filter((p) => p.startsWith('r/'))).toHaveLength(chunks.size);
-    expect(read.length).toBe(1 + 1 + 1 + chunks.size);
+    expect(read.length).toBe(1 + 1 + 2 + chunks.size);
     // The same query again reads nothing more; another reads only what it lacks.
     const before = read.length;
     await search('docker ');
@@ -87,6 +89,25 @@ describe('the sharded index', () => {
     const before = read.length;
     expect((await search('rebasing ')).hits[0]?.url).toBe('/docs/git#s0');
     expect(read.slice(before).filter((p) => p.startsWith('d/'))).toEqual(['d/r.json']);
+  });
+
+  it("reads the postings of a word's typos only when the records with the words as typed do not fill the page asked for", async () => {
+    const shardOf = (term: string) => [...files].find(([path, f]) => path.startsWith('p/') && (f as PostingsFile).terms.includes(term))![0];
+    expect(shardOf('dacker')).not.toBe(shardOf('docker'));
+    const engine = async (hitsPerPage: number) => {
+      const { read } = await counting();
+      const fresh = await LocalSearchEngine.open(async (path) => (read.push(path), JSON.parse(JSON.stringify(files.get(path)))));
+      const result = await fresh.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'docker ', hitsPerPage }] })[0]);
+      return { read, result };
+    };
+    const few = await engine(2);
+    expect(few.read).not.toContain(shardOf('dacker'));
+    expect(few.result.exhaustiveNbHits).toBe(false);
+    expect(few.result.hits.map((h) => h.url)).toEqual((await engine(50)).result.hits.slice(0, 2).map((h) => h.url));
+    const all = await engine(50);
+    expect(all.read).toContain(shardOf('dacker'));
+    expect(all.result.exhaustiveNbHits).toBe(true);
+    expect(all.result.hits.map((h) => h.url)).toContain('/docs/typo#s0');
   });
 
   it('reads the same few files for a query whatever else the index holds', async () => {
