@@ -722,8 +722,11 @@ export class LocalSearchEngine {
       const isPrefix = open && i === typed.length - 1;
       // A phrase a synonym group puts in is spelt right: only the reader's own words may have typos.
       let found = this.expand(word, isPrefix, !synonym);
-      // A stop word being typed after other words counts only as the beginning of another word.
-      if (hasOthers && STOP_WORDS.has(word)) found = new Map([...found].filter(([term]) => !STOP_WORDS.has(term)));
+      // A stop word after other words, or still being typed, counts only as the beginning of another word (when one begins so).
+      if ((hasOthers || isPrefix) && STOP_WORDS.has(word)) {
+        const others = new Map([...found].filter(([term]) => !STOP_WORDS.has(term)));
+        if (hasOthers || others.size > 0) found = others;
+      }
       if (synonym && found.size === 0) synonymsFound = false;
       // The words the reader typed rank above their synonyms: a synonym's match counts as one typo more, and never exact.
       if (synonym) found = new Map([...found].map(([term, a]) => [term, { typos: a.typos + 1, exact: false }]));
