@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { blogPosts } from './content';
 import { hydrated } from './hydrated';
-import { firstLoad } from './pageWeight';
+import { firstLoad, searchIndexDir } from './pageWeight';
 
 const BASICS = '/docs/machine_learning/neural_network/neural_network_basics';
 
@@ -228,9 +228,13 @@ test.describe('front matter', () => {
     await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(0);
     await expect(page.locator('nav[aria-label="Docs sidebar"] a[href="/docs/__test__/unlisted"]')).toHaveCount(0);
 
-    const indexFiles = fs.readdirSync('public/search').filter((f) => /^index\.[0-9a-f]+\.json$/.test(f));
-    expect(indexFiles).toHaveLength(1);
-    const index = fs.readFileSync(path.join('public/search', indexFiles[0]), 'utf8');
+    // Every file of the (sharded) search index: its terms and its records' text.
+    const { dir } = searchIndexDir();
+    const index = fs
+      .readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((f) => f.isFile())
+      .map((f) => fs.readFileSync(path.join(f.parentPath, f.name), 'utf8'))
+      .join('\n');
     expect(index).toContain('thresholding');
     expect(index).not.toContain('zanzibarquokka');
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
