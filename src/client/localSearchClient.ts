@@ -4,7 +4,7 @@
  * first use, then dictionaries, postings and records per query) and keeps
  * them for the page's life.
  */
-import { LocalSearchEngine } from '../lib/search/engine';
+import { LocalSearchEngine, SupersededSearch } from '../lib/search/engine';
 import { normalizeSearchRequests } from '../lib/search/requests';
 import { searchFailure } from './searchErrors';
 
@@ -46,16 +46,37 @@ export function loadLocalIndex(base: string): Promise<LocalSearchEngine> {
   return engine;
 }
 
+type Answer = { results: Awaited<ReturnType<LocalSearchEngine['search']>>[] };
+
+/**
+ * A client whose searches follow the reader's typing: a search that a newer
+ * one supersedes stops before it reads more of the index, and answers with
+ * the newest search's results. The modal shows only the newest query's
+ * results anyway (autocomplete keeps the latest answer,
+ * https://github.com/algolia/autocomplete/blob/v1.17.9/packages/autocomplete-core/src/utils/createConcurrentSafePromise.ts),
+ * and six keystrokes typed at once would otherwise each fetch the text of
+ * twenty hits nobody sees.
+ */
 export function createLocalSearchClient(indexUrl: string) {
-  return {
-    async search(input: unknown) {
-      const requests = normalizeSearchRequests(input);
-      try {
-        const engine = await loadLocalIndex(indexUrl);
-        return { results: await Promise.all(requests.map((request) => engine.search(request))) };
-      } catch (error) {
-        throw searchFailure(error);
-      }
+  let newest = 0;
+  let newestAnswer: Promise<Answer> | null = null;
+  const client = {
+    search(input: unknown): Promise<Answer> {
+      const id = ++newest;
+      const answer = (async (): Promise<Answer> => {
+        const requests = normalizeSearchRequests(input);
+        try {
+          const engine = await loadLocalIndex(indexUrl);
+          const superseded = () => id !== newest;
+          return { results: await Promise.all(requests.map((request) => engine.search(request, { superseded }))) };
+        } catch (error) {
+          if (error instanceof SupersededSearch && newestAnswer) return newestAnswer;
+          throw searchFailure(error);
+        }
+      })();
+      newestAnswer = answer;
+      return answer;
     },
   };
+  return client;
 }

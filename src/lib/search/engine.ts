@@ -321,6 +321,14 @@ class RecordTable {
 /** At most this many files of the index are fetched at once. */
 const PARALLEL_LOADS = 6;
 
+/** Thrown by `search` when the query it answers was superseded by a newer one before it read the rest of the index. */
+export class SupersededSearch extends Error {
+  constructor() {
+    super('The search was superseded by a newer one');
+    this.name = 'SupersededSearch';
+  }
+}
+
 export class LocalSearchEngine {
   /** An engine on the sharded index under a folder, read through `load` (a fetch in the browser, a file read in tests). */
   static async open(load: IndexLoader): Promise<LocalSearchEngine> {
@@ -609,13 +617,19 @@ export class LocalSearchEngine {
    * plans the query on them, loads the postings of the terms the plan
    * needs, ranks, then loads the text of the hits on the page asked for.
    */
-  async search(params: SearchParams): Promise<SearchResponse> {
+  async search(params: SearchParams, options: { superseded?: () => boolean } = {}): Promise<SearchResponse> {
     const started = Date.now();
+    // A reader typing on makes this query stale: it stops before reading more of the index.
+    const goOn = () => {
+      if (options.superseded?.()) throw new SupersededSearch();
+    };
     await this.loadQueryDictionaries(params.query);
+    goOn();
     let plans = this.plan(params.query);
     if (this.wanted.size > 0) {
       await this.loadDictionaries(this.wanted);
       this.wanted.clear();
+      goOn();
       plans = this.plan(params.query);
     }
     const needed = (params.page + 1) * params.hitsPerPage;
@@ -627,6 +641,7 @@ export class LocalSearchEngine {
     const more = !!asTyped && (plans.length > 1 || plans[0].alternatives.some((a, w) => a.size > asTyped.alternatives[w].size));
     if (asTyped && more) {
       await this.loadPostings(asTyped.alternatives.flatMap((a) => [...a.keys()]));
+      goOn();
       const ranked = this.rank(asTyped.words, asTyped.alternatives, params.facetFilters);
       const distinct = this.distinct(ranked, params.distinct);
       if (ranked.length > 0 && !ranked[0].optional && distinct.length >= needed) {
@@ -636,6 +651,7 @@ export class LocalSearchEngine {
     }
     if (!kept) {
       await this.loadPostings(plans.flatMap((plan) => plan.alternatives.flatMap((a) => [...a.keys()])));
+      goOn();
       kept = this.distinct(this.merge(plans.map((plan) => this.rank(plan.words, plan.alternatives, params.facetFilters))), params.distinct);
     }
     const nbHits = kept.length;

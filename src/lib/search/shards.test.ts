@@ -1,4 +1,4 @@
-import { LocalSearchEngine } from './engine';
+import { LocalSearchEngine, SupersededSearch } from './engine';
 import { buildRecords, type SearchPage } from './records';
 import { normalizeSearchRequests } from './requests';
 import { CHUNK_RECORDS, assertDictionary, assertMeta, assertPostings, assertRecords, buildShardedIndex, decodeRecords, type PostingsFile, type RecordsFile } from './shards';
@@ -108,6 +108,16 @@ describe('the sharded index', () => {
     expect(all.read).toContain(shardOf('dacker'));
     expect(all.result.exhaustiveNbHits).toBe(true);
     expect(all.result.hits.map((h) => h.url)).toContain('/docs/typo#s0');
+  });
+
+  it('stops a search that a newer one superseded before it reads postings or texts', async () => {
+    const read: string[] = [];
+    const engine = await LocalSearchEngine.open(async (path) => (read.push(path), JSON.parse(JSON.stringify(files.get(path)))));
+    const request = normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'docker' }] })[0];
+    await expect(engine.search(request, { superseded: () => true })).rejects.toBeInstanceOf(SupersededSearch);
+    expect(read.filter((p) => p.startsWith('p/') || p.startsWith('r/'))).toEqual([]);
+    // What it read stays: the next search of the query reads only the rest.
+    expect((await engine.search(request)).hits[0].url).toBe('/docs/docker');
   });
 
   it('reads the same few files for a query whatever else the index holds', async () => {

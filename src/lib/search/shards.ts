@@ -23,8 +23,11 @@
  *   and carries what ranking needs without the text: the record's type and
  *   section (for `distinct`), and every place the term occurs.
  * - `r/<page>-<chunk>.json`: the text of `CHUNK_RECORDS` consecutive
- *   records of a page, fetched for the hits shown (a whole page would cost
- *   the site's longest docs 9 kB gzipped for one hit).
+ *   records of a page, fetched for the hits shown. Measured on the
+ *   benchmark's queries (`npm run bench:search`): chunks of 4 records cost
+ *   a query 14 files and 8 kB on average, of 32 records 8 files and 15 kB,
+ *   whole pages 5 files and 22 kB. Over HTTP/1.1 a browser fetches six
+ *   files at a time, so 32 keeps most queries to one or two round trips.
  */
 import { decodeEntities } from '../html';
 import { encodePages } from './indexFile';
@@ -88,7 +91,7 @@ export interface PostingsFile {
 }
 
 /** Records of a page per records file. */
-export const CHUNK_RECORDS = 4;
+export const CHUNK_RECORDS = 32;
 
 type PageHeader = [url: string, lvl0: string, lvl1: string, language: string, tag: string, pageRank: number];
 /** A record's type, anchor, lvl2…lvl6 (trailing nulls dropped), text, and the names its code uses. */

@@ -1,0 +1,22 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './measure.mjs';
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const page = await browser.newPage();
+await page.addInitScript(() => {
+  const f = window.fetch;
+  window.__log = [];
+  window.fetch = async (...a) => { const t = performance.now(); const r = await f(...a); const j = r.json.bind(r); r.json = async () => { const v = await j(); window.__log.push([String(a[0]).replace(/.*\/search\/[0-9a-f]+\//, ''), Math.round(t), Math.round(performance.now())]); return v; }; return r; };
+  new MutationObserver(() => { if (document.querySelector('.DocSearch-Hit') && !window.__painted) window.__painted = performance.now(); }).observe(document, { childList: true, subtree: true });
+});
+await page.goto('http://127.0.0.1:9150/docs/opencv/basics');
+await page.waitForFunction(() => !document.querySelector('button[aria-label^="Switch between"]').disabled);
+await page.keyboard.press('Control+k');
+await page.locator('.DocSearch-Input').waitFor();
+await page.waitForTimeout(500);
+await page.evaluate(() => { window.__log = []; document.querySelector('.DocSearch-Input').addEventListener('input', () => (window.__typed ??= performance.now()), { once: true }); });
+await page.locator('.DocSearch-Input').fill(process.argv[2] ?? 'docker');
+await page.locator('.DocSearch-Hit').first().waitFor();
+const r = await page.evaluate(() => ({ typed: window.__typed, painted: window.__painted, log: window.__log }));
+console.log('input→hit in DOM', Math.round(r.painted - r.typed), 'ms');
+for (const [u, s, e] of r.log) console.log(u, Math.round(s - r.typed), Math.round(e - r.typed));
+await browser.close();
