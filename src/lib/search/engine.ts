@@ -363,6 +363,8 @@ export class LocalSearchEngine {
   /** Query words already expanded, kept while the reader types. */
   private readonly expansions = new Map<string, Map<string, Alternative>>();
 
+  /** The index terms the words of the loaded synonym groups match as typed, with their postings shards. */
+  private readonly synonymTerms = new Map<string, number>();
   /** Synonym groups of the loaded dictionaries, each phrase as its words; and the phrases by their first word. */
   private readonly synonymGroups = new Map<number, string[][]>();
   private readonly synonymsByFirstWord = new Map<string, { phrase: string[]; group: number }[]>();
@@ -416,7 +418,10 @@ export class LocalSearchEngine {
       const dictionary: Dictionary = { terms: value.terms, counts: value.counts, shards: value.shards, trie: null };
       this.dictionaries.set(path, dictionary);
       value.terms.forEach((term, index) => this.terms.set(term, { dictionary, index }));
-      for (const [g, phrases] of value.synonyms) this.addSynonymGroup(g, phrases);
+      for (const [g, phrases, terms] of value.synonyms) {
+        this.addSynonymGroup(g, phrases);
+        for (const [term, shard] of terms) this.synonymTerms.set(term, shard);
+      }
       // Expansions made before this dictionary was in may lack its terms.
       this.expansions.clear();
     });
@@ -425,8 +430,10 @@ export class LocalSearchEngine {
   private loadPostings(terms: Iterable<string>): Promise<void> {
     const paths: string[] = [];
     for (const term of terms) {
+      if (this.postings.has(term)) continue;
       const known = this.terms.get(term);
-      if (known && !this.postings.has(term)) paths.push(postingsPath(known.dictionary.shards[known.index]));
+      const shard = known ? known.dictionary.shards[known.index] : this.synonymTerms.get(term);
+      if (shard !== undefined) paths.push(postingsPath(shard));
     }
     return this.loadAll(paths, (path, value) => {
       assertPostings(value, path);
@@ -456,9 +463,9 @@ export class LocalSearchEngine {
     return record;
   }
 
-  /** Whether the loaded dictionaries have `term`. */
+  /** Whether the loaded dictionaries (or their synonym groups) have `term`. */
   private has(term: string): boolean {
-    return this.terms.has(term);
+    return this.terms.has(term) || this.synonymTerms.has(term);
   }
 
   /** The dictionaries of words: each word's first letter (and its other forms'). */
@@ -472,21 +479,9 @@ export class LocalSearchEngine {
     return keys;
   }
 
-  /**
-   * Loads the dictionaries a query needs: its words' (and the parts of its
-   * compound names'), then those of the phrases their synonym groups put in.
-   */
-  private async loadQueryDictionaries(query: string): Promise<void> {
-    const typed = queryWords(query);
-    await this.loadDictionaries(LocalSearchEngine.dictionaryKeys(typed.flatMap(({ word, parts }) => [word, ...parts])));
-    const words = typed.map((t) => t.word);
-    const added: string[] = [];
-    words.forEach((word, i) => {
-      for (const { phrase, group } of this.synonymsByFirstWord.get(word) ?? []) {
-        if (phrase.every((w, k) => words[i + k] === w)) for (const other of this.synonymGroups.get(group)!) added.push(...other);
-      }
-    });
-    if (added.length) await this.loadDictionaries(LocalSearchEngine.dictionaryKeys(added));
+  /** Loads the dictionaries a query needs: its words' and the parts of its compound names' (their synonym groups come with them). */
+  private loadQueryDictionaries(query: string): Promise<void> {
+    return this.loadDictionaries(LocalSearchEngine.dictionaryKeys(queryWords(query).flatMap(({ word, parts }) => [word, ...parts])));
   }
 
   /**
@@ -732,6 +727,8 @@ export class LocalSearchEngine {
   private planWords(typed: (QueryWord & { synonym?: boolean })[], open: boolean): Plan {
     const words: string[] = [];
     const alternatives: Map<string, Alternative>[] = [];
+    /** Whether each word is the reader's (not put in by a synonym group). */
+    const typedByReader: boolean[] = [];
     let synonymsFound = true;
     const hasOthers = typed.some((t) => !STOP_WORDS.has(t.word));
     typed.forEach(({ word, parts, synonym }, i) => {
@@ -751,18 +748,22 @@ export class LocalSearchEngine {
         parts.forEach((part, p) => {
           words.push(part);
           alternatives.push(this.expand(part, isPrefix && p === parts.length - 1));
+          typedByReader.push(true);
         });
         return;
       }
       words.push(word);
       alternatives.push(found);
+      typedByReader.push(!synonym);
     });
     if (words.length > MAX_WORDS) {
       words.length = MAX_WORDS;
       alternatives.length = MAX_WORDS;
     }
     // Two words typed apart also match the name written as one: "data frame" finds "dataframe".
+    // (The reader's words only: their first letter's dictionary is the one loaded for the query.)
     for (let i = 0; i + 1 < words.length; i++) {
+      if (!typedByReader[i] || !typedByReader[i + 1]) continue;
       const joined = words[i] + words[i + 1];
       if (!this.has(joined)) continue;
       for (const k of [i, i + 1]) {

@@ -1,7 +1,8 @@
 import { LocalSearchEngine, SupersededSearch } from './engine';
 import { buildRecords, type SearchPage } from './records';
 import { normalizeSearchRequests } from './requests';
-import { CHUNK_RECORDS, assertDictionary, assertMeta, assertPostings, assertRecords, buildShardedIndex, decodeRecords, type PostingsFile, type RecordsFile } from './shards';
+import { queryWords } from './tokenize';
+import { CHUNK_RECORDS, assertDictionary, dictionaryKey, assertMeta, assertPostings, assertRecords, buildShardedIndex, decodeRecords, type PostingsFile, type RecordsFile } from './shards';
 
 const page = (url: string, title: string, texts: string[], tag = 'docs-default-current'): SearchPage => ({
   url,
@@ -108,6 +109,20 @@ describe('the sharded index', () => {
     expect(all.read).toContain(shardOf('dacker'));
     expect(all.result.exhaustiveNbHits).toBe(true);
     expect(all.result.hits.map((h) => h.url)).toContain('/docs/typo#s0');
+  });
+
+  it("rewrites a query with its synonyms without reading the synonyms' dictionaries: their terms and shards come with the group", async () => {
+    const withSynonyms = buildShardedIndex(
+      [page('/tree', 'Decision trees', ['A decision tree splits the data.']), page('/zh', '笔记', ['决策树的笔记。'])].flatMap(buildRecords),
+      [['决策树', 'decision tree']],
+    );
+    const read: string[] = [];
+    const engine = await LocalSearchEngine.open(async (path) => (read.push(path), JSON.parse(JSON.stringify(withSynonyms.get(path)))));
+    const hits = (await engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: '决策树' }] })[0])).hits.map((h) => h.url.split('#')[0]);
+    expect(new Set(hits)).toEqual(new Set(['/tree', '/zh']));
+    const own = new Set(queryWords('决策树').map((w) => `d/${dictionaryKey(w.word)}.json`));
+    expect(new Set(read.filter((p) => p.startsWith('d/')))).toEqual(own);
+    expect(read).not.toContain('d/d.json');
   });
 
   it('stops a search that a newer one superseded before it reads postings or texts', async () => {

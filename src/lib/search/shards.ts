@@ -33,6 +33,7 @@ import { decodeEntities } from '../html';
 import { encodePages } from './indexFile';
 import { LEVEL_WEIGHT, type Hierarchy, type RecordType, type SearchRecord } from './records';
 import { queryWords, tokenize } from './tokenize';
+import { sameWordForms } from './variants';
 
 export const SHARDED_FORMAT_VERSION = 4;
 
@@ -73,8 +74,14 @@ export interface DictionaryFile {
   counts: number[];
   /** The postings shard of each term (shards follow the sorted terms, so these never decrease). */
   shards: number[];
-  /** Synonym groups (by their number in the site's list) with a phrase whose first word has this dictionary's key. */
-  synonyms: [group: number, phrases: string[]][];
+  /**
+   * Synonym groups (by their number in the site's list) with a phrase whose
+   * first word has this dictionary's key; with each, the index terms its
+   * phrases' words match as typed (the word, its plurals and spellings) and
+   * their postings shards, so that a query rewritten with a synonym reads no
+   * other dictionary.
+   */
+  synonyms: [group: number, phrases: string[], terms: [term: string, shard: number][]][];
 }
 
 export interface PostingsFile {
@@ -184,6 +191,7 @@ export function buildShardedIndex(
 
   const terms = [...occurrences.keys()].sort();
   const dictionaries = new Map<string, DictionaryFile>();
+  const shardOf = new Map<string, number>();
   let shard: PostingsFile = { v: SHARDED_FORMAT_VERSION, terms: [], lists: [] };
   let shardCount = 0;
   let shardBytes = 0;
@@ -204,13 +212,16 @@ export function buildShardedIndex(
     dictionary.terms.push(term);
     dictionary.counts.push(occurrences.get(term)!.length / 4);
     dictionary.shards.push(shardCount);
+    shardOf.set(term, shardCount);
   }
   if (shard.terms.length > 0) files.set(postingsPath(shardCount++), shard);
   synonyms.forEach((group, g) => {
+    const words = group.flatMap((phrase) => queryWords(phrase).map((w) => w.word));
+    const terms = [...new Set(words.flatMap((word) => [word, ...sameWordForms(word)]))].filter((term) => shardOf.has(term)).map((term): [string, number] => [term, shardOf.get(term)!]);
     for (const key of new Set(group.map((phrase) => firstWord(phrase)).filter(Boolean).map(dictionaryKey))) {
       let dictionary = dictionaries.get(key);
       if (!dictionary) dictionaries.set(key, (dictionary = { v: SHARDED_FORMAT_VERSION, terms: [], counts: [], shards: [], synonyms: [] }));
-      dictionary.synonyms.push([g, [...group]]);
+      dictionary.synonyms.push([g, [...group], terms]);
     }
   });
   for (const [key, dictionary] of dictionaries) files.set(dictionaryPath(key), dictionary);
@@ -316,7 +327,8 @@ export function assertMeta(value: unknown): asserts value is ShardedMeta {
 export function assertDictionary(value: unknown, path: string): asserts value is DictionaryFile {
   assertVersion(value, path);
   const d = value as Partial<DictionaryFile>;
-  const synonymsOk = Array.isArray(d.synonyms) && d.synonyms.every((s) => Array.isArray(s) && s.length === 2 && isInt(s[0]) && Array.isArray(s[1]) && s[1].every(isString));
+  const isTermShard = (t: unknown) => Array.isArray(t) && t.length === 2 && isString(t[0]) && isInt(t[1]);
+  const synonymsOk = Array.isArray(d.synonyms) && d.synonyms.every((s) => Array.isArray(s) && s.length === 3 && isInt(s[0]) && Array.isArray(s[1]) && s[1].every(isString) && Array.isArray(s[2]) && s[2].every(isTermShard));
   if (!Array.isArray(d.terms) || !d.terms.every(isString) || !isIntArray(d.counts) || !isIntArray(d.shards) || d.counts.length !== d.terms.length || d.shards.length !== d.terms.length || !synonymsOk) throw malformed(path);
 }
 
