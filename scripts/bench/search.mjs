@@ -61,8 +61,7 @@ function writeIndex(dir, records, synonyms) {
 }
 
 async function measure(name, dir, records, synonyms) {
-  const built = dir === null ? null : writeIndex(dir, records, synonyms);
-  dir ??= siteIndexFolder(root);
+  const built = writeIndex(dir, records, synonyms);
   // Bytes: each query whole on a fresh page; and typed key by key, each keystroke's new bytes.
   const first = [];
   const keystroke = [];
@@ -96,8 +95,8 @@ async function measure(name, dir, records, synonyms) {
   return {
     corpus: name,
     records: records.length,
-    indexFiles: built?.files ?? null,
-    buildMs: built?.buildMs ?? null,
+    indexFiles: built.files,
+    buildMs: built.buildMs,
     firstQueryBytes: stats(first),
     keystrokeBytes: stats(keystroke),
     furtherQueryMaxBytes: Math.max(...further),
@@ -114,7 +113,8 @@ const { queryWords } = await import('../../src/lib/search/tokenize.ts');
 const synonyms = compactSynonyms(SEARCH_SYNONYMS, (phrase) => queryWords(phrase).map((w) => w.word));
 const bench = path.join(root, '.bench/search');
 const results = [
-  await measure('site', null, siteRecords, synonyms),
+  // The site's records, indexed by this checkout's code (the build in public/ may be older).
+  await measure('site', path.join(bench, 'site'), siteRecords, synonyms),
   await measure('generated 1,000 pages', path.join(bench, '1000'), generatedCorpus(siteRecords, 1000), synonyms),
   await measure('generated 10,000 docs + 1,000 posts', path.join(bench, '11000'), generatedCorpus(siteRecords, 10000, 1000), synonyms),
 ];
@@ -126,7 +126,7 @@ console.log('| corpus | records | files | first query median | first query max |
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
   console.log(
-    `| ${r.corpus} | ${r.records} | ${r.indexFiles ?? 'built'} | ${kb(r.firstQueryBytes.median)} | ${kb(r.firstQueryBytes.max)} | ${kb(r.keystrokeBytes.max)} | ${kb(r.furtherQueryMaxBytes)} | ${ms(r.cold.median)} | ${ms(r.cold.p95)} | ${ms(r.typing.median)} | ${ms(r.typing.p95)} |`,
+    `| ${r.corpus} | ${r.records} | ${r.indexFiles} | ${kb(r.firstQueryBytes.median)} | ${kb(r.firstQueryBytes.max)} | ${kb(r.keystrokeBytes.max)} | ${kb(r.furtherQueryMaxBytes)} | ${ms(r.cold.median)} | ${ms(r.cold.p95)} | ${ms(r.typing.median)} | ${ms(r.typing.p95)} |`,
   );
 }
 console.log('\nBytes: gzip of the index files read. First query: each query whole on a fresh page. Keystroke: what each keystroke adds, typing each query. Further query: the same, after the first keystroke.');

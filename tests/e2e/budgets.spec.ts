@@ -16,9 +16,10 @@ const KB = 1024;
 // The search index is sharded (src/lib/search/shards.ts): what a query downloads depends on the
 // query, not on the size of the site. The budget is per query: everything of the index a fresh
 // page reads for its first query (the whole index was one 154 kB file before): 50 kB for the
-// queries readers type, whole or key by key; 80 kB for any query of the relevance suite, whose
-// questions of up to nine words each need a dictionary and postings of their own.
-const BUDGETS = { firstLoadJs: 100 * KB, firstLoadCss: 30 * KB, searchFirstQuery: 50 * KB, searchLongQuery: 80 * KB };
+// queries readers type, whole or key by key; 90 kB for any query of the relevance suite, whose
+// questions of up to nine words each need a dictionary and postings of their own (84 kB at most
+// with records files of 16 records, 66 kB with files of 4, which cost a query more round trips).
+const BUDGETS = { firstLoadJs: 60 * KB, firstLoadCss: 30 * KB, searchFirstQuery: 50 * KB, searchLongQuery: 90 * KB };
 const BASELINE_FILE = path.resolve('tests/budgets-baseline.json');
 const baseline: Record<string, number> = fs.existsSync(BASELINE_FILE) ? JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) : {};
 const PAGES = {

@@ -25,9 +25,11 @@
  * - `r/<page>-<chunk>.json`: the text of `CHUNK_RECORDS` consecutive
  *   records of a page, fetched for the hits shown. Measured on the
  *   benchmark's queries (`npm run bench:search`): chunks of 4 records cost
- *   a query 14 files and 8 kB on average, of 32 records 8 files and 15 kB,
- *   whole pages 5 files and 22 kB. Over HTTP/1.1 a browser fetches six
- *   files at a time, so 32 keeps most queries to one or two round trips.
+ *   a query 14 files and 8 kB on average, of 16 records 10 files and 13 kB,
+ *   of 32 records 8 files and 15 kB, whole pages 5 files and 22 kB. A
+ *   browser fetches six files at a time over HTTP/1.1 (all at once over
+ *   HTTP/2): 16 keeps most queries to two round trips for their texts,
+ *   and every question of the relevance suite under 90 kB.
  */
 import { decodeEntities } from '../html';
 import { encodePages } from './indexFile';
@@ -98,7 +100,7 @@ export interface PostingsFile {
 }
 
 /** Records of a page per records file. */
-export const CHUNK_RECORDS = 32;
+export const CHUNK_RECORDS = 16;
 
 type PageHeader = [url: string, lvl0: string, lvl1: string, language: string, tag: string, pageRank: number];
 /** A record's type, anchor, lvl2…lvl6 (trailing nulls dropped), text, and the names its code uses. */
