@@ -17,17 +17,24 @@
  *    the position; on the relevance suite this took prefix queries from 88 %
  *    to 100 % hit@1), then the position in the page.
  *
- * Every word is required, but stop words; when no record has them all, every
- * word becomes optional and records with more of them come first (Algolia's
+ * Stop words are left out of a query that has other words; every other word
+ * is required, and when no record has them all, every word becomes optional
+ * and records with more of them come first (Algolia's
  * `removeWordsIfNoResults: 'allOptional'`). A word matches its plurals and
  * its British or American spelling without a typo, its Damerau–Levenshtein
  * neighbours with one typo from 4 letters and two from 8 (a swapped pair of
- * letters is one typo), and the last word also as a prefix. A phrase of a
+ * letters is one typo) that begin with its first letter (or, when none
+ * begins as the word does, with its second), and the last word also as a
+ * prefix. A phrase of a
  * synonym group also finds the group's other phrases, each match counting as
  * one typo more than the words typed would. Two words typed
  * apart match the name written as one (`data frame` → `dataframe`). Results
  * are distinct by URL (one hit per page anchor), as the Algolia index
  * settings ask.
+ *
+ * The engine reads the sharded index (./shards.ts) as queries need it: the
+ * dictionaries of a query's words, the postings shards of the terms its plan
+ * uses, the text of the hits on the page asked for; and keeps what it read.
  *
  * Own code instead of MiniSearch (used before): MiniSearch scores with BM25
  * and keeps no word positions, so it could not rank by these criteria nor
@@ -531,52 +538,50 @@ export class LocalSearchEngine {
     const n = word.length;
     const codes = Array.from(word, (_, j) => word.charCodeAt(j));
     const firstCode = letter.charCodeAt(0);
-    {
-      const dictionary = this.dictionaries.get(dictionaryPath(dictionaryKey(letter)));
-      if (!dictionary) return;
-      const trie = (dictionary.trie ??= buildTrie(dictionary.terms));
-      const vocabulary = dictionary.terms;
-      const rows: Int32Array[] = [Int32Array.from({ length: n + 1 }, (_, j) => j)];
-      const prefixBest: number[] = [n];
-      const letters: number[] = [];
-      const deepest = prefix ? Infinity : n + max;
-      const walk = (node: number, depth: number) => {
-        for (let child = trie.first[node]; child !== -1; child = trie.next[child]) {
-          const d = depth + 1;
-          const c = trie.code[child];
-          // Dictionaries of other scripts hold several first letters: keep the one asked for.
-          if (d === 1 && c !== firstCode) continue;
-          const row = (rows[d] ??= new Int32Array(n + 1));
-          const above = rows[d - 1];
-          const twoAbove = d > 1 ? rows[d - 2] : null;
-          const before = letters[d - 2];
-          row[0] = d;
-          let least = d;
-          for (let j = 1; j <= n; j++) {
-            let v = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (codes[j - 1] === c ? 0 : 1));
-            if (twoAbove && j > 1 && c === codes[j - 2] && before === codes[j - 1]) v = Math.min(v, twoAbove[j - 2] + 1);
-            row[j] = v;
-            if (v < least) least = v;
-          }
-          prefixBest[d] = Math.min(prefixBest[d - 1], row[n]);
-          if (least > max) {
-            // Row minima never fall further down: every term under here is as far as its beginning was.
-            if (prefix && prefixBest[d - 1] <= max) for (let k = trie.lo[child]; k < trie.hi[child]; k++) visit(vocabulary[k], prefixBest[d - 1]);
-            continue;
-          }
-          const term = trie.term[child];
-          if (term >= 0) {
-            const typos = prefix ? prefixBest[d] : row[n];
-            if (typos <= max) visit(vocabulary[term], typos);
-          }
-          if (d < deepest) {
-            letters[d - 1] = c;
-            walk(child, d);
-          }
+    const dictionary = this.dictionaries.get(dictionaryPath(dictionaryKey(letter)));
+    if (!dictionary) return;
+    const trie = (dictionary.trie ??= buildTrie(dictionary.terms));
+    const vocabulary = dictionary.terms;
+    const rows: Int32Array[] = [Int32Array.from({ length: n + 1 }, (_, j) => j)];
+    const prefixBest: number[] = [n];
+    const letters: number[] = [];
+    const deepest = prefix ? Infinity : n + max;
+    const walk = (node: number, depth: number) => {
+      for (let child = trie.first[node]; child !== -1; child = trie.next[child]) {
+        const d = depth + 1;
+        const c = trie.code[child];
+        // Dictionaries of other scripts hold several first letters: keep the one asked for.
+        if (d === 1 && c !== firstCode) continue;
+        const row = (rows[d] ??= new Int32Array(n + 1));
+        const above = rows[d - 1];
+        const twoAbove = d > 1 ? rows[d - 2] : null;
+        const before = letters[d - 2];
+        row[0] = d;
+        let least = d;
+        for (let j = 1; j <= n; j++) {
+          let v = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (codes[j - 1] === c ? 0 : 1));
+          if (twoAbove && j > 1 && c === codes[j - 2] && before === codes[j - 1]) v = Math.min(v, twoAbove[j - 2] + 1);
+          row[j] = v;
+          if (v < least) least = v;
         }
-      };
-      walk(0, 0);
-    }
+        prefixBest[d] = Math.min(prefixBest[d - 1], row[n]);
+        if (least > max) {
+          // Row minima never fall further down: every term under here is as far as its beginning was.
+          if (prefix && prefixBest[d - 1] <= max) for (let k = trie.lo[child]; k < trie.hi[child]; k++) visit(vocabulary[k], prefixBest[d - 1]);
+          continue;
+        }
+        const term = trie.term[child];
+        if (term >= 0) {
+          const typos = prefix ? prefixBest[d] : row[n];
+          if (typos <= max) visit(vocabulary[term], typos);
+        }
+        if (d < deepest) {
+          letters[d - 1] = c;
+          walk(child, d);
+        }
+      }
+    };
+    walk(0, 0);
   }
 
   /** The index terms a query word matches, each with its typos; cached while the reader types. */
