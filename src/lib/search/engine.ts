@@ -269,6 +269,9 @@ interface Dictionary {
   trie: Trie | null;
 }
 
+/** One number for the record at `position` of `page`. */
+const recordKey = (page: number, position: number) => page * 65_536 + position;
+
 /** The records ranking has met, by a number of the engine's own: what ranking needs of each, without the text. */
 class RecordTable {
   private readonly ids = new Map<number, number>();
@@ -287,7 +290,7 @@ class RecordTable {
 
   /** The record at `position` of `page`, numbered on first sight. */
   id(page: number, position: number, sectionType: number): number {
-    const key = page * 65_536 + position;
+    const key = recordKey(page, position);
     let id = this.ids.get(key);
     if (id === undefined) {
       id = this.page.length;
@@ -325,9 +328,6 @@ class RecordTable {
   }
 }
 
-/** At most this many files of the index are fetched at once. */
-const PARALLEL_LOADS = 6;
-
 /** Thrown by `search` when the query it answers was superseded by a newer one before it read the rest of the index. */
 export class SupersededSearch extends Error {
   constructor() {
@@ -360,8 +360,8 @@ export class LocalSearchEngine {
   private readonly terms = new Map<string, { dictionary: Dictionary; index: number }>();
   /** Postings of each term of the loaded shards: pairs of record number and encoded attribute and position. */
   private readonly postings = new Map<string, number[]>();
-  /** Records by page and position, from the loaded records files. */
-  private readonly pages = new Map<string, SearchRecord>();
+  /** Records with their text, from the loaded records files, by `recordKey`. */
+  private readonly texts = new Map<number, SearchRecord>();
   /** Files loaded or on their way, so that two searches never fetch one twice. */
   private readonly loading = new Map<string, Promise<void>>();
   private readonly table: RecordTable;
@@ -415,7 +415,7 @@ export class LocalSearchEngine {
       }
       waiting.push(done);
     }
-    for (let i = 0; i < waiting.length; i += PARALLEL_LOADS) await Promise.all(waiting.slice(i, i + PARALLEL_LOADS));
+    await Promise.all(waiting);
   }
 
   private loadDictionaries(keys: Iterable<string>): Promise<void> {
@@ -456,16 +456,16 @@ export class LocalSearchEngine {
   }
 
   private loadRecords(ids: Iterable<number>): Promise<void> {
-    const paths = [...ids].map((id) => recordsPath(this.table.page[id], this.table.position[id]));
-    return this.loadAll(paths, (path, value) => {
+    const pageOf = new Map([...ids].map((id) => [recordsPath(this.table.page[id], this.table.position[id]), this.table.page[id]]));
+    return this.loadAll(pageOf.keys(), (path, value) => {
       assertRecords(value, path);
-      const page = Number(/^r\/(\d+)-/.exec(path)![1]);
-      decodeRecords(value).forEach((record) => this.pages.set(`${page}:${record.weight.position}`, record));
+      const page = pageOf.get(path)!;
+      for (const record of decodeRecords(value)) this.texts.set(recordKey(page, record.weight.position), record);
     });
   }
 
   private record(id: number): SearchRecord {
-    const record = this.pages.get(`${this.table.page[id]}:${this.table.position[id]}`);
+    const record = this.texts.get(recordKey(this.table.page[id], this.table.position[id]));
     if (!record) throw new Error(`The search index has no text for record ${this.table.position[id]} of page ${this.table.page[id]}`);
     return record;
   }

@@ -10,7 +10,8 @@ import type { RecordType, SearchRecord } from './records';
 export type EncodedSection = [type: RecordType, anchor: string, headings: (string | null)[], contents: string[], code?: string];
 export type EncodedPage = [url: string, lvl0: string, lvl1: string, language: string, tag: string, pageRank: number, sections: EncodedSection[]];
 
-const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+/** The headings a section carries besides the page's title, in order. */
+export const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /**
  * Groups records as built by `buildRecords`, page after page: each page

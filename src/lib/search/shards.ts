@@ -32,7 +32,7 @@
  *   and every question of the relevance suite under 90 kB.
  */
 import { decodeEntities } from '../html';
-import { encodePages } from './indexFile';
+import { encodePages, SUB_LEVELS } from './indexFile';
 import { LEVEL_WEIGHT, type Hierarchy, type RecordType, type SearchRecord } from './records';
 import { queryWords, tokenize } from './tokenize';
 import { sameWordForms } from './variants';
@@ -146,10 +146,9 @@ function tokenCache() {
 export function buildShardedIndex(
   records: readonly SearchRecord[],
   synonyms: readonly (readonly string[])[] = [],
-  options: { shardBytes?: number; firstWord?: (phrase: string) => string } = {},
+  options: { shardBytes?: number } = {},
 ): Map<string, unknown> {
   const target = options.shardBytes ?? SHARD_TARGET_BYTES;
-  const firstWord = options.firstWord ?? ((phrase: string) => queryWords(phrase)[0]?.word ?? '');
   const files = new Map<string, unknown>();
   const pages = encodePages(records);
   const facets: FacetRun[] = [];
@@ -166,14 +165,12 @@ export function buildShardedIndex(
     // Records of sections with one anchor share a URL: they count as one for `distinct`.
     const sectionOfAnchor = new Map<string, number>();
     let position = 0;
-    sections.forEach(([, anchor, , contents], s) => {
+    sections.forEach(([, anchor, headings, contents], s) => {
       if (!sectionOfAnchor.has(anchor)) sectionOfAnchor.set(anchor, s);
       const section = sectionOfAnchor.get(anchor)!;
       for (let k = 0; k <= contents.length; k++) {
         const record = records[recordIndex++];
         if (position % CHUNK_RECORDS === 0) files.set(recordsPath(p, position), (chunk = { v: SHARDED_FORMAT_VERSION, page: header, first: position, records: [] }));
-        const headings = SUB_LEVELS.map((l) => record.hierarchy[l]);
-        while (headings.length && headings[headings.length - 1] === null) headings.pop();
         chunk!.records.push(record.code ? [record.type, anchor, headings, record.content, record.code] : [record.type, anchor, headings, record.content]);
         const sectionType = section * 8 + RECORD_TYPES.indexOf(record.type);
         ATTRIBUTES.forEach((attribute, a) => {
@@ -193,12 +190,18 @@ export function buildShardedIndex(
 
   const terms = [...occurrences.keys()].sort();
   const dictionaries = new Map<string, DictionaryFile>();
+  const dictionaryOf = (key: string) => {
+    let dictionary = dictionaries.get(key);
+    if (!dictionary) dictionaries.set(key, (dictionary = { v: SHARDED_FORMAT_VERSION, terms: [], counts: [], shards: [], synonyms: [] }));
+    return dictionary;
+  };
   const shardOf = new Map<string, number>();
   let shard: PostingsFile = { v: SHARDED_FORMAT_VERSION, terms: [], lists: [] };
   let shardCount = 0;
   let shardBytes = 0;
   for (const term of terms) {
-    const list = encodePostings(occurrences.get(term)!);
+    const flat = occurrences.get(term)!;
+    const list = encodePostings(flat);
     const bytes = term.length + 6 + list.reduce((n, v) => n + String(v).length + 1, 0);
     if (shard.terms.length > 0 && shardBytes + bytes > target) {
       files.set(postingsPath(shardCount++), shard);
@@ -208,11 +211,9 @@ export function buildShardedIndex(
     shard.terms.push(term);
     shard.lists.push(list);
     shardBytes += bytes;
-    const key = dictionaryKey(term);
-    let dictionary = dictionaries.get(key);
-    if (!dictionary) dictionaries.set(key, (dictionary = { v: SHARDED_FORMAT_VERSION, terms: [], counts: [], shards: [], synonyms: [] }));
+    const dictionary = dictionaryOf(dictionaryKey(term));
     dictionary.terms.push(term);
-    dictionary.counts.push(occurrences.get(term)!.length / 4);
+    dictionary.counts.push(flat.length / 4);
     dictionary.shards.push(shardCount);
     shardOf.set(term, shardCount);
   }
@@ -220,11 +221,8 @@ export function buildShardedIndex(
   synonyms.forEach((group, g) => {
     const words = group.flatMap((phrase) => queryWords(phrase).map((w) => w.word));
     const terms = [...new Set(words.flatMap((word) => [word, ...sameWordForms(word)]))].filter((term) => shardOf.has(term)).map((term): [string, number] => [term, shardOf.get(term)!]);
-    for (const key of new Set(group.map((phrase) => firstWord(phrase)).filter(Boolean).map(dictionaryKey))) {
-      let dictionary = dictionaries.get(key);
-      if (!dictionary) dictionaries.set(key, (dictionary = { v: SHARDED_FORMAT_VERSION, terms: [], counts: [], shards: [], synonyms: [] }));
-      dictionary.synonyms.push([g, [...group], terms]);
-    }
+    const firstWords = group.map((phrase) => queryWords(phrase)[0]?.word).filter((word): word is string => !!word);
+    for (const key of new Set(firstWords.map(dictionaryKey))) dictionaryOf(key).synonyms.push([g, [...group], terms]);
   });
   for (const [key, dictionary] of dictionaries) files.set(dictionaryPath(key), dictionary);
   const meta: ShardedMeta = {
@@ -280,8 +278,6 @@ export function forEachPosting(list: readonly number[], visit: (page: number, po
     i += count;
   }
 }
-
-const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 
 /** The records of a records file, as `buildRecords` made them. */
 export function decodeRecords(file: RecordsFile): SearchRecord[] {
