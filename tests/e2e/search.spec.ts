@@ -321,8 +321,9 @@ test.describe('search faults and hostile data', () => {
     });
     await page.goto(DOC);
     await hydrated(page);
-    // Time stands still from before the modal asks for the index (it does on opening).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    // Time stands still from before the modal asks for the index (it does on opening). The pause
+    // is set far enough ahead that a busy machine cannot reach it before the call does.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
     await openWithShortcut(page);
     await input(page).fill('docker');
     await page.clock.runFor(500);
