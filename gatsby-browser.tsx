@@ -5,6 +5,7 @@ import { finishProgress, startProgress } from './src/client/progressBar';
 import './src/styles/global.css';
 
 export { wrapRootElement } from './src/wrapRootElement';
+export { wrapPageElement } from './src/wrapPageElement';
 
 interface GatsbyWindow {
   ___navigate?: (to: string, options?: unknown) => unknown;

@@ -5,6 +5,7 @@ import { searchBackend } from './src/lib/search/settings';
 import './src/styles/global.css';
 
 export { wrapRootElement } from './src/wrapRootElement';
+export { wrapPageElement } from './src/wrapPageElement';
 
 const initScript = initScriptSource({
   defaultMode: siteConfig.colorMode.defaultMode,

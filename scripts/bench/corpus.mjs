@@ -1,6 +1,7 @@
 // The large-site benchmark: builds the generated corpus (1,000 docs and 100
-// posts on top of the site's own content), and compares its build cost and
-// page weight with the site's. The site's build in public/ is kept.
+// posts on top of the site's own content, or as many as asked), and compares
+// its build cost and page weight with the site's. The site's build in public/
+// is kept.
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstLoad } from '../lib/page-weight.mjs';
@@ -13,8 +14,11 @@ function weigh(publicDir, route) {
   return { route, htmlBytes: load.html.bytes, htmlGzipBytes: load.html.gzipBytes, jsGzipBytes: sum(load.js), cssGzipBytes: sum(load.css) };
 }
 
-/** @param site the site's cold build: { seconds, peakMB, pages } */
-export async function runCorpusBench(root, site) {
+/**
+ * @param site the site's cold build: { seconds, peakMB, pages }
+ * @param size how many generated docs (a multiple of 100) and posts
+ */
+export async function runCorpusBench(root, site, { docs = 1000, posts = 100 } = {}) {
   const bench = path.join(root, '.bench');
   const publicDir = path.join(root, 'public');
   const ROUTE = '/docs/opencv/basics';
@@ -23,7 +27,8 @@ export async function runCorpusBench(root, site) {
   fs.mkdirSync(bench, { recursive: true });
   fs.renameSync(publicDir, path.join(bench, 'public-site'));
   try {
-    await measureCommand('node', ['scripts/bench/generate-corpus.mjs', '.bench/content'], { cwd: root });
+    fs.rmSync(path.join(bench, 'content'), { recursive: true, force: true });
+    await measureCommand('node', ['scripts/bench/generate-corpus.mjs', '.bench/content', '--docs', String(docs), '--posts', String(posts)], { cwd: root });
     await measureCommand('npx', ['gatsby', 'clean'], { cwd: root });
     const build = await measureCommand('npx', ['gatsby', 'build'], { cwd: root, env: { SITE_CONTENT_DIR: '.bench/content' } });
     if (!build.ok) throw new Error(`The corpus build failed:\n${build.output.slice(-3000)}`);
@@ -34,6 +39,8 @@ export async function runCorpusBench(root, site) {
     fs.renameSync(publicDir, path.join(bench, 'public-corpus'));
     const ratio = (a, b) => Number((a / b).toFixed(3));
     return {
+      docs,
+      posts,
       build: { seconds: Number(build.seconds.toFixed(1)), peakMB: build.peakMB, pages, msPerPage: Math.round((build.seconds * 1000) / pages) },
       siteMsPerPage: site ? Math.round((site.seconds * 1000) / site.pages) : null,
       sitePage: siteWeight,

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { Link, navigate, type PageProps } from 'gatsby';
-import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { stripHtmlSuffix } from '../lib/routes';
 
@@ -10,19 +9,15 @@ export default function NotFoundPage({ location }: PageProps) {
     const target = stripHtmlSuffix(location.pathname);
     if (target) void navigate(`${target}${location.search}${location.hash}`, { replace: true });
   }, [location.pathname, location.search, location.hash]);
-  // The HTML of this page is built once, for /404.html, and served for every unknown path: the layout
-  // gets that path, so the first render in the browser matches it whatever the address is.
   return (
-    <Layout pathname="/404.html">
-      <div className="container" style={{ padding: '4rem 1rem', maxWidth: '48rem' }}>
-        <h1>Page not found</h1>
-        <p>We could not find what you were looking for.</p>
-        <p>
-          The link may be out of date, or the address mistyped. Go back to the <Link to="/">home page</Link>, browse the{' '}
-          <Link to="/docs">documentation</Link> or the <Link to="/blog">blog</Link>.
-        </p>
-      </div>
-    </Layout>
+    <div className="container" style={{ padding: '4rem 1rem', maxWidth: '48rem' }}>
+      <h1>Page not found</h1>
+      <p>We could not find what you were looking for.</p>
+      <p>
+        The link may be out of date, or the address mistyped. Go back to the <Link to="/">home page</Link>, browse the{' '}
+        <Link to="/docs">documentation</Link> or the <Link to="/blog">blog</Link>.
+      </p>
+    </div>
   );
 }
 

@@ -1,5 +1,4 @@
 import { Link, graphql, type PageProps } from 'gatsby';
-import { Layout } from '../components/Layout';
 import { PostCard } from '../components/PostCard';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
@@ -18,7 +17,7 @@ export default function HomePage({ data, location }: PageProps<Data>) {
   const tagOf = new Map(data.blogTags.map((t) => [t.key, t]));
   const start = data.sidebarLinks[0]?.href ?? siteConfig.docs.routeBasePath;
   return (
-    <Layout pathname={location.pathname}>
+    <>
       <section className={styles.hero}>
         <div className="container">
           <h1 className={styles.title}>{siteConfig.title}</h1>
@@ -57,7 +56,7 @@ export default function HomePage({ data, location }: PageProps<Data>) {
           </p>
         </section>
       </div>
-    </Layout>
+    </>
   );
 }
 

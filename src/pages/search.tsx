@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphql, useStaticQuery, type PageProps } from 'gatsby';
-import { Layout } from '../components/Layout';
 import { SearchResults, type SearchHit } from '../components/SearchResults';
 import { Seo } from '../components/Seo';
 import { siteSearchClient } from '../client/searchClient';
@@ -95,45 +94,43 @@ export default function SearchPage({ location }: PageProps) {
 
   const more = result && result.page + 1 < result.nbPages;
   return (
-    <Layout pathname={location.pathname}>
-      <div className={styles.page}>
-        <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
-        <form role="search" onSubmit={(e) => e.preventDefault()}>
-          <label htmlFor="search-page-input" className="visually-hidden">
-            Search
-          </label>
-          <input
-            id="search-page-input"
-            className={styles.input}
-            type="search"
-            name="q"
-            value={query}
-            onChange={(e) => update(e.target.value)}
-            placeholder="Type your search here"
-            autoComplete="off"
-            autoFocus
-          />
-        </form>
-        <div aria-live="polite" className={styles.status}>
-          {status === 'error' && (
-            <div role="alert">
-              <p className={styles.errorTitle}>Unable to fetch results</p>
-              <p>You might want to check your network connection.</p>
-            </div>
-          )}
-          {status !== 'error' && result && (
-            <p>{result.nbHits === 0 ? `No results for "${query}"` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'}`}</p>
-          )}
-          {status === 'loading' && hits.length === 0 && <p>Searching…</p>}
-        </div>
-        {hits.length > 0 && <SearchResults hits={hits} />}
-        {more && status !== 'error' && (
-          <button type="button" className="button button--outline" disabled={status === 'loading'} onClick={() => void fetchPage(query, result!.page + 1)}>
-            {status === 'loading' ? 'Loading…' : 'Load more results'}
-          </button>
+    <div className={styles.page}>
+      <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
+      <form role="search" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="search-page-input" className="visually-hidden">
+          Search
+        </label>
+        <input
+          id="search-page-input"
+          className={styles.input}
+          type="search"
+          name="q"
+          value={query}
+          onChange={(e) => update(e.target.value)}
+          placeholder="Type your search here"
+          autoComplete="off"
+          autoFocus
+        />
+      </form>
+      <div aria-live="polite" className={styles.status}>
+        {status === 'error' && (
+          <div role="alert">
+            <p className={styles.errorTitle}>Unable to fetch results</p>
+            <p>You might want to check your network connection.</p>
+          </div>
         )}
+        {status !== 'error' && result && (
+          <p>{result.nbHits === 0 ? `No results for "${query}"` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'}`}</p>
+        )}
+        {status === 'loading' && hits.length === 0 && <p>Searching…</p>}
       </div>
-    </Layout>
+      {hits.length > 0 && <SearchResults hits={hits} />}
+      {more && status !== 'error' && (
+        <button type="button" className="button button--outline" disabled={status === 'loading'} onClick={() => void fetchPage(query, result!.page + 1)}>
+          {status === 'loading' ? 'Loading…' : 'Load more results'}
+        </button>
+      )}
+    </div>
   );
 }
 

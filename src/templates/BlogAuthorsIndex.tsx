@@ -2,7 +2,6 @@ import type { PageProps } from 'gatsby';
 import { BlogAuthors } from '../components/BlogAuthors';
 import { BlogLayout } from '../components/BlogLayout';
 import type { BlogSidebarYear } from '../components/BlogSidebar';
-import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import type { Author } from '../lib/authors';
 import * as styles from './Blog.module.css';
@@ -15,21 +14,19 @@ interface Context {
 /** The blog's authors that have a page (`page` in blog/authors.yml), with their number of posts. */
 export default function BlogAuthorsIndex({ pageContext, location }: PageProps<object, Context>) {
   return (
-    <Layout pathname={location.pathname}>
-      <BlogLayout years={pageContext.blogSidebar} activePath={location.pathname}>
-        <h1>Authors</h1>
-        <ul className={styles.authorIndex}>
-          {pageContext.authors.map(({ author, count }) => (
-            <li key={author.key}>
-              <BlogAuthors authors={[author]} />
-              <p className={styles.description}>
-                {count} post{count === 1 ? '' : 's'}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </BlogLayout>
-    </Layout>
+    <BlogLayout years={pageContext.blogSidebar} activePath={location.pathname}>
+      <h1>Authors</h1>
+      <ul className={styles.authorIndex}>
+        {pageContext.authors.map(({ author, count }) => (
+          <li key={author.key}>
+            <BlogAuthors authors={[author]} />
+            <p className={styles.description}>
+              {count} post{count === 1 ? '' : 's'}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
   );
 }
 

@@ -3,7 +3,6 @@ import { BlogAuthors } from '../components/BlogAuthors';
 import { BlogLayout } from '../components/BlogLayout';
 import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { DocPaginator } from '../components/DocPaginator';
-import { Layout } from '../components/Layout';
 import { PostCard } from '../components/PostCard';
 import { Seo } from '../components/Seo';
 import type { Author } from '../lib/authors';
@@ -27,29 +26,27 @@ interface Context {
 export default function BlogList({ pageContext, location }: PageProps<object, Context>) {
   const { author, heading, description, posts, page, pageCount, previousPage, nextPage, blogSidebar } = pageContext;
   return (
-    <Layout pathname={location.pathname}>
-      <BlogLayout years={blogSidebar} activePath={location.pathname}>
-        <header className={styles.header}>
-          <h1>{heading}</h1>
-          {author ? <BlogAuthors authors={[author]} showName={false} /> : <p className={styles.description}>{description}</p>}
-          {pageCount > 1 && (
-            <p className={styles.pageInfo}>
-              Page {page} of {pageCount}
-            </p>
-          )}
-        </header>
-        {posts.map((post) => (
-          <PostCard key={post.path} post={post} />
-        ))}
-        <DocPaginator
-          label="Blog list pages"
-          previous={previousPage ? { label: 'Newer posts', href: previousPage } : null}
-          next={nextPage ? { label: 'Older posts', href: nextPage } : null}
-          previousText="Newer"
-          nextText="Older"
-        />
-      </BlogLayout>
-    </Layout>
+    <BlogLayout years={blogSidebar} activePath={location.pathname}>
+      <header className={styles.header}>
+        <h1>{heading}</h1>
+        {author ? <BlogAuthors authors={[author]} showName={false} /> : <p className={styles.description}>{description}</p>}
+        {pageCount > 1 && (
+          <p className={styles.pageInfo}>
+            Page {page} of {pageCount}
+          </p>
+        )}
+      </header>
+      {posts.map((post) => (
+        <PostCard key={post.path} post={post} />
+      ))}
+      <DocPaginator
+        label="Blog list pages"
+        previous={previousPage ? { label: 'Newer posts', href: previousPage } : null}
+        next={nextPage ? { label: 'Older posts', href: nextPage } : null}
+        previousText="Newer"
+        nextText="Older"
+      />
+    </BlogLayout>
   );
 }
 

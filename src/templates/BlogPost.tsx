@@ -4,7 +4,6 @@ import { BlogLayout } from '../components/BlogLayout';
 import type { Author } from '../lib/authors';
 import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { DocPaginator } from '../components/DocPaginator';
-import { Layout } from '../components/Layout';
 import { MdxHtml } from '../components/MdxHtml';
 import { Seo } from '../components/Seo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
@@ -40,40 +39,38 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Data
   const toc = pageToc(headings, page);
   const minutes = readingTimeMinutes(words);
   return (
-    <Layout pathname={location.pathname}>
-      <BlogLayout years={pageContext.blogSidebar} activePath={slug} aside={<TableOfContents items={toc} />}>
-        <article>
-          <header>
-            {unlisted && <UnlistedBanner />}
-            <h1>{contentTitle ?? title}</h1>
-            <p className={styles.meta}>
-              <time dateTime={date}>{formatDate(date)}</time>
-              <span>{minutes} min read</span>
-            </p>
-            <BlogAuthors authors={pageContext.authors} />
-          </header>
-          <MdxHtml html={html} />
-          {tags.length > 0 && (
-            <ul className={styles.tags} aria-label="Tags">
-              {pageContext.tagLinks.map((tag) => (
-                <li key={tag.path}>
-                  <Link className={styles.tag} to={tag.path}>
-                    {tag.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <DocPaginator
-            label="Blog post navigation"
-            previous={pageContext.newer && { label: pageContext.newer.title, href: pageContext.newer.path }}
-            next={pageContext.older && { label: pageContext.older.title, href: pageContext.older.path }}
-            previousText="Newer post"
-            nextText="Older post"
-          />
-        </article>
-      </BlogLayout>
-    </Layout>
+    <BlogLayout years={pageContext.blogSidebar} activePath={slug} aside={<TableOfContents items={toc} />}>
+      <article>
+        <header>
+          {unlisted && <UnlistedBanner />}
+          <h1>{contentTitle ?? title}</h1>
+          <p className={styles.meta}>
+            <time dateTime={date}>{formatDate(date)}</time>
+            <span>{minutes} min read</span>
+          </p>
+          <BlogAuthors authors={pageContext.authors} />
+        </header>
+        <MdxHtml html={html} />
+        {tags.length > 0 && (
+          <ul className={styles.tags} aria-label="Tags">
+            {pageContext.tagLinks.map((tag) => (
+              <li key={tag.path}>
+                <Link className={styles.tag} to={tag.path}>
+                  {tag.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <DocPaginator
+          label="Blog post navigation"
+          previous={pageContext.newer && { label: pageContext.newer.title, href: pageContext.newer.path }}
+          next={pageContext.older && { label: pageContext.older.title, href: pageContext.older.path }}
+          previousText="Newer post"
+          nextText="Older post"
+        />
+      </article>
+    </BlogLayout>
   );
 }
 

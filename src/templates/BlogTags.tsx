@@ -1,7 +1,6 @@
 import { Link, type PageProps } from 'gatsby';
 import { BlogLayout } from '../components/BlogLayout';
 import type { BlogSidebarYear } from '../components/BlogSidebar';
-import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import * as styles from './Blog.module.css';
 
@@ -13,20 +12,18 @@ interface Context {
 /** Every tag of the blog with its number of posts. */
 export default function BlogTags({ pageContext, location }: PageProps<object, Context>) {
   return (
-    <Layout pathname={location.pathname}>
-      <BlogLayout years={pageContext.blogSidebar} activePath={location.pathname}>
-        <h1>Tags</h1>
-        <ul className={styles.tagIndex}>
-          {pageContext.tags.map(({ tag, count, path }) => (
-            <li key={tag}>
-              <Link className={styles.tag} to={path}>
-                {tag} ({count})
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </BlogLayout>
-    </Layout>
+    <BlogLayout years={pageContext.blogSidebar} activePath={location.pathname}>
+      <h1>Tags</h1>
+      <ul className={styles.tagIndex}>
+        {pageContext.tags.map(({ tag, count, path }) => (
+          <li key={tag}>
+            <Link className={styles.tag} to={path}>
+              {tag} ({count})
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </BlogLayout>
   );
 }
 

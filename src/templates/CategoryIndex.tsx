@@ -2,17 +2,14 @@ import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { DocLayout } from '../components/DocLayout';
 import { DocPaginator } from '../components/DocPaginator';
-import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
 import type { GeneratedIndexPage } from '../lib/model';
-import type { Breadcrumb, SidebarDoc, SidebarItem } from '../lib/sidebar';
+import type { Breadcrumb, SidebarDoc } from '../lib/sidebar';
 import * as styles from './DocsRoot.module.css';
 
 interface Context extends Omit<GeneratedIndexPage, 'sidebarId' | 'path'> {
   indexPath: string;
-  sidebar: SidebarItem[];
-  sidebarUrl: string;
   breadcrumbs: Breadcrumb[];
   previous: SidebarDoc | null;
   next: SidebarDoc | null;
@@ -21,11 +18,10 @@ interface Context extends Omit<GeneratedIndexPage, 'sidebarId' | 'path'> {
 const version = siteConfig.docs.versions[0];
 
 /** A category's generated index page (`link: { type: 'generated-index' }` in its `_category_` file): its items as cards. */
-export default function CategoryIndex({ pageContext, location }: PageProps<object, Context>) {
-  const { indexPath: path, title, description, cards, sidebar, sidebarUrl, breadcrumbs, previous, next } = pageContext;
+export default function CategoryIndex({ pageContext }: PageProps<object, Context>) {
+  const { title, description, cards, breadcrumbs, previous, next } = pageContext;
   return (
-    <Layout pathname={location.pathname} docSidebar={{ items: sidebar, url: sidebarUrl, activePath: path }}>
-      <DocLayout pathname={path} sidebar={sidebar} sidebarUrl={sidebarUrl} toc={[]}>
+    <DocLayout toc={[]}>
         <Breadcrumbs items={breadcrumbs} current={title} homeHref={version.path} />
         <h1>{title}</h1>
         {description && <p className={styles.lead}>{description}</p>}
@@ -38,8 +34,7 @@ export default function CategoryIndex({ pageContext, location }: PageProps<objec
           ))}
         </ul>
         <DocPaginator previous={previous && { label: previous.label, href: previous.href }} next={next && { label: next.label, href: next.href }} />
-      </DocLayout>
-    </Layout>
+    </DocLayout>
   );
 }
 

@@ -3,12 +3,11 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { DocLayout } from '../components/DocLayout';
 import { DocFooter } from '../components/DocFooter';
 import { DocPaginator } from '../components/DocPaginator';
-import { Layout } from '../components/Layout';
 import { MdxHtml } from '../components/MdxHtml';
 import { Seo } from '../components/Seo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
 import { siteConfig } from '../config/site';
-import type { Breadcrumb, SidebarDoc, SidebarItem } from '../lib/sidebar';
+import type { Breadcrumb, SidebarDoc } from '../lib/sidebar';
 import type { ContentEntry } from '../lib/model';
 import { pageToc } from '../lib/toc';
 import type { RenderedMdx } from '../node/mdx/compile';
@@ -25,8 +24,6 @@ interface Context {
   stylesheets: string[];
   fonts: string[];
   description: string | null;
-  sidebar: SidebarItem[] | null;
-  sidebarUrl: string | null;
   breadcrumbs: Breadcrumb[];
   previous: SidebarDoc | null;
   next: SidebarDoc | null;
@@ -34,16 +31,13 @@ interface Context {
 
 const version = siteConfig.docs.versions[0];
 
-export default function DocPage({ data, pageContext, location }: PageProps<Data, Context>) {
+/** A doc. The frame around it draws its sidebar from the page's context (src/wrapPageElement.tsx). */
+export default function DocPage({ data, pageContext }: PageProps<Data, Context>) {
   const { title, page, unlisted } = data.mdx.fields;
   const { html, headings, contentTitle } = data.mdx.rendered;
   const toc = pageToc(headings, page);
   return (
-    <Layout
-      pathname={location.pathname}
-      docSidebar={pageContext.sidebar && { items: pageContext.sidebar, url: pageContext.sidebarUrl, activePath: data.mdx.fields.slug }}
-    >
-      <DocLayout pathname={data.mdx.fields.slug} sidebar={pageContext.sidebar} sidebarUrl={pageContext.sidebarUrl} toc={toc}>
+    <DocLayout toc={toc}>
         <article>
           <Breadcrumbs items={pageContext.breadcrumbs} current={title} homeHref={version.path} />
           {unlisted && <UnlistedBanner />}
@@ -59,8 +53,7 @@ export default function DocPage({ data, pageContext, location }: PageProps<Data,
           previous={pageContext.previous && { label: pageContext.previous.label, href: pageContext.previous.href }}
           next={pageContext.next && { label: pageContext.next.label, href: pageContext.next.href }}
         />
-      </DocLayout>
-    </Layout>
+    </DocLayout>
   );
 }
 

@@ -1,9 +1,7 @@
 import { Link, type PageProps } from 'gatsby';
 import { DocLayout } from '../components/DocLayout';
-import { Layout } from '../components/Layout';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
-import type { SidebarItem } from '../lib/sidebar';
 import * as styles from './DocsRoot.module.css';
 
 interface Section {
@@ -14,8 +12,6 @@ interface Section {
 }
 
 interface Context {
-  sidebar: SidebarItem[];
-  sidebarUrl: string;
   sections: Section[];
   mainDoc: string;
 }
@@ -23,10 +19,9 @@ interface Context {
 const version = siteConfig.docs.versions[0];
 
 /** The docs root: one card per section of the sidebar. */
-export default function DocsRoot({ pageContext, location }: PageProps<object, Context>) {
+export default function DocsRoot({ pageContext }: PageProps<object, Context>) {
   return (
-    <Layout pathname={location.pathname} docSidebar={{ items: pageContext.sidebar, url: pageContext.sidebarUrl, activePath: version.path }}>
-      <DocLayout pathname={version.path} sidebar={pageContext.sidebar} sidebarUrl={pageContext.sidebarUrl} toc={[]}>
+    <DocLayout toc={[]}>
         <h1>Documentation</h1>
         <p className={styles.lead}>
           Notes and guides on the tools and techniques I use every day. Start with{' '}
@@ -43,8 +38,7 @@ export default function DocsRoot({ pageContext, location }: PageProps<object, Co
             </li>
           ))}
         </ul>
-      </DocLayout>
-    </Layout>
+    </DocLayout>
   );
 }
 

@@ -156,11 +156,14 @@ test.describe('mobile menu', () => {
 });
 
 test.describe('sidebars keep the current page in view', () => {
-  test('a category the reader opened stays open on the next page, and the sidebar keeps its scroll position', async ({ page }) => {
+  test('the frame stays mounted from doc to doc: a category the reader opened stays open, and the sidebar keeps its scroll position', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 420 });
     await page.goto('/docs/development_tool/docker');
     await hydrated(page);
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    // Marks on the elements themselves: only the same elements, not new ones drawn alike, carry them on the next page.
+    await sidebar.evaluate((nav) => ((nav as unknown as { mark: string }).mark = 'kept'));
+    await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => ((nav as unknown as { mark: string }).mark = 'kept'));
     for (const category of ['Machine learning', 'OpenCV']) {
       await sidebar.getByRole('button', { name: `Expand sidebar category '${category}'` }).click();
       await expect(sidebar.getByRole('button', { name: `Collapse sidebar category '${category}'` })).toHaveAttribute('aria-expanded', 'true');
@@ -178,6 +181,35 @@ test.describe('sidebars keep the current page in view', () => {
     await expect(next.getByRole('link', { name: 'Git', exact: true })).toHaveAttribute('aria-current', 'page');
     await expect(next.getByRole('button', { name: "Collapse sidebar category 'Machine learning'" })).toHaveAttribute('aria-expanded', 'true');
     expect(await next.evaluate((nav) => nav.parentElement!.scrollTop)).toBe(scrolled);
+    expect(await next.evaluate((nav) => (nav as unknown as { mark?: string }).mark)).toBe('kept');
+    expect(await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => (nav as unknown as { mark?: string }).mark)).toBe('kept');
+    // The article is the next page's own.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Git/);
+  });
+
+  test('a page in closed categories opens them, and its link is scrolled into the sidebar\'s view, not the page', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 420 });
+    await page.goto('/docs/development_tool/docker');
+    await hydrated(page);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByRole('button', { name: "Expand sidebar category 'Programming languages'" })).toHaveAttribute('aria-expanded', 'false');
+    // Opened categories above it push the next page's place below the sidebar's first screen.
+    for (const category of ['Machine learning', 'OpenCV']) {
+      await sidebar.getByRole('button', { name: `Expand sidebar category '${category}'` }).click();
+    }
+    await expect(sidebar.getByRole('link', { name: 'Feature extraction' })).toBeVisible();
+    expect(await sidebar.evaluate((nav) => nav.parentElement!.scrollTop)).toBe(0);
+    // The last doc of the sidebar, two closed categories down, reached as a link in the content would.
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/programming-languages/python/python-basics'));
+    await expect(page).toHaveURL(/\/python-basics$/);
+    const active = sidebar.locator('[aria-current="page"]');
+    await expect(active).toHaveText('Python basics');
+    for (const category of ['Programming languages', 'Python']) {
+      await expect(sidebar.getByRole('button', { name: `Collapse sidebar category '${category}'` })).toHaveAttribute('aria-expanded', 'true');
+    }
+    await expect(active).toBeInViewport();
+    expect(await sidebar.evaluate((nav) => nav.parentElement!.scrollTop)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
   test('the blog sidebar scrolls to the post being read, without moving the page', async ({ page }) => {

@@ -93,6 +93,16 @@ test.describe('site routes', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('the not-found page under /docs does not mark the docs item current: its frame is the one built for /404.html', async ({ page }) => {
+    const response = await page.goto('/docs/no-such-doc');
+    expect(response?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.locator('main h1')).toHaveText('Page not found');
+    // The version and locale dropdowns' own current entries, as on every page; not the docs item.
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current]')).toHaveText(['Next', 'English']);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: '开发' })).not.toHaveAttribute('aria-current');
+  });
+
   test('a .html path answers with the page or a redirect to it, never the not-found page', async ({ page }) => {
     // Records any "Page not found" heading the page ever shows, however briefly.
     await page.addInitScript(() => {

@@ -1,27 +1,42 @@
+import { createContext, useContext } from 'react';
 import type React from 'react';
-import type { SidebarItem } from '../../lib/sidebar';
 import type { TocItem } from '../../lib/toc';
 import { DocSidebar } from '../DocSidebar';
+import type { DocSidebarProps } from '../Navbar/MobileSidebar';
 import { TableOfContents } from '../TableOfContents';
 import * as styles from './styles.module.css';
 
+/** Whether a page is drawn beside the docs sidebar of the frame. */
+const InDocsFrame = createContext(false);
+
+/**
+ * The docs sidebar column of the page frame, with the page beside it. The frame
+ * keeps it mounted from doc to doc, as Docusaurus's docs layout does; a page of
+ * another sidebar gets a sidebar of its own.
+ */
+export function DocsFrame({ sidebar, children }: { sidebar: DocSidebarProps; children: React.ReactNode }) {
+  return (
+    <div className={styles.frame}>
+      <div className={styles.sidebar}>
+        <DocSidebar key={sidebar.url ?? 'sidebar'} items={sidebar.items} fullSidebarUrl={sidebar.url} activePath={sidebar.activePath} />
+      </div>
+      <div className={styles.page}>
+        <InDocsFrame.Provider value>{children}</InDocsFrame.Provider>
+      </div>
+    </div>
+  );
+}
+
 export interface Props {
-  pathname: string;
-  sidebar: SidebarItem[] | null;
-  sidebarUrl: string | null;
   toc: TocItem[];
   children: React.ReactNode;
 }
 
-/** Three columns on wide screens: sidebar, article, table of contents. */
-export function DocLayout({ pathname, sidebar, sidebarUrl, toc, children }: Props) {
+/** A doc's article and its table of contents; in the frame's docs column, or alone for a doc in no sidebar. */
+export function DocLayout({ toc, children }: Props) {
+  const framed = useContext(InDocsFrame);
   return (
-    <div className={`${styles.layout} ${sidebar ? '' : styles.noSidebar}`}>
-      {sidebar && (
-        <div className={styles.sidebar}>
-          <DocSidebar items={sidebar} fullSidebarUrl={sidebarUrl} activePath={pathname} rememberScroll />
-        </div>
-      )}
+    <div className={`${styles.layout} ${framed ? '' : styles.alone}`}>
       <div className={styles.content}>{children}</div>
       <div className={styles.toc}>
         <TableOfContents items={toc} />

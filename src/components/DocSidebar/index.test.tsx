@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/jest-globals';
 import { jest } from '@jest/globals';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { DocSidebar, forgetReaderToggles } from './index';
+import { DocSidebar } from './index';
 import type { SidebarItem } from '../../lib/sidebar';
 
 const FULL: SidebarItem[] = [
@@ -14,19 +14,32 @@ const PRUNED: SidebarItem[] = [{ ...FULL[0], items: null } as SidebarItem, FULL[
 describe('DocSidebar', () => {
   afterEach(() => {
     jest.restoreAllMocks();
-    forgetReaderToggles();
   });
 
-  it('gives the next page\'s sidebar the categories the reader opened, with their items', async () => {
+  it('stays as the reader left it when the next page is rendered into it: opened categories keep their items', async () => {
     global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => FULL }) as unknown as Response) as unknown as typeof fetch;
-    const first = render(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/memory.json" activePath="/docs/cv/basics" />);
+    const view = render(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/memory.json" activePath="/docs/cv/basics" />);
     fireEvent.click(screen.getByRole('button', { name: "Expand sidebar category 'Dev tools'" }));
     await screen.findByRole('link', { name: 'Docker' });
-    first.unmount();
-    // The next page mounts a new sidebar, as Gatsby does on every route change.
-    render(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/memory.json" activePath="/docs/cv/" />);
+    // The frame keeps the sidebar mounted and gives it the next page's pruned items.
+    view.rerender(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/memory.json" activePath="/docs/cv/" />);
     expect(screen.getByRole('button', { name: "Collapse sidebar category 'Dev tools'" })).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByRole('link', { name: 'Docker' })).toHaveAttribute('href', '/docs/dev/docker');
+    expect(screen.getByRole('link', { name: 'Docker' })).toHaveAttribute('href', '/docs/dev/docker');
+    expect(global.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the category of a page the reader comes to, at once, and keeps one the reader closed around the current page closed', () => {
+    const onlyCv: SidebarItem[] = [FULL[0], { ...FULL[1], items: null } as SidebarItem];
+    const view = render(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/x.json" activePath="/docs/cv/basics" />);
+    fireEvent.click(screen.getByRole('button', { name: "Collapse sidebar category 'OpenCV'" }));
+    // Dev tools was closed; the next page is in it: it opens in the same render, its link is there.
+    view.rerender(<DocSidebar items={onlyCv} fullSidebarUrl="/sidebars/x.json" activePath="/docs/dev/docker" />);
+    expect(screen.getByRole('link', { name: 'Docker' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: "Expand sidebar category 'OpenCV'" })).toHaveAttribute('aria-expanded', 'false');
+    // The reader closes Dev tools and goes to its index page, still in it: it stays closed.
+    fireEvent.click(screen.getByRole('button', { name: "Collapse sidebar category 'Dev tools'" }));
+    view.rerender(<DocSidebar items={onlyCv} fullSidebarUrl="/sidebars/x.json" activePath="/docs/dev/" />);
+    expect(screen.getByRole('button', { name: "Expand sidebar category 'Dev tools'" })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('marks the active page and expands only the categories on its path', () => {

@@ -11,21 +11,6 @@ export interface Props {
   fullSidebarUrl: string | null;
   /** Route of the page being shown. */
   activePath: string;
-  /** Keep the sidebar's scroll position from page to page (the desktop sidebar; not the mobile menu's). */
-  rememberScroll?: boolean;
-}
-
-/**
- * What the reader did with the sidebar, kept across navigations: every page,
- * its sidebar included, mounts afresh on a route change (Gatsby keys the page
- * element by its path), so the categories the reader opened or closed are
- * remembered here and given back to the next page's sidebar.
- */
-const readerToggled = new Map<string, boolean>();
-
-/** Forgets which categories the reader opened or closed (a new reading session, or a test). */
-export function forgetReaderToggles(): void {
-  readerToggled.clear();
 }
 
 // One request per sidebar file for the page's life; a failed request may be retried.
@@ -44,9 +29,14 @@ function loadFullSidebar(url: string): Promise<SidebarItem[]> {
   return request;
 }
 
-/** The docs sidebar: categories expand and collapse independently; the active page is marked. */
-export function DocSidebar({ items, fullSidebarUrl, activePath, rememberScroll = false }: Props) {
-  const ref = useActiveItemInView<HTMLElement>(activePath, rememberScroll ? 'docs' : undefined);
+/**
+ * The docs sidebar: categories expand and collapse independently; the active page is marked.
+ * The page frame keeps it mounted from doc to doc (src/wrapPageElement.tsx), so what the
+ * reader opened stays open and its scroll position stays where it was; each new page gives
+ * it that page's pruned items and active path.
+ */
+export function DocSidebar({ items, fullSidebarUrl, activePath }: Props) {
+  const ref = useActiveItemInView<HTMLElement>(activePath);
   return (
     <nav ref={ref} className={styles.sidebar} aria-label="Docs sidebar">
       <ul className={styles.list}>
@@ -80,16 +70,28 @@ function SidebarItemView({ item, activePath, fullSidebarUrl }: ItemProps) {
 
 function SidebarCategoryView({ category, activePath, fullSidebarUrl }: { category: SidebarCategory; activePath: string; fullSidebarUrl: string | null }) {
   const containsActive = categoryContains(category, activePath);
-  // On the first page the map is empty, so this is the server's render too.
-  const [expanded, setExpanded] = useState(() => containsActive || readerToggled.get(category.key) === true);
-  const [items, setItems] = useState<SidebarItem[] | null>(category.items);
+  const [expanded, setExpanded] = useState(containsActive);
+  // A category opens when the page being read comes to be in it, and only then: one the reader
+  // closed around the current page stays closed on their next page in it (Docusaurus's
+  // useAutoExpandActiveCategory). Adjusted while rendering, so the new page's link is in the
+  // DOM when the sidebar scrolls it into view (https://react.dev/reference/react/useState#storing-information-from-previous-renders).
+  const [wasActive, setWasActive] = useState(containsActive);
+  if (containsActive !== wasActive) {
+    setWasActive(containsActive);
+    if (containsActive) setExpanded(true);
+  }
+  // A page ships the items of the categories on its own path only (`items: null` elsewhere):
+  // items a category once had, from an earlier page or the full sidebar, are kept.
+  const [known, setKnown] = useState<SidebarItem[] | null>(category.items);
+  if (category.items && category.items !== known) setKnown(category.items);
+  const items = category.items ?? known;
   const [loadError, setLoadError] = useState<string | null>(null);
   const listId = `sidebar-${category.key.replace(/[^a-zA-Z0-9_-]/g, '-')}`;
 
   const ensureItems = useCallback(() => {
     if (items !== null || !fullSidebarUrl) return;
     loadFullSidebar(fullSidebarUrl)
-      .then((full) => setItems(findCategory(full, category.key)?.items ?? []))
+      .then((full) => setKnown(findCategory(full, category.key)?.items ?? []))
       .catch((error: Error) => setLoadError(error.message));
   }, [items, fullSidebarUrl, category.key]);
 
@@ -99,10 +101,7 @@ function SidebarCategoryView({ category, activePath, fullSidebarUrl }: { categor
     if (expanded) ensureItems();
   }, [expanded, ensureItems]);
 
-  const toggle = () => {
-    readerToggled.set(category.key, !expanded);
-    setExpanded(!expanded);
-  };
+  const toggle = () => setExpanded(!expanded);
   const active = category.href === activePath;
 
   return (

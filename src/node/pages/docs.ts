@@ -4,6 +4,7 @@ import type { Actions } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import type { ContentDoc, SiteModel } from '../../lib/model';
 import { adjacentLinks, flattenSidebar, pruneSidebar, sidebarBreadcrumbs, type Breadcrumb, type SidebarDoc, type SidebarItem } from '../../lib/sidebar';
+import type { DocSidebarProps } from '../../components/Navbar/MobileSidebar';
 import type { PageAssets } from '../assets';
 import type { Site } from '../site';
 
@@ -11,6 +12,11 @@ import type { Site } from '../site';
 export interface CreatedRoute {
   path: string;
   source: string;
+}
+
+/** The sidebar the page frame draws beside a page (src/wrapPageElement.tsx): pruned to the page's path, with the URL of the whole. */
+function docSidebar(sidebar: SidebarItem[], url: string, activePath: string): DocSidebarProps {
+  return { items: pruneSidebar(sidebar, activePath), url, activePath };
 }
 
 export function createDocPages(site: Site, assets: PageAssets, createPage: Actions['createPage'], templateOf: (name: string) => string): CreatedRoute[] {
@@ -31,8 +37,7 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
         // Front matter's, or the first paragraph's (src/node/site.ts).
         description: doc.description,
         sidebarId,
-        sidebar: sidebar ? pruneSidebar(sidebar, doc.path) : null,
-        sidebarUrl: sidebarId ? assets.sidebarUrls[sidebarId] : null,
+        docSidebar: sidebarId && sidebar ? docSidebar(sidebar, assets.sidebarUrls[sidebarId], doc.path) : null,
         breadcrumbs: sidebar ? sidebarBreadcrumbs(sidebar, doc.path) : folderBreadcrumbs(doc, byId),
         previous,
         next,
@@ -53,8 +58,7 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
       context: {
         ...page,
         indexPath,
-        sidebar: pruneSidebar(model.sidebars[sidebarId], index.path),
-        sidebarUrl: assets.sidebarUrls[sidebarId],
+        docSidebar: docSidebar(model.sidebars[sidebarId], assets.sidebarUrls[sidebarId], index.path),
         breadcrumbs: sidebarBreadcrumbs(model.sidebars[sidebarId], index.path),
         ...adjacentLinks(model.sidebars[sidebarId], index.path),
       },
@@ -70,8 +74,7 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
       component: templateOf('DocsRoot'),
       context: {
         sidebarId: mainSidebarId,
-        sidebar: pruneSidebar(model.sidebars[mainSidebarId], version.path),
-        sidebarUrl: assets.sidebarUrls[mainSidebarId],
+        docSidebar: docSidebar(model.sidebars[mainSidebarId], assets.sidebarUrls[mainSidebarId], version.path),
         sections: docsRootSections(model.sidebars[mainSidebarId], model),
         mainDoc: model.mainDocs[version.name].path,
       },

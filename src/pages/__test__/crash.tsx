@@ -2,7 +2,6 @@
 // pressing its button makes it throw while rendering, with a cause.
 import { useState } from 'react';
 import type { PageProps } from 'gatsby';
-import { Layout } from '../../components/Layout';
 
 function Crasher({ crash }: { crash: boolean }) {
   if (crash) throw new Error('Rendering the test widget failed', { cause: new Error('The widget data was malformed') });
@@ -24,9 +23,7 @@ function CrashTest() {
 
 export default function CrashTestPage({ location }: PageProps) {
   return (
-    <Layout pathname={location.pathname}>
-      <CrashTest />
-    </Layout>
+    <CrashTest />
   );
 }
 
