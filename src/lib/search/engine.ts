@@ -397,11 +397,6 @@ export class LocalSearchEngine {
     }
   }
 
-  /** Records in the index. */
-  get size(): number {
-    return this.meta.records;
-  }
-
   /** Loads each file once; `apply` takes a file into the engine's tables. */
   private async loadAll(paths: Iterable<string>, apply: (path: string, value: unknown) => void): Promise<void> {
     const waiting: Promise<void>[] = [];
