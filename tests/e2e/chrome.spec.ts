@@ -412,6 +412,19 @@ test.describe('failure screens', () => {
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByText('This page renders until the button is pressed.')).toBeVisible();
   });
+
+  test('the crash screen goes with a navigation, in the frame that stayed', async ({ page }) => {
+    await page.goto('/__test__/crash');
+    await hydrated(page);
+    await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => ((nav as unknown as { mark: string }).mark = 'kept'));
+    await page.getByRole('button', { name: 'Crash this page' }).click();
+    await expect(page.getByRole('alert').getByRole('heading', { name: 'This page crashed.' })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.getByRole('navigation', { name: 'Main' }).evaluate((nav) => (nav as unknown as { mark?: string }).mark)).toBe('kept');
+  });
 });
 
 test.describe('every template loads cleanly', () => {
