@@ -1,11 +1,11 @@
 import type React from 'react';
 import { Layout } from './components/Layout';
-import type { DocSidebarProps } from './components/Navbar/MobileSidebar';
+import type { PageSidebar } from './lib/sidebar';
 
 /** What a page's context tells the frame around it (src/node/pages/docs.ts, src/node/onCreatePage.ts). */
 export interface FrameContext {
   /** The docs sidebar beside the page, pruned to the page's path. */
-  docSidebar?: DocSidebarProps | null;
+  docSidebar?: PageSidebar | null;
   /** The route the frame marks as current, when it is not the address: the 404 page's HTML is served for every unknown address. */
   framePathname?: string;
 }

@@ -27,7 +27,6 @@ export async function runCorpusBench(root, site, { docs = 1000, posts = 100 } = 
   fs.mkdirSync(bench, { recursive: true });
   fs.renameSync(publicDir, path.join(bench, 'public-site'));
   try {
-    fs.rmSync(path.join(bench, 'content'), { recursive: true, force: true });
     await measureCommand('node', ['scripts/bench/generate-corpus.mjs', '.bench/content', '--docs', String(docs), '--posts', String(posts)], { cwd: root });
     await measureCommand('npx', ['gatsby', 'clean'], { cwd: root });
     const build = await measureCommand('npx', ['gatsby', 'build'], { cwd: root, env: { SITE_CONTENT_DIR: '.bench/content' } });

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
 import type React from 'react';
+import type { PageSidebar } from '../../lib/sidebar';
 import type { TocItem } from '../../lib/toc';
 import { DocSidebar } from '../DocSidebar';
-import type { DocSidebarProps } from '../Navbar/MobileSidebar';
 import { TableOfContents } from '../TableOfContents';
 import * as styles from './styles.module.css';
 
@@ -14,7 +14,7 @@ const InDocsFrame = createContext(false);
  * keeps it mounted from doc to doc, as Docusaurus's docs layout does; a page of
  * another sidebar gets a sidebar of its own.
  */
-export function DocsFrame({ sidebar, children }: { sidebar: DocSidebarProps; children: React.ReactNode }) {
+export function DocsFrame({ sidebar, children }: { sidebar: PageSidebar; children: React.ReactNode }) {
   return (
     <div className={styles.frame}>
       <div className={styles.sidebar}>

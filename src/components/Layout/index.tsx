@@ -5,14 +5,14 @@ import { ErrorBoundary } from '../ErrorBoundary';
 import { ErrorPageContent } from '../ErrorPageContent';
 import { Footer } from '../Footer';
 import { Navbar } from '../Navbar';
-import type { DocSidebarProps } from '../Navbar/MobileSidebar';
 import { MAIN_CONTENT_ID, SkipToContent } from '../SkipToContent';
+import type { PageSidebar } from '../../lib/sidebar';
 import * as styles from './styles.module.css';
 
 export interface Props {
   pathname: string;
   /** The page's doc sidebar: shown beside the page, and in the mobile menu. */
-  docSidebar?: DocSidebarProps | null;
+  docSidebar?: PageSidebar | null;
   children: React.ReactNode;
 }
 

@@ -2,18 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { useLockBodyScroll } from '../../hooks/useLockBodyScroll';
-import type { SidebarItem } from '../../lib/sidebar';
+import type { PageSidebar } from '../../lib/sidebar';
 import { ColorModeToggle } from '../ColorModeToggle';
 import { DocSidebar } from '../DocSidebar';
 import type { VersionContext } from './items';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
-
-export interface DocSidebarProps {
-  items: SidebarItem[];
-  url: string | null;
-  activePath: string;
-}
 
 export interface Props {
   open: boolean;
@@ -21,7 +15,7 @@ export interface Props {
   pathname: string;
   sidebarLinks: Record<string, string>;
   /** The doc sidebar of the page, shown in the secondary panel. */
-  docSidebar: DocSidebarProps | null;
+  docSidebar: PageSidebar | null;
   /** Each docs version's main doc and the reader's chosen version. */
   versions?: VersionContext;
 }

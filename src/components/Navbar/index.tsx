@@ -3,7 +3,8 @@ import { Link, graphql, useStaticQuery } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { useHideableNavbar } from '../../hooks/useHideableNavbar';
 import { ColorModeToggle } from '../ColorModeToggle';
-import { MobileSidebar, type DocSidebarProps } from './MobileSidebar';
+import type { PageSidebar } from '../../lib/sidebar';
+import { MobileSidebar } from './MobileSidebar';
 import { PREFERRED_VERSION_KEY } from './items';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
@@ -12,7 +13,7 @@ export interface Props {
   /** Route of the page being shown, to mark the active item. */
   pathname: string;
   /** The page's doc sidebar, for the mobile menu. */
-  docSidebar?: DocSidebarProps | null;
+  docSidebar?: PageSidebar | null;
 }
 
 interface SidebarLinksQuery {

@@ -3,8 +3,7 @@
 import type { Actions } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import type { ContentDoc, SiteModel } from '../../lib/model';
-import { adjacentLinks, flattenSidebar, pruneSidebar, sidebarBreadcrumbs, type Breadcrumb, type SidebarDoc, type SidebarItem } from '../../lib/sidebar';
-import type { DocSidebarProps } from '../../components/Navbar/MobileSidebar';
+import { adjacentLinks, flattenSidebar, pruneSidebar, sidebarBreadcrumbs, type Breadcrumb, type PageSidebar, type SidebarDoc, type SidebarItem } from '../../lib/sidebar';
 import type { PageAssets } from '../assets';
 import type { Site } from '../site';
 
@@ -15,7 +14,7 @@ export interface CreatedRoute {
 }
 
 /** The sidebar the page frame draws beside a page (src/wrapPageElement.tsx): pruned to the page's path, with the URL of the whole. */
-function docSidebar(sidebar: SidebarItem[], url: string, activePath: string): DocSidebarProps {
+function docSidebar(sidebar: SidebarItem[], url: string, activePath: string): PageSidebar {
   return { items: pruneSidebar(sidebar, activePath), url, activePath };
 }
 
@@ -36,7 +35,6 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
         ...math,
         // Front matter's, or the first paragraph's (src/node/site.ts).
         description: doc.description,
-        sidebarId,
         docSidebar: sidebarId && sidebar ? docSidebar(sidebar, assets.sidebarUrls[sidebarId], doc.path) : null,
         breadcrumbs: sidebar ? sidebarBreadcrumbs(sidebar, doc.path) : folderBreadcrumbs(doc, byId),
         previous,
@@ -73,7 +71,6 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
       path: version.path,
       component: templateOf('DocsRoot'),
       context: {
-        sidebarId: mainSidebarId,
         docSidebar: docSidebar(model.sidebars[mainSidebarId], assets.sidebarUrls[mainSidebarId], version.path),
         sections: docsRootSections(model.sidebars[mainSidebarId], model),
         mainDoc: model.mainDocs[version.name].path,
