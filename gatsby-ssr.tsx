@@ -1,7 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { initScriptSource } from './src/lib/colorMode';
 import { searchBackend } from './src/lib/search/settings';
+import { INLINED_STYLESHEET_ATTRIBUTE, inlineStylesheet } from './src/lib/stylesheets';
 import './src/styles/global.css';
 
 export { wrapRootElement } from './src/wrapRootElement';
@@ -13,7 +16,34 @@ const initScript = initScriptSource({
   announcementId: siteConfig.announcementBar?.id ?? null,
 });
 
-export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
+/** Stylesheets read once per process: every page with math inlines the same one. */
+const inlined = new Map<string, string>();
+
+/**
+ * The page's own stylesheets (its context's `stylesheets`, written to
+ * `public/` by createPages), as `<style>` elements; see src/lib/stylesheets.ts.
+ * Seo links them only in the browser, for client-side navigations.
+ */
+function pageStyles(pathname: string, loadPageDataSync: ((pathname: string) => { result: Record<string, unknown> }) | undefined): React.ReactElement[] {
+  // `gatsby develop` renders no page into its HTML: Seo links the stylesheets in the browser.
+  if (typeof loadPageDataSync !== 'function') return [];
+  const context = (loadPageDataSync(pathname).result.pageContext ?? {}) as { stylesheets?: string[] };
+  return (context.stylesheets ?? []).map((href) => {
+    let css = inlined.get(href);
+    if (css === undefined) {
+      const file = path.join(process.cwd(), 'public', href);
+      try {
+        css = inlineStylesheet(fs.readFileSync(file, 'utf8'), href);
+      } catch (error) {
+        throw new Error(`The page ${pathname} needs the stylesheet ${href}, which cannot be inlined from ${file}: ${(error as Error).message}`);
+      }
+      inlined.set(href, css);
+    }
+    return <style key={href} {...{ [INLINED_STYLESHEET_ATTRIBUTE]: href }} dangerouslySetInnerHTML={{ __html: css }} />;
+  });
+}
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, loadPageDataSync }) => {
   const locale = siteConfig.i18n.locales.find((l) => l.code === siteConfig.i18n.defaultLocale);
   setHtmlAttributes({
     lang: locale?.htmlLang ?? 'en',
@@ -22,5 +52,5 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
     'data-search-backend': searchBackend(siteConfig.search.appId, siteConfig.search.apiKey),
   } as never);
   // First in <head>, before any stylesheet is applied: no flash of the wrong colour mode.
-  setHeadComponents([<script key="init" dangerouslySetInnerHTML={{ __html: initScript }} />]);
+  setHeadComponents([<script key="init" dangerouslySetInnerHTML={{ __html: initScript }} />, ...pageStyles(pathname, loadPageDataSync)]);
 };

@@ -110,10 +110,17 @@ test.describe('doc page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
   });
 
-  test('KaTeX styles and fonts load only on pages with math, never inlined', async ({ page }) => {
-    await page.goto('/docs/machine_learning/traditional_algorithm/logistic_regression');
-    const katexLink = page.locator('head link[rel="stylesheet"][href^="/katex/"]');
-    await expect(katexLink).toHaveCount(1);
+  test('KaTeX styles are in the HTML of pages with math and their fonts preloaded; a client-side navigation links the stylesheet', async ({ page }) => {
+    const MATH = '/docs/machine_learning/traditional_algorithm/logistic_regression';
+    const stylesheetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet' && request.url().includes('/katex/')) stylesheetRequests.push(request.url());
+    });
+    await page.goto(MATH);
+    const inline = page.locator('head style[data-inlined-stylesheet^="/katex/"]');
+    await expect(inline).toHaveCount(1);
+    // Its fonts resolve from the stylesheet's folder, not from the page's path.
+    expect(await inline.textContent()).toMatch(/url\(\/katex\/[\d.]+\/fonts\/KaTeX_Main-Regular\.woff2\)/);
     // Its two main fonts are preloaded, so formulas do not shift the text around them.
     const fonts = page.locator('head link[rel="preload"][as="font"][href*="/katex/"]');
     await expect(fonts).toHaveCount(2);
@@ -123,9 +130,19 @@ test.describe('doc page', () => {
     await expect.poll(() => page.evaluate(() => document.fonts.check('16px KaTeX_Main'))).toBe(true);
     const inlineCss = await page.evaluate(() => [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join(''));
     expect(inlineCss).not.toMatch(/url\(data:(font|application\/font)/);
+    // Hydrated, the page still links no copy of what it has inline.
+    await hydrated(page);
+    await expect(page.locator('head link[href^="/katex/"][rel="stylesheet"]')).toHaveCount(0);
+    expect(stylesheetRequests).toEqual([]);
+
     await page.goto('/docs/development_tool/git');
-    await expect(page.locator('head link[href^="/katex/"]')).toHaveCount(0);
+    await expect(page.locator('head [data-inlined-stylesheet], head link[href^="/katex/"]')).toHaveCount(0);
     await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
+    // From a page without math, the router's navigation links the stylesheet, and the formulas take KaTeX's fonts.
+    await hydrated(page);
+    await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), MATH);
+    await expect(page.locator('head link[rel="stylesheet"][href^="/katex/"]')).toHaveCount(1);
+    await expect.poll(() => page.locator('main .katex').first().evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^KaTeX_Main/);
   });
 
   test('previous and next links follow sidebar order, and breadcrumbs lead to the page', async ({ page }) => {

@@ -2,6 +2,7 @@ import type React from 'react';
 import { siteConfig } from '../../config/site';
 import { docsVersionTag } from '../../lib/search/settings';
 import { SEARCH_BACKEND } from '../../client/searchConfig';
+import { INLINED_STYLESHEET_ATTRIBUTE } from '../../lib/stylesheets';
 
 export interface Props {
   /** Page title; the site title is appended. Absent on the home page. */
@@ -13,7 +14,11 @@ export interface Props {
   type?: 'website' | 'article';
   /** Doc pages: the DocSearch facets, so crawled records carry them. */
   docsearch?: { version: string; docsPluginId?: string } | null;
-  /** Stylesheets only this page needs (KaTeX on pages with math). */
+  /**
+   * Stylesheets only this page needs (KaTeX on pages with math). The page's
+   * HTML has them inline (gatsby-ssr.tsx); they are linked only in the
+   * browser, after a client-side navigation from a page without them.
+   */
   stylesheets?: string[];
   /** Fonts to fetch early, because the page's first layout needs them (KaTeX's). */
   fonts?: string[];
@@ -58,9 +63,11 @@ export function Seo({ title, description, pathname, type = 'website', docsearch,
       {fonts.map((href) => (
         <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}
-      {stylesheets.map((href) => (
-        <link key={href} rel="stylesheet" href={href} />
-      ))}
+      {stylesheets
+        .filter((href) => typeof document !== 'undefined' && !document.querySelector(`style[${INLINED_STYLESHEET_ATTRIBUTE}="${CSS.escape(href)}"]`))
+        .map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
       {children}
     </>
   );

@@ -81,7 +81,7 @@ const srcset = (variants: ImageVariant[]) => variants.map((v) => `${url(v)} ${v.
 /**
  * The markup of a processed image: `<picture>` with a WebP source and an
  * `<img>` that carries the alt text, the intrinsic size (no layout shift) and
- * lazy loading unless it is the page's first image.
+ * lazy loading unless `eager` (the page's first image, when it is on the first screen).
  */
 export function pictureElement(image: ProcessedImage, img: { alt: string; title: string | null; className: string[] }, eager: boolean): Element {
   const common = {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { renderMdx } from './compile';
-import { writeImages } from './images';
+import { FIRST_SCREEN_WORDS, writeImages } from './images';
 
 let dir: string;
 beforeAll(async () => {
@@ -33,6 +33,14 @@ describe('images in content', () => {
     expect(html).toMatch(/<img src="\/assets\/images\/chart\.[0-9a-f]{12}-1200\.png" srcSet="[^"]+" sizes="[^"]+" alt="A blue chart" width="1200" height="600" loading="eager" decoding="async"\/>/);
     expect(html).toMatch(/<img src="\/assets\/images\/photo\.[0-9a-f]{12}-400\.jpg"[^>]* alt="A photo" width="400" height="300" loading="lazy"/);
     expect(images).toHaveLength(2);
+  });
+
+  it('loads the first image lazily when it comes below the first screen of text', async () => {
+    const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+    const near = await render(`${words(FIRST_SCREEN_WORDS - 1)}\n\n![A blue chart](./img/chart.png)\n`);
+    expect(near.html).toMatch(/alt="A blue chart"[^>]* loading="eager"/);
+    const far = await render(`${words(FIRST_SCREEN_WORDS - 60)}\n\n## Further down\n\n${words(60)}\n\n![A blue chart](./img/chart.png)\n`);
+    expect(far.html).toMatch(/alt="A blue chart"[^>]* loading="lazy"/);
   });
 
   it('serves SVG as it is and leaves external images alone', async () => {

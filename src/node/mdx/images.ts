@@ -45,16 +45,30 @@ async function processImage(file: string): Promise<{ image: ProcessedImage; hash
   return { image: planImage(file, path.basename(file), hash, { width: meta.width, height: meta.height, format: meta.format }), hash };
 }
 
+/**
+ * Words of text that fit above an image on a phone's first screen, below the
+ * navbar and the page title (Lighthouse's mobile screen is 412 × 823 CSS px:
+ * about 20 lines of 8 words). Only an image with fewer words before it can
+ * be the page's largest paint; one further down loads lazily, as Docusaurus
+ * loads every content image, so it does not take bandwidth from the text and
+ * fonts the first screen waits for.
+ */
+export const FIRST_SCREEN_WORDS = 120;
+
+const countWords = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
 export function rehypeImages(options: ImageOptions) {
   return async (tree: Root, vfile: VFile) => {
-    const found: { node: Element; index: number; parent: { children: unknown[] }; src: string }[] = [];
-    visit(tree, 'element', (node, index, parent) => {
-      if (node.tagName !== 'img' || !parent || index === undefined) return;
+    const found: { node: Element; index: number; parent: { children: unknown[] }; src: string; wordsBefore: number }[] = [];
+    let words = 0;
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'text') words += countWords(node.value);
+      if (node.type !== 'element' || node.tagName !== 'img' || !parent || index === undefined) return;
       const src = String(node.properties.src ?? '');
-      if (src && classifyImageSrc(src) !== 'external') found.push({ node, index, parent, src });
+      if (src && classifyImageSrc(src) !== 'external') found.push({ node, index, parent: parent as { children: unknown[] }, src, wordsBefore: words });
     });
     const { images, dependencies } = options.collected;
-    for (const { node, index, parent, src } of found) {
+    for (const { node, index, parent, src, wordsBefore } of found) {
       const { file: rel, fragment } = splitImageSrc(src);
       const file = classifyImageSrc(src) === 'site' ? path.join(options.staticDir, rel) : path.resolve(path.dirname(options.sourceFile), rel);
       let image: ProcessedImage;
@@ -68,8 +82,9 @@ export function rehypeImages(options: ImageOptions) {
       images.push(image);
       dependencies.push({ file, hash });
       const className = fragment && MODE_ONLY.has(fragment) ? [fragment] : [];
-      // The page's first image is likely on the first screen: it loads at once, the others lazily.
-      parent.children[index] = pictureElement(image, { alt: String(node.properties.alt ?? ''), title: node.properties.title ? String(node.properties.title) : null, className }, images.length === 1);
+      // The page's first image loads at once when it is on the first screen; the others lazily.
+      const eager = images.length === 1 && wordsBefore < FIRST_SCREEN_WORDS;
+      parent.children[index] = pictureElement(image, { alt: String(node.properties.alt ?? ''), title: node.properties.title ? String(node.properties.title) : null, className }, eager);
     }
   };
 }
