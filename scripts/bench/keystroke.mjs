@@ -16,6 +16,16 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH, stats } from './measure.mjs';
 
 export const KEYSTROKE_QUERIES = ['docker', 'git rebase', 'neural', 'sigmoid', 'contour', 'langgraph', 'retriever', 'asyncio', 'decorator', 'random forest'];
 
+/** Fails with what the modal shows, for a query whose results did not come. */
+async function stuck(page, query, error) {
+  const state = await page.evaluate(() => ({
+    input: document.querySelector('.DocSearch-Input')?.value,
+    modal: document.querySelector('.DocSearch-Modal')?.innerText.slice(0, 400),
+    visibility: document.visibilityState,
+  }));
+  throw new Error(`No results painted for "${query}" at ${page.url()}: ${JSON.stringify(state)}`, { cause: error });
+}
+
 /** Milliseconds between keys for the paced figure. */
 export const PACE_MS = 120;
 
@@ -43,7 +53,7 @@ async function timePacedQuery(page, query) {
     const w = window;
     const last = w.__changes.at(-1);
     return document.querySelector('.DocSearch-Hit') && w.__changes.every((c) => c.painted > 0) && (!last || performance.now() - last.painted > 500);
-  }, null, { timeout: 30_000, polling: 100 });
+  }, null, { timeout: 30_000, polling: 100 }).catch((error) => stuck(page, query, error));
   return page.evaluate(() => {
     const w = window;
     const lastKey = w.__keys.at(-1);
@@ -77,7 +87,7 @@ async function timeQuery(page, query, { openFirst }) {
     });
   }
   await page.keyboard.type(query, { delay: 0 });
-  await page.waitForFunction(() => window.__painted > 0, null, { timeout: 30_000 });
+  await page.waitForFunction(() => window.__painted > 0, null, { timeout: 30_000 }).catch((error) => stuck(page, query, error));
   return page.evaluate(() => window.__painted - window.__firstKey);
 }
 

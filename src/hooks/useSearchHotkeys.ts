@@ -25,13 +25,14 @@ export function useSearchHotkeys({ isOpen, onOpen, onClose, onInput, searchButto
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const modK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
-      if ((event.key === 'Escape' && isOpen) || modK || (event.key === '/' && !isOpen && !isEditing(event.target))) {
+      // A key already taken (typed into the search that is opening) opens nothing.
+      if ((event.key === 'Escape' && isOpen) || modK || (event.key === '/' && !isOpen && !event.defaultPrevented && !isEditing(event.target))) {
         event.preventDefault();
         if (isOpen) onClose();
         else onOpen();
         return;
       }
-      if (!isOpen && document.activeElement === searchButtonRef.current && event.key.length === 1 && /\S/.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
+      if (!isOpen && !event.defaultPrevented && document.activeElement === searchButtonRef.current && event.key.length === 1 && /\S/.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
         event.preventDefault();
         onInput(event);
       }

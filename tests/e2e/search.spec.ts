@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { hydrated } from './hydrated';
 
 const DOC = '/docs/opencv/basics';
@@ -220,6 +220,32 @@ test.describe('search modal', () => {
     // Whatever timers the modal has, they run out: the screen stays until the reader types.
     await page.clock.runFor(10_000);
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
+  });
+
+  test('what the reader types while the search opens goes into its query, none of it lost', async ({ page }) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The modal's code is held, so these keys are all typed before it can open.
+    const held: Route[] = [];
+    let hold = true;
+    await page.route(/\.js$/, (route) => (hold ? void held.push(route) : route.continue()));
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.keyboard.type('dockre');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('er/');
+    hold = false;
+    for (const route of held) await route.continue();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('docker/');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // Once it is open, typing goes on at the end of the query.
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type(' compose');
+    await expect(input(page)).toHaveValue('docker compose');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
   });
 
   test('hostile strings in content and in recent searches are shown as text, never run', async ({ page }) => {

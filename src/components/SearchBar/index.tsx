@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type React from 'react';
 import { createPortal } from 'react-dom';
 import { graphql, useStaticQuery } from 'gatsby';
@@ -44,6 +44,28 @@ function loadModal(assets: SearchAssetsQuery['searchIndex']): Promise<ModalCompo
   return modalRequest;
 }
 
+/**
+ * What the reader types between asking for search and the modal's input
+ * taking focus (while the modal's code loads, on a first search): kept, not
+ * lost to the page, and handed to the modal as its query.
+ */
+function bufferTyping(initial: string, fromSelection: boolean): { text: () => string; stop: () => void } {
+  let text = initial;
+  // A query taken from the selected text is replaced by typing, as DocSearch selects it in its input.
+  let replace = fromSelection;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.metaKey || event.ctrlKey || event.altKey) return;
+    if (replace && (event.key.length === 1 || event.key === 'Backspace')) text = '';
+    replace = false;
+    if (event.key.length === 1) text += event.key;
+    else if (event.key === 'Backspace') text = text.slice(0, -1);
+    else return;
+    event.preventDefault();
+  };
+  window.addEventListener('keydown', onKeyDown, true);
+  return { text: () => text, stop: () => window.removeEventListener('keydown', onKeyDown, true) };
+}
+
 function selectedText(): string | undefined {
   const text = window.getSelection?.()?.toString().trim();
   return text ? text.slice(0, 64) : undefined;
@@ -67,22 +89,36 @@ export function SearchBar() {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const typing = useRef<ReturnType<typeof bufferTyping> | null>(null);
+  const stopBuffering = useCallback(() => {
+    typing.current?.stop();
+    typing.current = null;
+  }, []);
+  useEffect(() => stopBuffering, [stopBuffering]);
 
   const prepare = useCallback(() => {
     void loadModal(searchIndex).then((M) => setModal(() => M));
   }, [searchIndex]);
 
   const openWith = useCallback(
-    (query: string | undefined) => {
-      void loadModal(searchIndex).then((M) => {
-        setModal(() => M);
-        setInitialQuery(query);
-        setIsOpen(true);
-      });
+    (query: string | undefined, fromSelection = false) => {
+      typing.current?.stop();
+      typing.current = bufferTyping(query ?? '', fromSelection);
+      void loadModal(searchIndex).then(
+        (M) => {
+          setModal(() => M);
+          setInitialQuery(typing.current?.text() || undefined);
+          setIsOpen(true);
+        },
+        () => stopBuffering(),
+      );
     },
-    [searchIndex],
+    [searchIndex, stopBuffering],
   );
-  const onOpen = useCallback(() => openWith(selectedText()), [openWith]);
+  const onOpen = useCallback(() => {
+    const selected = selectedText();
+    openWith(selected, selected !== undefined);
+  }, [openWith]);
   const onClose = useCallback(() => {
     setIsOpen(false);
     buttonRef.current?.focus();
@@ -111,7 +147,10 @@ export function SearchBar() {
           <kbd>K</kbd>
         </span>
       </button>
-      {isOpen && Modal && createPortal(<Modal indexUrl={searchIndex.url} initialQuery={initialQuery} onClose={onClose} />, document.body)}
+      {isOpen &&
+        Modal &&
+        // Keys typed after the state update above and before this render are in the buffer too.
+        createPortal(<Modal indexUrl={searchIndex.url} initialQuery={typing.current?.text() || initialQuery} onClose={onClose} onInputReady={stopBuffering} />, document.body)}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * (see SearchBar). Everything handed to DocSearch is stable for the index
  * URL: DocSearch rebuilds its client when these change identity.
  */
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import type React from 'react';
 import { DocSearchModal } from '@docsearch/react/modal';
 import { Link, navigate } from 'gatsby';
@@ -15,6 +15,8 @@ export interface Props {
   indexUrl: string;
   initialQuery?: string;
   onClose: () => void;
+  /** Called once the input has focus: from then on what the reader types goes to it. */
+  onInputReady?: () => void;
 }
 
 interface HitLike {
@@ -57,9 +59,21 @@ function Hit({ hit, children }: { hit: HitLike; children: React.ReactNode }) {
   return <Link to={hit.url}>{children}</Link>;
 }
 
-export default function SearchModal({ indexUrl, initialQuery, onClose }: Props) {
+export default function SearchModal({ indexUrl, initialQuery, onClose, onInputReady }: Props) {
   // Before DocSearch mounts and reads the storage.
   useState(cleanStorage);
+  // DocSearch focuses its input in an effect, which Preact runs after the next
+  // paint; a key typed in between would go to the page. Focus it in the same
+  // commit instead, with the caret after the query, and let the reader's typing through.
+  useLayoutEffect(() => {
+    const field = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+    if (field && document.activeElement !== field) {
+      field.focus();
+      field.setSelectionRange(field.value.length, field.value.length);
+    }
+    onInputReady?.();
+    // Once, on mount.
+  }, []);
   const transformSearchClient = useMemo(() => {
     const client = siteSearchClient(indexUrl);
     return <C extends object>(docsearchClient: C): C => ({ ...docsearchClient, search: client.search.bind(client) }) as C;
