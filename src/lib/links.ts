@@ -36,12 +36,22 @@ export function extractLinksAndIds(html: string): { links: string[]; ids: string
   const links: string[] = [];
   for (const tag of html.match(A_TAG) ?? []) {
     const m = HREF.exec(tag);
-    if (m) links.push(decodeEntities(m[1] ?? m[2]));
+    if (m) links.push(detached(decodeEntities(m[1] ?? m[2])));
   }
   const ids: string[] = [];
-  for (const m of html.matchAll(ID_ATTR)) ids.push(decodeEntities(m[1] ?? m[2]));
+  for (const m of html.matchAll(ID_ATTR)) ids.push(detached(decodeEntities(m[1] ?? m[2])));
   return { links, ids };
 }
+
+/**
+ * A copy of `part` that does not keep the page it was cut from in memory. V8
+ * makes a substring of 13 characters or more a view of its parent string
+ * (https://bugs.chromium.org/p/v8/issues/detail?id=2869), so the ids and links
+ * kept for the link check held every built page's HTML. In onPostBuild of a
+ * 10,000-doc build the main process grew to 4.4 GB with views, 2.8 GB with
+ * copies. Slicing a concatenation copies.
+ */
+const detached = (part: string): string => ` ${part}`.slice(1);
 
 /**
  * Resolves an href found on page `source` to a site path and an anchor;

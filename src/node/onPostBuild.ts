@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import pLimit from 'p-limit';
 import { siteConfig } from '../config/site';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
 import { findPublishedSecrets, secretValues } from '../lib/secrets';
@@ -83,11 +84,20 @@ async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {
 /** Files a browser reads as text; images and fonts cannot hold an environment variable's value by accident. */
 const TEXT_FILE = /\.(html|js|mjs|json|xml|txt|css|map|svg|webmanifest)$/;
 
+/**
+ * Files read at a time by the secrets check. Read all at once, the text files
+ * of a 10,000-doc build (45,818 files, 1.7 GB) would all be in memory together.
+ */
+const SCAN_CONCURRENCY = 16;
+
 async function publishedSecrets(publicDir: string, files: string[]): Promise<{ name: string; file: string }[]> {
   const secrets = secretValues(process.env);
   if (secrets.length === 0) return [];
-  const texts = await Promise.all(files.filter((f) => TEXT_FILE.test(f)).map(async (f) => ({ path: path.relative(publicDir, f), text: await fs.readFile(f, 'utf8') })));
-  return findPublishedSecrets(texts, secrets);
+  const limit = pLimit(SCAN_CONCURRENCY);
+  const found = await Promise.all(
+    files.filter((f) => TEXT_FILE.test(f)).map((f) => limit(async () => findPublishedSecrets([{ path: path.relative(publicDir, f), text: await fs.readFile(f, 'utf8') }], secrets))),
+  );
+  return found.flat();
 }
 
 async function listFiles(dir: string): Promise<string[]> {
