@@ -87,7 +87,6 @@ export function SearchBar() {
   `);
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const typing = useRef<ReturnType<typeof bufferTyping> | null>(null);
   const stopBuffering = useCallback(() => {
@@ -107,7 +106,6 @@ export function SearchBar() {
       void loadModal(searchIndex).then(
         (M) => {
           setModal(() => M);
-          setInitialQuery(typing.current?.text() || undefined);
           setIsOpen(true);
         },
         () => stopBuffering(),
@@ -149,8 +147,9 @@ export function SearchBar() {
       </button>
       {isOpen &&
         Modal &&
-        // Keys typed after the state update above and before this render are in the buffer too.
-        createPortal(<Modal indexUrl={searchIndex.url} initialQuery={typing.current?.text() || initialQuery} onClose={onClose} onInputReady={stopBuffering} />, document.body)}
+        // The query is what was typed until this render, which mounts the modal;
+        // DocSearch reads it once, on mount, and the buffer stops once its input has focus.
+        createPortal(<Modal indexUrl={searchIndex.url} initialQuery={typing.current?.text() || undefined} onClose={onClose} onInputReady={stopBuffering} />, document.body)}
     </>
   );
 }
