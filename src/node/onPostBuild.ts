@@ -25,20 +25,25 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   }
 
   const files = await listFiles(publicDir);
-  const pages: BuiltPage[] = [];
-  const otherFiles = new Set<string>();
-  for (const file of files) {
-    const rel = `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
-    if (rel.endsWith('.html')) {
-      const html = await fs.readFile(file, 'utf8');
-      const pagePath = rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
-      pages.push({ path: pagePath, ...extractLinksAndIds(html) });
-    } else {
-      otherFiles.add(rel);
-    }
-  }
   // No secret of the build's environment may be in a file readers can fetch (src/lib/secrets.ts).
-  const leaks = await publishedSecrets(publicDir, files);
+  const secrets = secretValues(process.env);
+  const limit = pLimit(READ_CONCURRENCY);
+  // Each file is read once, for both checks: the pages for their links and ids, every text file for secrets.
+  const scanned = await Promise.all(
+    files.map((file) =>
+      limit(async () => {
+        const rel = `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
+        const isPage = rel.endsWith('.html');
+        const text = isPage || (secrets.length > 0 && TEXT_FILE.test(file)) ? await fs.readFile(file, 'utf8') : null;
+        const leaks = text === null ? [] : findPublishedSecrets([{ path: path.relative(publicDir, file), text }], secrets);
+        const page: BuiltPage | null = isPage ? { path: rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel, ...extractLinksAndIds(text!) } : null;
+        return { rel, page, leaks };
+      }),
+    ),
+  );
+  const pages = scanned.flatMap((s) => (s.page ? [s.page] : []));
+  const otherFiles = new Set(scanned.filter((s) => !s.page).map((s) => s.rel));
+  const leaks = scanned.flatMap((s) => s.leaks);
   if (leaks.length > 0) {
     reporter.panicOnBuild(
       `Secrets in the built site: the value of ${leaks.map((l) => `${l.name} is in ${l.file}`).join('; ')}. Variables named like a key, token, secret or password must never reach a page; remove what prints it (an MDX expression, a GATSBY_ variable, which Gatsby puts in the browser code).`,
@@ -85,20 +90,10 @@ async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {
 const TEXT_FILE = /\.(html|js|mjs|json|xml|txt|css|map|svg|webmanifest)$/;
 
 /**
- * Files read at a time by the secrets check. Read all at once, the text files
- * of a 10,000-doc build (45,818 files, 1.7 GB) would all be in memory together.
+ * Files read at a time by the checks. Read all at once, the text files of a
+ * 10,000-doc build (45,818 files, 1.7 GB) would all be in memory together.
  */
-const SCAN_CONCURRENCY = 16;
-
-async function publishedSecrets(publicDir: string, files: string[]): Promise<{ name: string; file: string }[]> {
-  const secrets = secretValues(process.env);
-  if (secrets.length === 0) return [];
-  const limit = pLimit(SCAN_CONCURRENCY);
-  const found = await Promise.all(
-    files.filter((f) => TEXT_FILE.test(f)).map((f) => limit(async () => findPublishedSecrets([{ path: path.relative(publicDir, f), text: await fs.readFile(f, 'utf8') }], secrets))),
-  );
-  return found.flat();
-}
+const READ_CONCURRENCY = 16;
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
