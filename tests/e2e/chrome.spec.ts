@@ -115,10 +115,24 @@ test.describe('mobile menu', () => {
     await hydrated(page);
     await expect(page.getByRole('banner').getByRole('link', { name: '开发' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+    // The page's scroll is locked and unlocked in the same commit that shows
+    // and removes the menu: record the body's overflow when a mutation
+    // observer first sees the menu come and go.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { overflowSeen: string[] }).overflowSeen = seen;
+      let shown = false;
+      new MutationObserver(() => {
+        const now = document.querySelector('[role="dialog"][aria-label="Navigation menu"]') !== null;
+        if (now !== shown) seen.push(`${now ? 'shown' : 'removed'}:${getComputedStyle(document.body).overflow}`);
+        shown = now;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    const overflowSeen = () => page.evaluate(() => (window as unknown as { overflowSeen: string[] }).overflowSeen);
     await toggle.click();
     const menu = page.getByRole('dialog', { name: 'Navigation menu' });
     await expect(menu.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Docker' })).toHaveAttribute('aria-current', 'page');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    expect(await overflowSeen()).toEqual(['shown:hidden']);
     await menu.getByRole('button', { name: 'Back to main menu' }).click();
     const primary = menu.getByRole('navigation', { name: 'Main menu' });
     await expect(primary.getByRole('link', { name: 'Blog' })).toBeVisible();
@@ -127,7 +141,7 @@ test.describe('mobile menu', () => {
     await expect(primary.getByRole('button', { name: /English/ })).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    expect(await overflowSeen()).toEqual(['shown:hidden', 'removed:visible']);
     await toggle.click();
     await page.getByTestId('mobile-menu-backdrop').click({ position: { x: 580, y: 450 } });
     await expect(menu).toHaveCount(0);
