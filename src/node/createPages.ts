@@ -5,7 +5,7 @@ import { writePageAssets } from './assets';
 import { createBlogPages } from './pages/blog';
 import { createDocPages } from './pages/docs';
 import { writeImages } from './mdx/images';
-import { loadSiteFrom } from './site';
+import { loadSiteFrom, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
 
@@ -15,7 +15,7 @@ const template = (name: string) => path.resolve(__dirname, `../templates/${name}
  * build with its file and line; under `gatsby develop` it is reported and
  * left out until fixed.
  */
-export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, store, getNodesByType }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, store, cache, getNodesByType }) => {
   let site;
   try {
     site = await loadSiteFrom(getNodesByType);
@@ -30,6 +30,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     reporter.panicOnBuild(`${messages.length} content file${messages.length === 1 ? '' : 's'} cannot be built:\n${messages.join('\n')}`);
   }
   for (const warning of site.warnings) reporter.warn(warning);
+  // For query workers, which answer from it rather than build the site again (src/node/schema.ts).
+  await cache.set(SITE_SUMMARY_CACHE_KEY, summarize(site));
 
   const siteDir: string = store.getState().program.directory;
   const assets = await writePageAssets(site.model.sidebars, siteDir);

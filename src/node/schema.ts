@@ -1,6 +1,8 @@
 import type { GatsbyNode } from 'gatsby';
-import type { MdxFields, MdxNode } from './site';
-import { dataFiles, loadSite, renderNode, type Site } from './site';
+import type { RenderedMdx } from './mdx/compile';
+import type { RenderStore } from './mdx/renderCache';
+import type { DataFileNode, MdxFields, MdxNode, SiteSummary } from './site';
+import { builtSite, contentKey, dataFiles, fileRoutes, loadSite, renderNode, SITE_SUMMARY_CACHE_KEY, summarize, withFileLinks, type Site } from './site';
 import { docSearchCssUrl } from './vendorAssets';
 
 /**
@@ -77,6 +79,52 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 
 type Context = { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterable<unknown> }> } };
 
+/** The Mdx nodes and data files a query sees (looking them up also makes the query depend on them under `gatsby develop`). */
+async function contentNodes(context: Context): Promise<{ nodes: MdxNode[]; data: DataFileNode[] }> {
+  const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
+  const files = await context.nodeModel.findAll({ type: 'File', query: { filter: { name: { in: ['_category_', 'authors', 'tags'] } } } });
+  return { nodes: [...entries] as MdxNode[], data: dataFiles([...files.entries] as never[]) };
+}
+
+/** What the resolvers read: each page's rendering, the site summary, and the whole site for what only it has. */
+interface QueryView {
+  rendered(node: MdxNode): Promise<RenderedMdx>;
+  summary(): Promise<SiteSummary>;
+  site(): Promise<Site>;
+}
+
+/** From a site this process has built (every query under `gatsby develop`, and the main process of a build). */
+function siteView(site: Promise<Site>): QueryView {
+  return {
+    rendered: async (node) => (await site).rendered.get(node.id) ?? renderNode(node),
+    summary: async () => summarize(await site),
+    site: () => site,
+  };
+}
+
+/**
+ * In a query worker of `gatsby build`, which has not built the site: each
+ * page's rendering from the renderer's cache (createPages has just rendered
+ * them all), its links made routes, and nothing kept; the rest from the
+ * summary createPages stored. Should the summary be of other content, the
+ * worker builds the site itself.
+ */
+function workerView({ nodes, data }: { nodes: MdxNode[]; data: DataFileNode[] }, cache: RenderStore): QueryView {
+  const routeOf = fileRoutes(nodes);
+  const key = contentKey(nodes, data);
+  let whole: Promise<Site> | null = null;
+  const site = () => (whole ??= loadSite(nodes, data));
+  const stored = (async () => {
+    const summary = (await cache.get(SITE_SUMMARY_CACHE_KEY)) as SiteSummary | undefined;
+    return summary?.key === key ? summary : summarize(await site());
+  })();
+  return {
+    rendered: async (node) => withFileLinks(await renderNode(node, { keep: false }), routeOf).page,
+    summary: () => stored,
+    site,
+  };
+}
+
 /**
  * Under `gatsby build` the content does not change while queries run: each
  * process (the main one, a query worker) looks the nodes up once. Looking them
@@ -85,17 +133,19 @@ type Context = { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterabl
  * `gatsby_executing_command` is set by gatsby-cli and passed on to its workers
  * (https://github.com/gatsbyjs/gatsby/blob/gatsby-cli%405.16.0/packages/gatsby-cli/src/create-cli.ts).
  */
-let buildSite: Promise<Site> | null = null;
+let buildView: Promise<QueryView> | null = null;
 
-/** The site model for the content the query sees (looking the nodes up also makes the query depend on them under `gatsby develop`). */
-async function site(context: Context): Promise<Site> {
+function queryView(context: Context, cache: RenderStore): Promise<QueryView> {
   const building = process.env.gatsby_executing_command === 'build';
-  if (building && buildSite) return buildSite;
-  const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
-  const files = await context.nodeModel.findAll({ type: 'File', query: { filter: { name: { in: ['_category_', 'authors', 'tags'] } } } });
-  const loaded = loadSite([...entries] as MdxNode[], dataFiles([...files.entries] as never[]));
-  if (building) buildSite ??= loaded;
-  return loaded;
+  if (building && buildView) return buildView;
+  const view = contentNodes(context).then((content) => {
+    const built = building ? builtSite() : null;
+    if (built) return siteView(built);
+    if (building) return workerView(content, cache);
+    return siteView(loadSite(content.nodes, content.data));
+  });
+  if (building) buildView = view;
+  return view;
 }
 
 /**
@@ -103,43 +153,43 @@ async function site(context: Context): Promise<Site> {
  * read the model; none of them writes a file (the index is written by
  * onPostBuild, and served under `gatsby develop` by onCreateDevServer).
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, store }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, store, cache }) => {
   const siteDir: string = store.getState().program.directory;
+  const view = (context: Context) => queryView(context, cache);
+  const summary = async (context: Context) => (await view(context)).summary();
   createResolvers({
     Mdx: {
-      // From the model: its copy has the links between content files resolved to routes.
-      rendered: { type: 'MdxRendered!', resolve: async (node: MdxNode, _args: unknown, context: Context) => (await site(context)).rendered.get(node.id) ?? renderNode(node) },
+      // Links between content files are routes in this copy.
+      rendered: { type: 'MdxRendered!', resolve: async (node: MdxNode, _args: unknown, context: Context) => (await view(context)).rendered(node) },
     },
     Query: {
       searchIndex: {
         type: 'SearchIndexFile!',
         resolve: async (_source: unknown, _args: unknown, context: Context) => {
-          const { index, records } = await site(context);
-          return { url: index.url, records: records.length, docsearchCss: await docSearchCssUrl(siteDir) };
+          const { index } = await summary(context);
+          return { url: index.url, records: index.records, docsearchCss: await docSearchCssUrl(siteDir) };
         },
       },
       searchRecords: {
         type: 'JSON!',
-        resolve: async (_source: unknown, _args: unknown, context: Context) => (await site(context)).records,
+        resolve: async (_source: unknown, _args: unknown, context: Context) => (await (await view(context)).site()).records,
       },
       blogTags: {
         type: '[BlogTag!]!',
-        resolve: async (_source: unknown, _args: unknown, context: Context) => [...(await site(context)).model.tagInfo].map(([key, info]) => ({ key, label: info.label, path: info.path })),
+        resolve: async (_source: unknown, _args: unknown, context: Context) => (await summary(context)).tags,
       },
       homeTopics: {
         type: '[HomeTopic!]!',
-        resolve: async (_source: unknown, _args: unknown, context: Context) => (await site(context)).model.homeTopics,
+        resolve: async (_source: unknown, _args: unknown, context: Context) => (await summary(context)).homeTopics,
       },
       docsVersionLinks: {
         type: '[DocsVersionLink!]!',
         // Each docs version's main doc: where the version dropdown leads.
-        resolve: async (_source: unknown, _args: unknown, context: Context) =>
-          Object.entries((await site(context)).model.mainDocs).map(([name, doc]) => ({ name, href: doc.path })),
+        resolve: async (_source: unknown, _args: unknown, context: Context) => Object.entries((await summary(context)).mainDocs).map(([name, href]) => ({ name, href })),
       },
       sidebarLinks: {
         type: '[SidebarLink!]!',
-        resolve: async (_source: unknown, _args: unknown, context: Context) =>
-          Object.entries((await site(context)).model.sidebarLinks).map(([sidebarId, href]) => ({ sidebarId, href })),
+        resolve: async (_source: unknown, _args: unknown, context: Context) => Object.entries((await summary(context)).sidebarLinks).map(([sidebarId, href]) => ({ sidebarId, href })),
       },
     },
   });

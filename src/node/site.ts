@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Node } from 'gatsby';
 import pLimit from 'p-limit';
 import { siteConfig } from '../config/site';
-import { resolveFileLinks } from '../lib/mdx/fileLinks';
+import { resolveFileLinks, type FileLink } from '../lib/mdx/fileLinks';
 import { parse as parseYaml } from 'yaml';
 import { parseAuthorsFile, type Author } from '../lib/authors';
 import { parseTagsFile, type TagInfo } from '../lib/tags';
@@ -25,7 +25,7 @@ import { compactSynonyms } from '../lib/search/variants';
 import { SEARCH_SYNONYMS } from '../config/searchSynonyms';
 import { siteSearchRecords } from '../lib/search/siteRecords';
 import { renderMdx, type RenderedMdx } from './mdx/compile';
-import { cachedRenderer, type Render, type RenderStore } from './mdx/renderCache';
+import { cachedRenderer, type Render, type RenderOptions, type RenderStore } from './mdx/renderCache';
 import { rendererVersion } from './mdx/rendererVersion';
 import { hashFile } from './mdx/images';
 
@@ -40,6 +40,8 @@ export interface MdxNode extends Node {
 }
 
 export interface Site {
+  /** The content it was built from (`contentKey`). */
+  key: string;
   model: SiteModel;
   /** Each page's rendering, by node id; pages that failed to render are absent. */
   rendered: Map<string, RenderedMdx>;
@@ -66,10 +68,10 @@ export function initSite(siteDir: string, cache: RenderStore): void {
 }
 
 /** Renders one Mdx node (from the cache when neither it nor the renderer changed). */
-export async function renderNode(node: MdxNode): Promise<RenderedMdx> {
+export async function renderNode(node: MdxNode, options?: RenderOptions): Promise<RenderedMdx> {
   if (!render) throw new Error('initSite() must run before rendering (see src/node/onPluginInit.ts)');
   const file = node.fields?.sourcePath ?? node.internal.contentFilePath ?? node.id;
-  return render({ file, body: node.body, lineOffset: await frontMatterLines(node), sourceFile: node.internal.contentFilePath });
+  return render({ file, body: node.body, lineOffset: await frontMatterLines(node), sourceFile: node.internal.contentFilePath }, options);
 }
 
 /** Lines above the body (the front matter block), so MDX errors give the file's own line numbers. */
@@ -134,11 +136,20 @@ const RENDER_CONCURRENCY = 8;
 
 let memo: { key: string; site: Promise<Site> } | null = null;
 
+/** The state of the content: what the site is built from. */
+export const contentKey = (nodes: readonly MdxNode[], dataNodes: readonly DataFileNode[] = []) =>
+  createHash('sha256')
+    .update([...nodes, ...dataNodes].map((n) => `${n.id}:${n.internal.contentDigest}:${(n as MdxNode).fields?.slug ?? ''}`).sort().join('|'))
+    .digest('hex');
+
+/** The site this process has built, if any (the main process's, once createPages has run). */
+export const builtSite = (): Promise<Site> | null => memo?.site ?? null;
+
 /** The site for the given Mdx nodes and data files; built once per state of the content. */
 export function loadSite(nodes: readonly MdxNode[], dataNodes: readonly DataFileNode[] = []): Promise<Site> {
-  const key = [...nodes, ...dataNodes].map((n) => `${n.id}:${n.internal.contentDigest}:${(n as MdxNode).fields?.slug ?? ''}`).sort().join('|');
+  const key = contentKey(nodes, dataNodes);
   if (memo?.key !== key) {
-    memo = { key, site: buildSite(nodes, dataNodes) };
+    memo = { key, site: buildSite(key, nodes, dataNodes) };
     // A model error (a bad config) is thrown again on the next call, not cached.
     memo.site.catch(() => (memo = null));
   }
@@ -148,7 +159,52 @@ export function loadSite(nodes: readonly MdxNode[], dataNodes: readonly DataFile
 /** The site from a Node API's `getNodesByType` (createPages, onPostBuild, the dev server). */
 export const loadSiteFrom = (getNodesByType: (type: string) => Node[]) => loadSite(getNodesByType('Mdx') as MdxNode[], dataFiles(getNodesByType('File')));
 
-async function buildSite(nodes: readonly MdxNode[], dataNodes: readonly DataFileNode[]): Promise<Site> {
+/** Each content file's route, by the file's absolute path. */
+export function fileRoutes(nodes: readonly MdxNode[]): (file: string) => string | undefined {
+  const routeByFile = new Map(nodes.filter((n) => n.internal.contentFilePath && n.fields?.slug).map((n) => [n.internal.contentFilePath!, n.fields!.slug]));
+  return (file) => routeByFile.get(file);
+}
+
+/** A rendering with its links to other content files made routes, and the links whose file is not a page. */
+export function withFileLinks(page: RenderedMdx, routeOf: (file: string) => string | undefined): { page: RenderedMdx; missing: FileLink[] } {
+  if (page.fileLinks.length === 0) return { page, missing: [] };
+  const { html, missing } = resolveFileLinks(page.html, page.fileLinks, routeOf);
+  const excerpt = page.excerpt === null ? null : resolveFileLinks(page.excerpt, page.fileLinks, routeOf).html;
+  return { page: { ...page, html, excerpt }, missing };
+}
+
+/**
+ * What the site's GraphQL queries read besides each page's rendering: small,
+ * whatever the size of the site. createPages stores it in Gatsby's cache, so
+ * a query worker answers from it without building the site again (the whole
+ * site model, records and index: 2.5 GB for 11,000 pages).
+ */
+export interface SiteSummary {
+  /** The content it was made from (`contentKey`). */
+  key: string;
+  index: { url: string; records: number };
+  sidebarLinks: Record<string, string>;
+  /** Each docs version's main doc's route. */
+  mainDocs: Record<string, string>;
+  tags: { key: string; label: string; path: string }[];
+  homeTopics: SiteModel['homeTopics'];
+}
+
+export const SITE_SUMMARY_CACHE_KEY = 'site-summary';
+
+export function summarize(site: Site): SiteSummary {
+  const { model } = site;
+  return {
+    key: site.key,
+    index: { url: site.index.url, records: site.records.length },
+    sidebarLinks: model.sidebarLinks,
+    mainDocs: Object.fromEntries(Object.entries(model.mainDocs).map(([name, doc]) => [name, doc.path])),
+    tags: [...model.tagInfo].map(([tag, info]) => ({ key: tag, label: info.label, path: info.path })),
+    homeTopics: model.homeTopics,
+  };
+}
+
+async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: readonly DataFileNode[]): Promise<Site> {
   const categories = await readCategories(dataNodes);
   const authors = await readBlogData<Author>(dataNodes, 'authors', (raw, label) => parseAuthorsFile(raw, label, siteConfig.blog.routeBasePath));
   const tags = await readBlogData<TagInfo>(dataNodes, 'tags', (raw, label) => parseTagsFile(raw, label, siteConfig.blog.routeBasePath));
@@ -173,15 +229,13 @@ async function buildSite(nodes: readonly MdxNode[], dataNodes: readonly DataFile
   const model = buildSiteModel(entries, siteConfig, categories, authors, tags);
 
   // Links between content files become routes, now that every file's route is known.
-  const routeByFile = new Map(nodes.filter((n) => n.internal.contentFilePath && n.fields?.slug).map((n) => [n.internal.contentFilePath!, n.fields!.slug]));
-  const routeOf = (target: string) => routeByFile.get(target);
+  const routeOf = fileRoutes(nodes);
   const warnings: string[] = [...rendered.values()].flatMap((r) => r.warnings);
   for (const node of nodes) {
     const page = rendered.get(node.id);
-    if (!page || page.fileLinks.length === 0) continue;
-    const { html, missing } = resolveFileLinks(page.html, page.fileLinks, routeOf);
-    const excerpt = page.excerpt === null ? null : resolveFileLinks(page.excerpt, page.fileLinks, routeOf).html;
-    rendered.set(node.id, { ...page, html, excerpt });
+    if (!page) continue;
+    const { page: linked, missing } = withFileLinks(page, routeOf);
+    rendered.set(node.id, linked);
     for (const link of missing) warnings.push(`${node.fields!.sourcePath}${link.line ? `:${link.line}` : ''}: link to a file that does not exist: ${link.original}`);
   }
   const records = siteSearchRecords(model, (nodeId) => rendered.get(nodeId)?.searchBlocks ?? [], {
@@ -194,5 +248,5 @@ async function buildSite(nodes: readonly MdxNode[], dataNodes: readonly DataFile
   const files = new Map([...buildShardedIndex(records, synonyms)].map(([file, value]) => [file, JSON.stringify(value)]));
   const hash = createHash('sha256');
   for (const [file, json] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(file).update('\0').update(json).update('\0');
-  return { model, rendered, errors, warnings, records, index: { files, url: `/search/${hash.digest('hex').slice(0, 16)}/` } };
+  return { key, model, rendered, errors, warnings, records, index: { files, url: `/search/${hash.digest('hex').slice(0, 16)}/` } };
 }

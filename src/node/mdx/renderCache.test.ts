@@ -60,6 +60,26 @@ describe('cached renderer', () => {
     expect(render).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps nothing in memory when asked not to, but still shares a render in flight and reads the store', async () => {
+    const store = persistentStore();
+    const get = jest.spyOn(store, 'get');
+    const render = renderer('v1');
+    const cached = cachedRenderer('v1', store, render);
+    const [a, b] = await Promise.all([cached(page, { keep: false }), cached(page, { keep: false })]);
+    expect(a).toBe(b);
+    expect(render).toHaveBeenCalledTimes(1);
+    expect(get).toHaveBeenCalledTimes(1);
+    // Not kept: the next call reads the store again (a new copy), and renders nothing.
+    const c = await cached(page, { keep: false });
+    expect(get).toHaveBeenCalledTimes(2);
+    expect(c).toEqual(a);
+    expect(render).toHaveBeenCalledTimes(1);
+    // Kept by default: the call after that one is answered from memory.
+    const d = await cached(page);
+    expect(await cached(page)).toBe(d);
+    expect(get).toHaveBeenCalledTimes(3);
+  });
+
   it('keeps no failed render: the next call tries again', async () => {
     const store = persistentStore();
     const render = jest.fn<(s: RenderSource) => Promise<RenderedMdx>>().mockRejectedValueOnce(new Error('bad MDX')).mockResolvedValue({ html: '<p>ok</p>', contentTitle: null, excerpt: null, warnings: [], headings: [], hasMath: false, searchBlocks: [], images: [], dependencies: [], fileLinks: [] });
