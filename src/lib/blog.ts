@@ -11,8 +11,6 @@ export interface PostSummary {
   /** HTML of the part above the post's truncate marker, shown in lists with "Read more". */
   excerpt?: string | null;
   authors?: Author[];
-  /** Each tag's label and page (from blog/tags.yml); without it the tag is its own label. */
-  tagLinks?: { label: string; path: string }[];
 }
 
 /** Newest first; posts of the same day by title. */

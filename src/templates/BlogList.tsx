@@ -3,10 +3,9 @@ import { BlogAuthors } from '../components/BlogAuthors';
 import { BlogLayout } from '../components/BlogLayout';
 import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { DocPaginator } from '../components/DocPaginator';
-import { PostCard } from '../components/PostCard';
+import { PostCard, type ListedPost } from '../components/PostCard';
 import { Seo } from '../components/Seo';
 import type { Author } from '../lib/authors';
-import type { PostSummary } from '../lib/blog';
 import * as styles from './Blog.module.css';
 
 interface Context {
@@ -14,7 +13,7 @@ interface Context {
   author?: Author;
   heading: string;
   description: string;
-  posts: PostSummary[];
+  posts: ListedPost[];
   page: number;
   pageCount: number;
   previousPage: string | null;

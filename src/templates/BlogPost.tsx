@@ -1,4 +1,4 @@
-import { Link, graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { BlogAuthors } from '../components/BlogAuthors';
 import { BlogLayout } from '../components/BlogLayout';
 import type { Author } from '../lib/authors';
@@ -8,6 +8,7 @@ import { MdxHtml } from '../components/MdxHtml';
 import { Seo } from '../components/Seo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
 import { TableOfContents } from '../components/TableOfContents';
+import { TagList, type TagLink } from '../components/TagList';
 import { formatDate, readingTimeMinutes } from '../lib/blog';
 import type { ContentEntry } from '../lib/model';
 import { pageToc } from '../lib/toc';
@@ -16,7 +17,7 @@ import * as styles from './Blog.module.css';
 
 interface Data {
   mdx: {
-    fields: Pick<ContentEntry, 'title' | 'tags' | 'words' | 'slug' | 'unlisted' | 'page'> & { date: string };
+    fields: Pick<ContentEntry, 'title' | 'words' | 'slug' | 'unlisted' | 'page'> & { date: string };
     rendered: Pick<RenderedMdx, 'html' | 'headings' | 'contentTitle'>;
   };
 }
@@ -30,11 +31,11 @@ interface Context {
   older: { title: string; path: string } | null;
   blogSidebar: BlogSidebarYear[];
   authors: Author[];
-  tagLinks: { label: string; path: string }[];
+  tagLinks: TagLink[];
 }
 
 export default function BlogPost({ data, pageContext, location }: PageProps<Data, Context>) {
-  const { title, date, tags, words, slug, unlisted, page } = data.mdx.fields;
+  const { title, date, words, slug, unlisted, page } = data.mdx.fields;
   const { html, headings, contentTitle } = data.mdx.rendered;
   const toc = pageToc(headings, page);
   const minutes = readingTimeMinutes(words);
@@ -51,17 +52,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Data
           <BlogAuthors authors={pageContext.authors} />
         </header>
         <MdxHtml html={html} />
-        {tags.length > 0 && (
-          <ul className={styles.tags} aria-label="Tags">
-            {pageContext.tagLinks.map((tag) => (
-              <li key={tag.path}>
-                <Link className={styles.tag} to={tag.path}>
-                  {tag.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagList tags={pageContext.tagLinks} className={styles.tags} />
         <DocPaginator
           label="Blog post navigation"
           previous={pageContext.newer && { label: pageContext.newer.title, href: pageContext.newer.path }}
@@ -89,7 +80,6 @@ export const query = graphql`
       fields {
         title
         date
-        tags
         words
         slug
         unlisted

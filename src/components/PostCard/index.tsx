@@ -1,13 +1,15 @@
 import { Link } from 'gatsby';
-import { blogTagRoute } from '../../lib/routes';
-import { tagSlug } from '../../lib/tags';
 import { formatDate, type PostSummary } from '../../lib/blog';
 import { BlogAuthors } from '../BlogAuthors';
 import { MdxHtml } from '../MdxHtml';
+import { TagList, type TagLink } from '../TagList';
 import * as styles from './styles.module.css';
 
+/** A post as lists show it: with its tags' labels and pages. */
+export type ListedPost = PostSummary & { tagLinks: TagLink[] };
+
 export interface Props {
-  post: PostSummary;
+  post: ListedPost;
   /** Heading level of the title in the surrounding page. */
   headingLevel?: 2 | 3;
 }
@@ -36,17 +38,7 @@ export function PostCard({ post, headingLevel = 2 }: Props) {
       ) : (
         post.description && <p className={styles.description}>{post.description}</p>
       )}
-      {post.tags.length > 0 && (
-        <ul className={styles.tags} aria-label="Tags">
-          {(post.tagLinks ?? post.tags.map((tag) => ({ label: tag, path: blogTagRoute(tagSlug(tag)) }))).map((tag) => (
-            <li key={tag.path}>
-              <Link to={tag.path} className={styles.tag}>
-                {tag.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TagList tags={post.tagLinks} className={styles.tags} />
     </article>
   );
 }
