@@ -109,14 +109,16 @@ function siteView(site: Promise<Site>): QueryView {
  * summary createPages stored. Should the summary be of other content, the
  * worker builds the site itself.
  */
-function workerView({ nodes, data }: { nodes: MdxNode[]; data: DataFileNode[] }, cache: RenderStore): QueryView {
+function workerView({ nodes, data }: { nodes: MdxNode[]; data: DataFileNode[] }, cache: RenderStore, warn: (message: string) => void): QueryView {
   const routeOf = fileRoutes(nodes);
   const key = contentKey(nodes, data);
   let whole: Promise<Site> | null = null;
   const site = () => (whole ??= loadSite(nodes, data));
   const stored = (async () => {
     const summary = (await cache.get(SITE_SUMMARY_CACHE_KEY)) as SiteSummary | undefined;
-    return summary?.key === key ? summary : summarize(await site());
+    if (summary?.key === key) return summary;
+    warn('The site summary in the cache is not of the content this query worker sees: it builds the whole site itself (more memory, same pages).');
+    return summarize(await site());
   })();
   return {
     rendered: async (node) => withFileLinks(await renderNode(node, { keep: false }), routeOf).page,
@@ -135,13 +137,13 @@ function workerView({ nodes, data }: { nodes: MdxNode[]; data: DataFileNode[] },
  */
 let buildView: Promise<QueryView> | null = null;
 
-function queryView(context: Context, cache: RenderStore): Promise<QueryView> {
+function queryView(context: Context, cache: RenderStore, warn: (message: string) => void): Promise<QueryView> {
   const building = process.env.gatsby_executing_command === 'build';
   if (building && buildView) return buildView;
   const view = contentNodes(context).then((content) => {
     const built = building ? builtSite() : null;
     if (built) return siteView(built);
-    if (building) return workerView(content, cache);
+    if (building) return workerView(content, cache, warn);
     return siteView(loadSite(content.nodes, content.data));
   });
   if (building) buildView = view;
@@ -153,9 +155,9 @@ function queryView(context: Context, cache: RenderStore): Promise<QueryView> {
  * read the model; none of them writes a file (the index is written by
  * onPostBuild, and served under `gatsby develop` by onCreateDevServer).
  */
-export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, store, cache }) => {
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, store, cache, reporter }) => {
   const siteDir: string = store.getState().program.directory;
-  const view = (context: Context) => queryView(context, cache);
+  const view = (context: Context) => queryView(context, cache, (message) => reporter.warn(message));
   const summary = async (context: Context) => (await view(context)).summary();
   createResolvers({
     Mdx: {
