@@ -121,6 +121,7 @@ row('fetched from the search intent until the first results are painted', `media
 row('keystroke to painted results, cold', `median ${k.cold.median.toFixed(0)} ms, p95 ${k.cold.p95.toFixed(0)} ms`, 'median 30 ms, p95 60 ms', k.cold.median <= 30 && k.cold.p95 <= 60);
 row('keystroke to painted results, warm', `median ${k.warm.median.toFixed(0)} ms, p95 ${k.warm.p95.toFixed(0)} ms`, 'median 16 ms, p95 32 ms', k.warm.median <= 16 && k.warm.p95 <= 32);
 row(`last keystroke to final results painted, first query typed at ${PACE_MS} ms a key`, `median ${k.paced.median.toFixed(0)} ms, p95 ${k.paced.p95.toFixed(0)} ms`, 'median 30 ms, p95 60 ms (the cold goal)', k.paced.median <= 30 && k.paced.p95 <= 60);
+row(`last keystroke to final results painted, next query on the same page typed at ${PACE_MS} ms a key`, `median ${k.pacedWarm.median.toFixed(0)} ms, p95 ${k.pacedWarm.p95.toFixed(0)} ms`, 'median 16 ms, p95 32 ms (the warm goal)', k.pacedWarm.median <= 16 && k.pacedWarm.p95 <= 32);
 row('longest main-thread task, modal opened and first query typed, 4× CPU throttle', `median ${k.longestTaskThrottled.median.toFixed(0)} ms, max ${k.longestTaskThrottled.max.toFixed(0)} ms`, 'at most 50 ms', k.longestTaskThrottled.max <= 50);
 for (const l of report.lighthouse) {
   const good = l.performance >= 98 && l.accessibility === 100 && l.bestPractices === 100 && l.seo === 100 && l.cls === 0;
