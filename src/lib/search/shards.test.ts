@@ -135,6 +135,33 @@ describe('the sharded index', () => {
     expect((await engine.search(request)).hits[0].url).toBe('/docs/docker');
   });
 
+  it('reads no postings of a stop word for a query of stop words alone, nor for a plural that is one', async () => {
+    const filler = Array.from({ length: 40 }, (_, p) => page(`/docs/f${p}`, `Filler ${p}`, [`the team went to the shop in the city ${WORDS[p % 20]}${p}`]));
+    const index = buildShardedIndex(
+      [page('/docs/theory', 'Theory', ['A theory of tools, in short.']), page('/docs/insert', 'Insert', ['How to insert rows into tables.']), ...filler].flatMap(buildRecords),
+      [],
+      { shardBytes: 400 },
+    );
+    const shardOf = (term: string) => [...index].find(([path, f]) => path.startsWith('p/') && (f as PostingsFile).terms.includes(term))![0];
+    const run = async (query: string) => {
+      const read: string[] = [];
+      const engine = await LocalSearchEngine.open(async (path) => (read.push(path), JSON.parse(JSON.stringify(index.get(path)))));
+      const { hits } = await engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query }] })[0]);
+      return { read, urls: [...new Set(hits.map((h) => h.url.split('#')[0]))] };
+    };
+    const stopShards = ['the', 'to', 'in', 'how'].map(shardOf);
+    // Taken as still being typed: the words that begin with the last one, as while it was typed.
+    const the = await run('the ');
+    expect(the.urls).toEqual((await run('the')).urls);
+    expect(the.urls).toEqual(['/docs/theory']);
+    const howTo = await run('how to ');
+    expect(howTo.urls).toEqual(['/docs/theory']);
+    // "ins" is not the plural of "in".
+    const ins = await run('ins');
+    expect(ins.urls).toEqual(['/docs/insert']);
+    for (const { read } of [the, howTo, ins]) expect(read.filter((p) => stopShards.includes(p))).toEqual([]);
+  });
+
   it('reads the same few files for a query whatever else the index holds', async () => {
     const big = buildShardedIndex([...records, ...Array.from({ length: 300 }, (_, p) => page(`/docs/more${p}`, `More ${p}`, [`zulu${p} yankee${p % 17} xray`])).flatMap(buildRecords)], [], { shardBytes: 400 });
     const small = files;

@@ -77,7 +77,9 @@ export function sameWordForms(word: string): string[] {
 /**
  * Words that need not match (Algolia's `removeStopWords`): a query such as
  * "how do I undo a commit" needs "undo" and "commit"; the others only rank a
- * record that has them higher. A query of stop words alone needs them all.
+ * record that has them higher. A query of stop words alone is taken as one
+ * still being typed: its last word finds the words that begin with it
+ * (src/lib/search/engine.ts, `plan`).
  */
 export const STOP_WORDS = new Set(
   'a about after all also an and any are as at be been but by can could did do does for from had has have how i if in into is it its me my no of on or our should so than that the their them then there these they this those to us was we were what when where which who why will with would you your'.split(
