@@ -32,8 +32,12 @@ const TYPES = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 const HASHED = /[.-][0-9a-f]{8,}\.(js|css|json|woff2?|ttf)$/;
-/** The search index's folder is named by its content hash: its files never change either. */
-const HASHED_FOLDER = /^search[\\/][0-9a-f]{16}[\\/]/;
+/**
+ * Folders whose files never change either: the search index's, named by its
+ * content hash, and KaTeX's and DocSearch's, copied as they ship into a
+ * folder named by their version (src/node/vendorAssets.ts).
+ */
+const HASHED_FOLDER = /^(search[\\/][0-9a-f]{16}|(katex|docsearch)[\\/]\d+\.\d+\.\d+[^\\/]*)[\\/]/;
 
 function resolveFile(urlPath) {
   let decoded;
