@@ -92,6 +92,26 @@ test.describe('search modal', () => {
     await expect(modal(page)).toHaveCount(0);
   });
 
+  test('while it is open the focus stays in it, and it goes back to the search button when it closes', async ({ page }) => {
+    await page.goto(DOC);
+    const button = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true });
+    await openWithShortcut(page);
+    // What Gatsby's router does a frame or more after a client-side navigation: focus the page.
+    await page.evaluate(() => document.getElementById('gatsby-focus-wrapper')!.focus());
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('docker');
+    await expect(input(page)).toHaveValue('docker');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+    // Ctrl+K closes it too.
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+  });
+
   test('"/" opens it, but not while typing in an input', async ({ page }) => {
     await page.goto('/search');
     await hydrated(page);

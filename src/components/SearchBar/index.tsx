@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type React from 'react';
 import { createPortal } from 'react-dom';
 import { graphql, useStaticQuery } from 'gatsby';
@@ -117,10 +117,18 @@ export function SearchBar() {
     const selected = selectedText();
     openWith(selected, selected !== undefined);
   }, [openWith]);
+  // The focus goes back to the button in the commit that removes the modal: while the
+  // modal is there, it keeps the focus (src/components/SearchModal).
+  const returnFocus = useRef(false);
   const onClose = useCallback(() => {
+    returnFocus.current = true;
     setIsOpen(false);
-    buttonRef.current?.focus();
   }, []);
+  useLayoutEffect(() => {
+    if (isOpen || !returnFocus.current) return;
+    returnFocus.current = false;
+    buttonRef.current?.focus();
+  }, [isOpen]);
   const onInput = useCallback((event: KeyboardEvent) => openWith(event.key), [openWith]);
   useSearchHotkeys({ isOpen, onOpen, onClose, onInput, searchButtonRef: buttonRef });
 

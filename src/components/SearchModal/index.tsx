@@ -74,6 +74,21 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, onInputRe
     onInputReady?.();
     // Once, on mount.
   }, []);
+  // Focus stays in the open dialog (it is `aria-modal`). After a client-side
+  // navigation, Gatsby's router focuses the new page in a passive effect, a
+  // frame or more later (`FocusHandlerImpl` in src/lib/focus-handler.js of @gatsbyjs/reach-router 2.0.1, https://github.com/gatsbyjs/reach-router):
+  // a search opened in between lost its focus, and the reader's keys went to the page.
+  // Set up in the commit that mounts the modal, before that effect can run. (The
+  // search bar gives the focus back to its button once the modal is gone.)
+  useLayoutEffect(() => {
+    const keepFocus = (event: FocusEvent) => {
+      const container = document.querySelector('.DocSearch-Container');
+      if (!container || container.contains(event.target as Node)) return;
+      document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input')?.focus();
+    };
+    document.addEventListener('focusin', keepFocus);
+    return () => document.removeEventListener('focusin', keepFocus);
+  }, []);
   const transformSearchClient = useMemo(() => {
     const client = siteSearchClient(indexUrl);
     return <C extends object>(docsearchClient: C): C => ({ ...docsearchClient, search: client.search.bind(client) }) as C;
