@@ -10,6 +10,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // Keeps DocSearch's "Unable to fetch results" screen up; see the loader for why.
   actions.setWebpackConfig({
     module: {
+      // An import of a name a module does not export fails the build, where webpack
+      // only warns by default: a class taken from a CSS module that lacks it would
+      // otherwise ship as `undefined`, unstyled (https://webpack.js.org/configuration/module/#moduleparserjavascriptexportspresence).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,

@@ -1,7 +1,8 @@
-import { Link, type PageProps } from 'gatsby';
+import type { PageProps } from 'gatsby';
 import { BlogLayout } from '../components/BlogLayout';
 import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { Seo } from '../components/Seo';
+import { TagList } from '../components/TagList';
 import * as styles from './Blog.module.css';
 
 interface Context {
@@ -14,15 +15,7 @@ export default function BlogTags({ pageContext, location }: PageProps<object, Co
   return (
     <BlogLayout years={pageContext.blogSidebar} activePath={location.pathname}>
       <h1>Tags</h1>
-      <ul className={styles.tagIndex}>
-        {pageContext.tags.map(({ tag, count, path }) => (
-          <li key={tag}>
-            <Link className={styles.tag} to={path}>
-              {tag} ({count})
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <TagList tags={pageContext.tags.map(({ tag, count, path }) => ({ label: `${tag} (${count})`, path }))} className={styles.tagIndex} />
     </BlogLayout>
   );
 }
