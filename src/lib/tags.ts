@@ -5,6 +5,8 @@
  * See https://docusaurus.io/docs/blog#blog-tags
  */
 
+import { blogTagRoute } from './routes';
+
 export interface TagInfo {
   label: string;
   /** The tag's page, under the blog: `/blog/tags/<permalink>`. */
@@ -35,12 +37,12 @@ export function parseTagsFile(raw: unknown, file: string, blogBase: string): Map
       for (const k of Object.keys(entry)) if (!KEYS.includes(k)) throw new TagsError(file, `tag "${key}": "${k}" is not a known key. Allowed: ${KEYS.join(', ')}`);
       for (const k of KEYS) if (entry[k] !== undefined && typeof entry[k] !== 'string') throw new TagsError(file, `tag "${key}": "${k}" must be a string`);
       const permalink = ((entry.permalink as string | undefined) ?? `/${tagSlug(key)}`).replace(/^\/?/, '/');
-      return [key, { label: (entry.label as string | undefined) ?? key, path: `${blogBase}/tags${permalink}`, description: (entry.description as string | undefined) ?? null }];
+      return [key, { label: (entry.label as string | undefined) ?? key, path: blogTagRoute(permalink.slice(1), blogBase), description: (entry.description as string | undefined) ?? null }];
     }),
   );
 }
 
 /** A tag's label, page and description: from tags.yml, or inline. */
 export function tagInfo(tag: string, known: ReadonlyMap<string, TagInfo>, blogBase: string): TagInfo {
-  return known.get(tag) ?? { label: tag, path: `${blogBase}/tags/${tagSlug(tag)}`, description: null };
+  return known.get(tag) ?? { label: tag, path: blogTagRoute(tagSlug(tag), blogBase), description: null };
 }
