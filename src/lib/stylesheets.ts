@@ -30,3 +30,35 @@ export function inlineStylesheet(css: string, href: string): string {
     })
     .replace(/<\/(style)/gi, '<\\/$1');
 }
+
+/** The element DocSearch's modal renders everything into. */
+export const DOCSEARCH_CONTAINER = '.DocSearch-Container';
+
+/** The rules whose selector is only `:root` or `html[data-theme=dark]`, after a rule, a comment or nothing. */
+const ROOT_RULE = /(^|[{}]|\*\/)(\s*)(:root|html\[data-theme=dark\])\s*\{/g;
+
+/**
+ * DocSearch's stylesheet with its custom properties set on the modal's
+ * container instead of the page's root. The stylesheet loads when a reader
+ * shows intent to search, into a page already laid out: rules on `:root`
+ * change the root's style, and every element of the page then has its
+ * inherited custom properties computed again. Adding it to the built
+ * `/docs/opencv/basics` at 4× CPU throttle took 80 to 218 ms of style work
+ * on the main thread, scoped 9 to 45 ms (`node scripts/bench/style-recalc.mjs`,
+ * 6 runs each). `:where()` gives the scoped rules no specificity, so the
+ * site's colours on `.DocSearch-Container` (src/styles/global.css) win as
+ * they did on `body`. Throws, naming `file`, when the stylesheet no longer
+ * has the rules this expects or has other rules on the root.
+ */
+export function scopeDocSearchStyles(css: string, file: string): string {
+  let scoped = 0;
+  const out = css.replace(ROOT_RULE, (_, before: string, space: string, selector: string) => {
+    scoped++;
+    return `${before}${space}:where(${selector === ':root' ? '' : `${selector} `}${DOCSEARCH_CONTAINER}){`;
+  });
+  if (scoped === 0) throw new Error(`${file}: no rule on :root to scope to ${DOCSEARCH_CONTAINER}; DocSearch's stylesheet changed shape (see scopeDocSearchStyles in src/lib/stylesheets.ts)`);
+  // A rule on the root element alone: `:root` anywhere, or `html` with no descendant after it.
+  const left = out.match(/[^{}]*:root[^{}]*\{|(?:^|[{}])\s*html[^{}\s]*\{/);
+  if (left) throw new Error(`${file}: a rule on the page's root is left unscoped ("${left[0].replace(/^[{}]/, '').trim()}"); only ":root{" and "html[data-theme=dark]{" can be scoped to ${DOCSEARCH_CONTAINER}`);
+  return out;
+}

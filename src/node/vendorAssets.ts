@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { scopeDocSearchStyles } from '../lib/stylesheets';
 
 /**
  * Stylesheets that only some pages or some moments need are served as files
@@ -15,11 +16,13 @@ interface VendorStylesheet {
   css: string;
   /** Folders beside the stylesheet that it refers to (fonts). */
   folders: string[];
+  /** A change made to the stylesheet on the way, and the name its file then takes. */
+  transform?: { file: string; apply: (css: string, file: string) => string };
 }
 
 const KATEX: VendorStylesheet = { name: 'katex', css: 'katex/dist/katex.min.css', folders: ['fonts'] };
-/** DocSearch's modal styles: loaded when a reader shows intent to search. */
-const DOCSEARCH: VendorStylesheet = { name: 'docsearch', css: '@docsearch/css/dist/style.css', folders: [] };
+/** DocSearch's modal styles, loaded when a reader shows intent to search: its variables scoped to the modal (see `scopeDocSearchStyles`). */
+const DOCSEARCH: VendorStylesheet = { name: 'docsearch', css: '@docsearch/css/dist/style.css', folders: [], transform: { file: 'modal.css', apply: scopeDocSearchStyles } };
 
 function locate(siteDir: string, sheet: VendorStylesheet) {
   // Resolved from the site's root: the bundled gatsby-node has no require.resolve of its own.
@@ -41,7 +44,7 @@ async function versionOf(dir: string): Promise<string> {
 
 async function urlOf(siteDir: string, sheet: VendorStylesheet): Promise<string> {
   const { file, dir } = locate(siteDir, sheet);
-  return `/${sheet.name}/${await versionOf(dir)}/${path.basename(file)}`;
+  return `/${sheet.name}/${await versionOf(dir)}/${sheet.transform?.file ?? path.basename(file)}`;
 }
 
 async function write(siteDir: string, publicDir: string, sheet: VendorStylesheet): Promise<string> {
@@ -49,7 +52,8 @@ async function write(siteDir: string, publicDir: string, sheet: VendorStylesheet
   const url = await urlOf(siteDir, sheet);
   const target = path.join(publicDir, path.dirname(url));
   await fs.mkdir(target, { recursive: true });
-  await fs.copyFile(file, path.join(target, path.basename(file)));
+  if (sheet.transform) await fs.writeFile(path.join(publicDir, url), sheet.transform.apply(await fs.readFile(file, 'utf8'), file));
+  else await fs.copyFile(file, path.join(target, path.basename(file)));
   for (const folder of sheet.folders) await fs.cp(path.join(dir, folder), path.join(target, folder), { recursive: true });
   return url;
 }

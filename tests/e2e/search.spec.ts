@@ -24,7 +24,7 @@ test.describe('search modal', () => {
     const jsBefore = requested.filter((p) => p.endsWith('.js')).length;
     await page.getByRole('button', { name: 'Search' }).hover();
     await expect.poll(() => requested.filter((p) => META.test(p)).length).toBe(1);
-    expect(requested).toContain('/docsearch/3.9.0/style.css');
+    expect(requested).toContain('/docsearch/3.9.0/modal.css');
     expect(requested.filter((p) => p.endsWith('.js')).length).toBeGreaterThan(jsBefore);
     // On intent, only the index's meta file: dictionaries, postings and texts wait for a query.
     expect(requested.filter((p) => p.startsWith('/search/'))).toEqual([requested.find((p) => META.test(p))]);
@@ -46,6 +46,38 @@ test.describe('search modal', () => {
     expect(files.filter((f) => f.startsWith('r/')).length).toBeLessThanOrEqual(20);
     expect(new Set(files).size).toBe(files.length);
   });
+
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`the modal wears the site's colours, not DocSearch's, in ${scheme} mode`, async ({ page }) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);
+      await page.goto(DOC);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await openWithShortcut(page);
+      await input(page).fill('docker');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      const colours = await page.evaluate(() => {
+        // A site colour as the browser computes it, from an element of the page's own.
+        const site = (variable: string) => {
+          const probe = document.createElement('div');
+          probe.style.backgroundColor = `var(${variable})`;
+          document.body.append(probe);
+          const value = getComputedStyle(probe).backgroundColor;
+          probe.remove();
+          return value;
+        };
+        const modal = getComputedStyle(document.querySelector('.DocSearch-Modal')!);
+        const hit = getComputedStyle(document.querySelector('.DocSearch-Hit:not([aria-selected="true"]) a')!);
+        const selected = getComputedStyle(document.querySelector('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title')!);
+        return { modal: modal.backgroundColor, siteModal: site('--c-bg-soft'), hit: hit.backgroundColor, siteHit: site('--c-bg'), selected: selected.color, docsearchOnRoot: getComputedStyle(document.documentElement).getPropertyValue('--docsearch-modal-background') };
+      });
+      expect(colours.modal).toBe(colours.siteModal);
+      expect(colours.hit).toBe(colours.siteHit);
+      // The selected hit's text, set for each mode in src/styles/global.css.
+      expect(colours.selected).toBe(scheme === 'light' ? 'rgb(255, 255, 255)' : 'rgb(14, 35, 24)');
+      // DocSearch's defaults stay in the modal: the page's root has none of its variables.
+      expect(colours.docsearchOnRoot).toBe('');
+    });
+  }
 
   test('a part of the index that cannot be fetched after the first shows the error screen; the next keystroke tries again', async ({ page }) => {
     let fail = true;
