@@ -47,26 +47,6 @@ test.describe('search modal', () => {
     expect(new Set(files).size).toBe(files.length);
   });
 
-  test('the engine runs in a worker: the page fetches the index and renders, the worker plans, ranks and highlights', async ({ page }) => {
-    await page.goto(DOC);
-    await openWithShortcut(page);
-    await input(page).fill('docker');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const workers = page.workers().filter((w) => /search-worker/.test(w.url()));
-    expect(workers).toHaveLength(1);
-    expect(await workers[0].evaluate(() => self.name)).toBe('search');
-    // The engine's own words are in the worker's code, and in no script the page runs itself.
-    const ENGINE = 'superseded by a newer one';
-    const scriptsOf = (urls: string[]) => page.evaluate((list) => Promise.all(list.map(async (url) => ({ url, text: await (await fetch(url)).text() }))), urls);
-    const workerUrls = [workers[0].url(), ...(await workers[0].evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((url) => url.endsWith('.js'))))];
-    const pageUrls = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((url) => url.endsWith('.js')));
-    // (The worker's own script is fetched by the page, which starts it.)
-    const pageScripts = await scriptsOf(pageUrls.filter((url) => url !== workers[0].url()));
-    expect(pageScripts.length).toBeGreaterThan(3);
-    expect(pageScripts.filter((s) => s.text.includes(ENGINE)).map((s) => s.url)).toEqual([]);
-    expect((await scriptsOf(workerUrls)).filter((s) => s.text.includes(ENGINE))).toHaveLength(1);
-  });
-
   for (const scheme of ['light', 'dark'] as const) {
     test(`the modal wears the site's colours, not DocSearch's, in ${scheme} mode`, async ({ page }) => {
       await page.addInitScript((mode) => localStorage.setItem('theme', mode), scheme);

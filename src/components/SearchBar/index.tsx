@@ -37,7 +37,7 @@ function loadModal(assets: SearchAssetsQuery['searchIndex']): Promise<ModalCompo
   if (!modalRequest) {
     const css = loadStylesheet(assets.docsearchCss);
     const code = import('../SearchModal').then((m) => m.default);
-    if (SEARCH_BACKEND === 'local') void import('../../client/localSearchClient').then((m) => m.loadLocalIndex(assets.url));
+    if (SEARCH_BACKEND === 'local') void import('../../client/localSearchClient').then((m) => m.loadLocalIndex(assets.url).catch(() => undefined));
     modalRequest = Promise.all([code, css]).then(([Modal]) => Modal);
     modalRequest.catch(() => (modalRequest = null));
   }
