@@ -31,6 +31,17 @@ describe('LocalSearchEngine', () => {
     expect(await urls('rebas')).toContain('/docs/development_tool/git#rebase');
   });
 
+  it('expands a prefix of up to three letters within its budget of occurrences, and a longer one to every word it begins', async () => {
+    // "zebra" occurs 4,800 times, over the 4,000 a prefix may expand to; "zebu" once.
+    const herd = Array.from({ length: 48 }, (_, p) => page(`/docs/zebra-${p}`, 'Animals', `Herd ${p}`, [{ kind: 'text', text: Array(100).fill('zebra').join(' ') }]));
+    const zoo = LocalSearchEngine.fromRecords([...herd, page('/docs/zebu', 'Animals', 'Cattle', [{ kind: 'text', text: 'The zebu has a hump.' }])].flatMap(buildRecords));
+    const found = async (query: string) => (await zoo.search(normalizeSearchRequests({ requests: [{ indexName: 'site', query }] })[0])).hits.map((h) => h.url);
+    // Three letters: the frequent word would overrun the budget, so only the rare one is searched.
+    expect(await found('zeb')).toEqual(['/docs/zebu']);
+    // Four letters may have a typo: the typo walk finds every word that begins with them, however frequent.
+    expect(await found('zebr')).toContain('/docs/zebra-0');
+  });
+
   it('tolerates one typo from 4 letters and two from 8', async () => {
     expect(allowedTypos('git')).toBe(0);
     expect(allowedTypos('dokr')).toBe(1);
