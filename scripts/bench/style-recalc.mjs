@@ -4,15 +4,15 @@
 // against the one the site serves (variables on the modal's container,
 // src/lib/stylesheets.ts). Against a served build:
 //   npx tsx scripts/bench/style-recalc.mjs [http://127.0.0.1:9000] [runs]
-import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, stats } from './measure.mjs';
 import { scopeDocSearchStyles } from '../../src/lib/stylesheets.ts';
+import { docSearchStylesheetFile } from '../../src/node/vendorAssets.ts';
 
 const [base = 'http://127.0.0.1:9000', runs = '7'] = process.argv.slice(2);
-const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@docsearch/css/package.json')), 'dist/style.css');
+const file = docSearchStylesheetFile(path.resolve(import.meta.dirname, '../..'));
 const shipped = await readFile(file, 'utf8');
 const sheets = { 'as shipped (:root)': shipped, 'scoped (.DocSearch-Container)': scopeDocSearchStyles(shipped, file) };
 const times = Object.fromEntries(Object.keys(sheets).map((k) => [k, []]));

@@ -32,7 +32,7 @@ export function inlineStylesheet(css: string, href: string): string {
 }
 
 /** The element DocSearch's modal renders everything into. */
-export const DOCSEARCH_CONTAINER = '.DocSearch-Container';
+const DOCSEARCH_CONTAINER = '.DocSearch-Container';
 
 /** The rules whose selector is only `:root` or `html[data-theme=dark]`, after a rule, a comment or nothing. */
 const ROOT_RULE = /(^|[{}]|\*\/)(\s*)(:root|html\[data-theme=dark\])\s*\{/g;
@@ -47,8 +47,9 @@ const ROOT_RULE = /(^|[{}]|\*\/)(\s*)(:root|html\[data-theme=dark\])\s*\{/g;
  * main thread at the median (13.6 to 140.2), scoped 12.5 ms (1.8 to 24.7):
  * `npx tsx scripts/bench/style-recalc.mjs`, 5 runs each. `:where()` gives
  * the scoped rules no specificity, so the site's colours on
- * `.DocSearch-Container` (src/styles/global.css) win as they did on `body`. Throws, naming `file`, when the stylesheet no longer
- * has the rules this expects or has other rules on the root.
+ * `.DocSearch-Container` (src/styles/global.css) win as they did on `body`.
+ * Throws, naming `file`, when the stylesheet no longer has the rules this
+ * expects or has other rules on the root.
  */
 export function scopeDocSearchStyles(css: string, file: string): string {
   let scoped = 0;

@@ -52,8 +52,9 @@ async function write(siteDir: string, publicDir: string, sheet: VendorStylesheet
   const url = await urlOf(siteDir, sheet);
   const target = path.join(publicDir, path.dirname(url));
   await fs.mkdir(target, { recursive: true });
-  if (sheet.transform) await fs.writeFile(path.join(publicDir, url), sheet.transform.apply(await fs.readFile(file, 'utf8'), file));
-  else await fs.copyFile(file, path.join(target, path.basename(file)));
+  const written = path.join(publicDir, url);
+  if (sheet.transform) await fs.writeFile(written, sheet.transform.apply(await fs.readFile(file, 'utf8'), file));
+  else await fs.copyFile(file, written);
   for (const folder of sheet.folders) await fs.cp(path.join(dir, folder), path.join(target, folder), { recursive: true });
   return url;
 }
@@ -62,5 +63,7 @@ async function write(siteDir: string, publicDir: string, sheet: VendorStylesheet
 export const writeKatexAssets = (siteDir: string, publicDir: string) => write(siteDir, publicDir, KATEX);
 /** Copies DocSearch's stylesheet; returns its URL. */
 export const writeDocSearchAssets = (siteDir: string, publicDir: string) => write(siteDir, publicDir, DOCSEARCH);
+/** DocSearch's stylesheet as it ships, the file the build scopes to the modal. */
+export const docSearchStylesheetFile = (siteDir: string) => locate(siteDir, DOCSEARCH).file;
 /** The URL of DocSearch's stylesheet, without writing it. */
 export const docSearchCssUrl = (siteDir: string) => urlOf(siteDir, DOCSEARCH);
