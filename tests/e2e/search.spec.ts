@@ -300,6 +300,28 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(1);
   });
 
+  test('what the reader types after the modal is up, before its effects have run, goes into the query too', async ({ page }) => {
+    await page.clock.install();
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    // The modal's effects run on timers after a paint; with the clock stopped they wait,
+    // while the input takes the focus (a task after the mount) and the reader types.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('dockre');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('er');
+    await page.clock.resume();
+    await expect(input(page)).toHaveValue('docker');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    // From then on the keys go to the input, after the query.
+    await page.keyboard.type(' compose');
+    await expect(input(page)).toHaveValue('docker compose');
+  });
+
   test('hostile strings in content and in recent searches are shown as text, never run', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (d) => {

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useSearchHotkeys } from '../../hooks/useSearchHotkeys';
 import { SEARCH_BACKEND } from '../../client/searchConfig';
+import { nextTask } from '../../lib/nextTask';
 import type { Props as ModalProps } from '../SearchModal';
 import * as styles from './styles.module.css';
 
@@ -38,7 +39,9 @@ function loadModal(assets: SearchAssetsQuery['searchIndex']): Promise<ModalCompo
     const css = loadStylesheet(assets.docsearchCss);
     const code = import('../SearchModal').then((m) => m.default);
     if (SEARCH_BACKEND === 'local') void import('../../client/localSearchClient').then((m) => m.loadLocalIndex(assets.url).catch(() => undefined));
-    modalRequest = Promise.all([code, css]).then(([Modal]) => Modal);
+    // The modal mounts a task after its code has been evaluated, not in the same
+    // one: each is a long task on a slow phone, the two together twice as long.
+    modalRequest = Promise.all([code, css]).then(([Modal]) => nextTask().then(() => Modal));
     modalRequest.catch(() => (modalRequest = null));
   }
   return modalRequest;
@@ -94,6 +97,11 @@ export function SearchBar() {
     typing.current = null;
   }, []);
   useEffect(() => stopBuffering, [stopBuffering]);
+  const takeTyping = useCallback(() => {
+    const text = typing.current?.text();
+    stopBuffering();
+    return text;
+  }, [stopBuffering]);
 
   const prepare = useCallback(() => {
     void loadModal(searchIndex).then((M) => setModal(() => M));
@@ -156,8 +164,9 @@ export function SearchBar() {
       {isOpen &&
         Modal &&
         // The query is what was typed until this render, which mounts the modal;
-        // DocSearch reads it once, on mount, and the buffer stops once its input has focus.
-        createPortal(<Modal indexUrl={searchIndex.url} initialQuery={typing.current?.text() || undefined} onClose={onClose} onInputReady={stopBuffering} />, document.body)}
+        // DocSearch reads it once, on mount. The buffer goes on until its input has
+        // focus, and the modal then takes what was typed in between.
+        createPortal(<Modal indexUrl={searchIndex.url} initialQuery={typing.current?.text() || undefined} onClose={onClose} takeTyping={takeTyping} />, document.body)}
     </>
   );
 }

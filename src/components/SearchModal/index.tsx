@@ -3,20 +3,24 @@
  * (see SearchBar). Everything handed to DocSearch is stable for the index
  * URL: DocSearch rebuilds its client when these change identity.
  */
-import { useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import type React from 'react';
 import { DocSearchModal } from '@docsearch/react/modal';
 import { Link, navigate } from 'gatsby';
 import { DOCSEARCH_API_KEY, DOCSEARCH_APP_ID, INDEX_NAME, missingResultsUrl, SEARCH_PARAMETERS, searchPageUrl } from '../../client/searchConfig';
 import { siteSearchClient } from '../../client/searchClient';
 import { cleanStoredSearches, safeHit } from '../../lib/search/safeHit';
+import { nextTask } from '../../lib/nextTask';
 
 export interface Props {
   indexUrl: string;
   initialQuery?: string;
   onClose: () => void;
-  /** Called once the input has focus: from then on what the reader types goes to it. */
-  onInputReady?: () => void;
+  /**
+   * Called once the input has focus, from then on the target of what the reader
+   * types: gives what the reader has typed since asking for search.
+   */
+  takeTyping?: () => string | undefined;
 }
 
 interface HitLike {
@@ -55,23 +59,48 @@ function cleanStorage(): void {
   }
 }
 
+/** Focuses DocSearch's input, unless it has the focus; returns it. */
+function focusInput(): HTMLInputElement | null {
+  const field = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+  if (field && document.activeElement !== field) field.focus();
+  return field;
+}
+
 function Hit({ hit, children }: { hit: HitLike; children: React.ReactNode }) {
   return <Link to={hit.url}>{children}</Link>;
 }
 
-export default function SearchModal({ indexUrl, initialQuery, onClose, onInputReady }: Props) {
+export default function SearchModal({ indexUrl, initialQuery, onClose, takeTyping }: Props) {
   // Before DocSearch mounts and reads the storage.
   useState(cleanStorage);
-  // DocSearch focuses its input in an effect, which Preact runs after the next
-  // paint; a key typed in between would go to the page. Focus it in the same
-  // commit instead, with the caret after the query, and let the reader's typing through.
+  // The input takes the focus in a task of its own, after the one that mounts the
+  // modal: its focus handler renders DocSearch again, and in the task that mounts
+  // the modal, or in the frame after it, that made the longest task of a first
+  // search longer still. Until then the modal's container has it (DocSearch makes
+  // it focusable), which is cheap, and keeps the browser from focusing the input's
+  // `autofocus` in that frame (https://html.spec.whatwg.org/multipage/interaction.html#flush-autofocus-candidates).
   useLayoutEffect(() => {
-    const field = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
-    if (field && document.activeElement !== field) {
-      field.focus();
-      field.setSelectionRange(field.value.length, field.value.length);
+    const container = document.querySelector<HTMLElement>('.DocSearch-Container');
+    if (container && !container.contains(document.activeElement)) container.focus({ preventScroll: true });
+    let mounted = true;
+    void nextTask().then(() => {
+      if (mounted) focusInput();
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  // What the reader typed before the input had the focus is held by the search bar,
+  // and goes into the query here, the caret after it. In an effect: after DocSearch's
+  // own, which select a query taken from the page's selection.
+  useEffect(() => {
+    const field = focusInput();
+    const typed = takeTyping?.();
+    if (field && typed !== undefined && typed !== (initialQuery ?? '')) {
+      field.value = typed;
+      // What DocSearch's input listens to (its `onChange`, an `input` listener under Preact).
+      field.dispatchEvent(new Event('input', { bubbles: true }));
     }
-    onInputReady?.();
     // Once, on mount.
   }, []);
   // Focus stays in the open dialog (it is `aria-modal`). After a client-side
