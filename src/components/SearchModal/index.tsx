@@ -3,7 +3,7 @@
  * (see SearchBar). Everything handed to DocSearch is stable for the index
  * URL: DocSearch rebuilds its client when these change identity.
  */
-import { useEffect, useLayoutEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type React from 'react';
 import { DocSearchModal } from '@docsearch/react/modal';
 import { Link, navigate } from 'gatsby';
@@ -79,28 +79,37 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
   // search longer still. Until then the modal's container has it (DocSearch makes
   // it focusable), which is cheap, and keeps the browser from focusing the input's
   // `autofocus` in that frame (https://html.spec.whatwg.org/multipage/interaction.html#flush-autofocus-candidates).
+  // What the reader typed until the input has the focus is held by the search bar,
+  // and goes into the query then, the caret after it.
+  const typedOver = useRef<boolean | null>(null);
+  const takeOver = () => {
+    const field = focusInput();
+    if (typedOver.current !== null) return;
+    const typed = takeTyping?.();
+    typedOver.current = !!field && typed !== undefined && typed !== (initialQuery ?? '');
+    if (field && typedOver.current) {
+      field.value = typed!;
+      // What DocSearch's input listens to (its `onChange`, an `input` listener under Preact).
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  };
   useLayoutEffect(() => {
     const container = document.querySelector<HTMLElement>('.DocSearch-Container');
     if (container && !container.contains(document.activeElement)) container.focus({ preventScroll: true });
     let mounted = true;
     void nextTask().then(() => {
-      if (mounted) focusInput();
+      if (mounted) takeOver();
     });
     return () => {
       mounted = false;
     };
   }, []);
-  // What the reader typed before the input had the focus is held by the search bar,
-  // and goes into the query here, the caret after it. In an effect: after DocSearch's
-  // own, which select a query taken from the page's selection.
+  // In case the task above has not come yet; and after DocSearch's own effects,
+  // which select a query taken from the page's selection: typed over, the caret goes after it.
   useEffect(() => {
+    takeOver();
     const field = focusInput();
-    const typed = takeTyping?.();
-    if (field && typed !== undefined && typed !== (initialQuery ?? '')) {
-      field.value = typed;
-      // What DocSearch's input listens to (its `onChange`, an `input` listener under Preact).
-      field.dispatchEvent(new Event('input', { bubbles: true }));
-    }
+    if (field && typedOver.current) field.setSelectionRange(field.value.length, field.value.length);
     // Once, on mount.
   }, []);
   // Focus stays in the open dialog (it is `aria-modal`). After a client-side
