@@ -113,6 +113,10 @@ export function SearchBar() {
       typing.current = bufferTyping(query ?? '', fromSelection);
       void loadModal(searchIndex).then(
         (M) => {
+          // Something has the focus before the modal mounts, or the browser focuses its input's
+          // `autofocus` in the next frame (https://html.spec.whatwg.org/multipage/interaction.html#flush-autofocus-candidates),
+          // and DocSearch's focus handler runs there; the modal focuses the input a task after the mount.
+          if (!document.activeElement || document.activeElement === document.body) buttonRef.current?.focus({ preventScroll: true });
           setModal(() => M);
           setIsOpen(true);
         },

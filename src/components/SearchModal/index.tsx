@@ -3,7 +3,7 @@
  * (see SearchBar). Everything handed to DocSearch is stable for the index
  * URL: DocSearch rebuilds its client when these change identity.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type React from 'react';
 import { DocSearchModal } from '@docsearch/react/modal';
 import { Link, navigate } from 'gatsby';
@@ -73,14 +73,24 @@ function Hit({ hit, children }: { hit: HitLike; children: React.ReactNode }) {
 export default function SearchModal({ indexUrl, initialQuery, onClose, takeTyping }: Props) {
   // Before DocSearch mounts and reads the storage.
   useState(cleanStorage);
+  // The modal is styled and laid out in the frame after the task that mounts it,
+  // not in that task: DocSearch reads the body's width in a layout effect (to pad
+  // it for the scrollbar it hides), which forced the style and layout of the whole
+  // new modal there. Hidden until this component's layout effect, which runs after
+  // DocSearch's, it needs neither.
+  const revealed = useRef(false);
+  const wrapper = useRef<HTMLDivElement | null>(null);
+  const hideUntilRevealed = useCallback((element: HTMLDivElement | null) => {
+    wrapper.current = element;
+    if (element && !revealed.current) element.hidden = true;
+  }, []);
   // The input takes the focus in a task of its own, after the one that mounts the
-  // modal: its focus handler renders DocSearch again, and in the task that mounts
-  // the modal, or in the frame after it, that made the longest task of a first
-  // search longer still. Until then the modal's container has it (DocSearch makes
-  // it focusable), which is cheap, and keeps the browser from focusing the input's
-  // `autofocus` in that frame (https://html.spec.whatwg.org/multipage/interaction.html#flush-autofocus-candidates).
-  // What the reader typed until the input has the focus is held by the search bar,
-  // and goes into the query then, the caret after it.
+  // modal: its focus handler renders DocSearch again, which made the longest task
+  // of a first search longer still. (The search bar sees that the page has the
+  // focus before the mount, so that the browser does not focus the input's
+  // `autofocus` in the next frame either.) What the reader typed until the input
+  // has the focus is held by the search bar, and goes into the query then, the
+  // caret after it.
   const typedOver = useRef<boolean | null>(null);
   const takeOver = () => {
     const field = focusInput();
@@ -94,8 +104,8 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
     }
   };
   useLayoutEffect(() => {
-    const container = document.querySelector<HTMLElement>('.DocSearch-Container');
-    if (container && !container.contains(document.activeElement)) container.focus({ preventScroll: true });
+    revealed.current = true;
+    if (wrapper.current) wrapper.current.hidden = false;
     let mounted = true;
     void nextTask().then(() => {
       if (mounted) takeOver();
@@ -143,21 +153,23 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
     [onClose],
   );
   return (
-    <DocSearchModal
-      appId={DOCSEARCH_APP_ID}
-      apiKey={DOCSEARCH_API_KEY}
-      indexName={INDEX_NAME}
-      placeholder="Search docs"
-      searchParameters={SEARCH_PARAMETERS}
-      initialQuery={initialQuery}
-      initialScrollY={window.scrollY}
-      onClose={onClose}
-      navigator={navigator as never}
-      hitComponent={Hit as never}
-      transformItems={transformItems as never}
-      transformSearchClient={transformSearchClient as never}
-      resultsFooterComponent={footer as never}
-      getMissingResultsUrl={({ query }: { query: string }) => missingResultsUrl(query)}
-    />
+    <div ref={hideUntilRevealed}>
+      <DocSearchModal
+        appId={DOCSEARCH_APP_ID}
+        apiKey={DOCSEARCH_API_KEY}
+        indexName={INDEX_NAME}
+        placeholder="Search docs"
+        searchParameters={SEARCH_PARAMETERS}
+        initialQuery={initialQuery}
+        initialScrollY={window.scrollY}
+        onClose={onClose}
+        navigator={navigator as never}
+        hitComponent={Hit as never}
+        transformItems={transformItems as never}
+        transformSearchClient={transformSearchClient as never}
+        resultsFooterComponent={footer as never}
+        getMissingResultsUrl={({ query }: { query: string }) => missingResultsUrl(query)}
+      />
+    </div>
   );
 }
