@@ -12,6 +12,10 @@ const PAGES = [
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {
+    // axe walks every node of the page: on the two-core CI machine a long doc (math,
+    // figures) takes 20 to 27 s of the default 30 s, and once took 33 s while other
+    // tests started beside it.
+    test.describe.configure({ timeout: 90_000 });
     for (const [name, path] of PAGES) {
       test(`${name} has no axe violations`, async ({ page }) => {
         await page.addInitScript((m) => localStorage.setItem('theme', m), mode);
