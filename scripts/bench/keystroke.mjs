@@ -95,7 +95,7 @@ async function timeQuery(page, query, { openFirst }) {
 }
 
 /** A fresh page at `path`, hydrated; with a CDP session counting the bytes each response transferred. */
-async function freshPage(browser, url) {
+export async function freshPage(browser, url) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);

@@ -10,16 +10,13 @@
 //   node scripts/bench/long-frames.mjs [http://127.0.0.1:9000] [runs] [query]
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './measure.mjs';
+import { freshPage } from './keystroke.mjs';
 
 const [base = 'http://127.0.0.1:9000', runs = '3', query = 'docker'] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   for (let r = 0; r < Number(runs); r++) {
-    const page = await browser.newPage();
-    const cdp = await page.context().newCDPSession(page);
-    await page.goto(`${base}/docs/opencv/basics`);
-    await page.waitForFunction(() => !document.querySelector('button[aria-label^="Switch between"]')?.disabled);
-    await page.waitForLoadState('networkidle');
+    const { context, page, cdp } = await freshPage(browser, `${base}/docs/opencv/basics`);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.evaluate(() => {
       const w = window;
@@ -53,7 +50,7 @@ try {
       console.log(`  frame ${frame.duration} ms, of which rendering ${frame.render} ms`);
       for (const s of frame.scripts) console.log(`    ${String(s.duration).padStart(4)} ms (forced style and layout ${s.layout} ms)  ${s.invoker}  ${s.file}`);
     }
-    await page.close();
+    await context.close();
   }
 } finally {
   await browser.close();

@@ -78,11 +78,11 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
   // it for the scrollbar it hides), which forced the style and layout of the whole
   // new modal there. Hidden until this component's layout effect, which runs after
   // DocSearch's, it needs neither.
-  const revealed = useRef(false);
+  // A stable callback: it runs once, when the wrapper is attached.
   const wrapper = useRef<HTMLDivElement | null>(null);
   const hideUntilRevealed = useCallback((element: HTMLDivElement | null) => {
     wrapper.current = element;
-    if (element && !revealed.current) element.hidden = true;
+    if (element) element.hidden = true;
   }, []);
   // The input takes the focus in a task of its own, after the one that mounts the
   // modal: its focus handler renders DocSearch again, which made the longest task
@@ -92,9 +92,9 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
   // has the focus is held by the search bar, and goes into the query then, the
   // caret after it.
   const typedOver = useRef<boolean | null>(null);
-  const takeOver = () => {
+  const takeOver = (): HTMLInputElement | null => {
     const field = focusInput();
-    if (typedOver.current !== null) return;
+    if (typedOver.current !== null) return field;
     const typed = takeTyping?.();
     typedOver.current = !!field && typed !== undefined && typed !== (initialQuery ?? '');
     if (field && typedOver.current) {
@@ -102,9 +102,9 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
       // What DocSearch's input listens to (its `onChange`, an `input` listener under Preact).
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    return field;
   };
   useLayoutEffect(() => {
-    revealed.current = true;
     if (wrapper.current) wrapper.current.hidden = false;
     let mounted = true;
     void nextTask().then(() => {
@@ -117,8 +117,7 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
   // In case the task above has not come yet; and after DocSearch's own effects,
   // which select a query taken from the page's selection: typed over, the caret goes after it.
   useEffect(() => {
-    takeOver();
-    const field = focusInput();
+    const field = takeOver();
     if (field && typedOver.current) field.setSelectionRange(field.value.length, field.value.length);
     // Once, on mount.
   }, []);
@@ -132,7 +131,7 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
     const keepFocus = (event: FocusEvent) => {
       const container = document.querySelector('.DocSearch-Container');
       if (!container || container.contains(event.target as Node)) return;
-      document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input')?.focus();
+      focusInput();
     };
     document.addEventListener('focusin', keepFocus);
     return () => document.removeEventListener('focusin', keepFocus);
