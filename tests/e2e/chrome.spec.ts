@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { blogPosts } from './content';
+import { pauseClock } from './clock';
 import { hydrated } from './hydrated';
 
 const DOC = '/docs/development_tool/docker';
@@ -369,7 +370,7 @@ test.describe('route-change progress bar and loading spinner', () => {
     await page.goto('/docs/development_tool/docker');
     await hydrated(page);
     await page.clock.install();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await pauseClock(page);
     await page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ }).click();
     const bar = page.getByRole('progressbar', { name: 'Loading page' });
     const spinner = page.getByRole('status', { name: 'Loading page content' });

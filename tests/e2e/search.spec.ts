@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { pauseClock } from './clock';
 import { hydrated } from './hydrated';
 
 const DOC = '/docs/opencv/basics';
@@ -307,7 +308,7 @@ test.describe('search modal', () => {
     await page.waitForLoadState('networkidle');
     // The modal's effects run on timers after a paint; with the clock stopped they wait,
     // while the input takes the focus (a task after the mount) and the reader types.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+    await pauseClock(page);
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
     await page.keyboard.type('dockre');
@@ -427,9 +428,8 @@ test.describe('search faults and hostile data', () => {
     });
     await page.goto(DOC);
     await hydrated(page);
-    // Time stands still from before the modal asks for the index (it does on opening). The pause
-    // is set far enough ahead that a busy machine cannot reach it before the call does.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10_000);
+    // Time stands still from before the modal asks for the index (it does on opening).
+    await pauseClock(page);
     await openWithShortcut(page);
     await input(page).fill('docker');
     await page.clock.runFor(500);
