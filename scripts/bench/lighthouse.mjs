@@ -31,3 +31,46 @@ export async function runLighthouse(urls) {
   }
   return results;
 }
+
+/**
+ * Command line: Lighthouse's mobile preset, performance only, on each URL in
+ * turn, `runs` times (alternating, so that the machine's load falls on all of
+ * them alike); prints every run and the medians. To compare two builds, serve
+ * each on its own port and pass a URL of each:
+ *   node scripts/bench/lighthouse.mjs --runs 5 http://127.0.0.1:9000/docs/ml/k_means http://127.0.0.1:9001/docs/ml/k_means
+ */
+async function main(args) {
+  let runs = 3;
+  const urls = [];
+  for (let i = 0; i < args.length; i++) {
+    if (args[i] === '--runs') runs = Number(args[++i]);
+    else urls.push(args[i]);
+  }
+  if (!urls.length || !(runs > 0)) throw new Error('usage: node scripts/bench/lighthouse.mjs [--runs N] URL...');
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  const figures = new Map(urls.map((u) => [u, []]));
+  try {
+    for (let r = 0; r < runs; r++) {
+      for (const url of urls) {
+        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        const ms = (id) => Math.round(lhr.audits[id].numericValue);
+        const run = { performance: Math.round(lhr.categories.performance.score * 100), fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), si: ms('speed-index') };
+        figures.get(url).push(run);
+        console.log(`run ${r + 1} ${url}: performance ${run.performance}, FCP ${run.fcp} ms, LCP ${run.lcp} ms, TBT ${run.tbt} ms, SI ${run.si} ms`);
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+  const median = (xs) => {
+    const s = [...xs].sort((a, b) => a - b);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  };
+  console.log(`\nmedians of ${runs} runs (Lighthouse mobile):`);
+  for (const [url, list] of figures) {
+    const m = (k) => median(list.map((x) => x[k]));
+    console.log(`${url}: performance ${m('performance')}, FCP ${m('fcp')} ms, LCP ${m('lcp')} ms, TBT ${m('tbt')} ms, SI ${m('si')} ms`);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main(process.argv.slice(2));

@@ -7,7 +7,7 @@ import type { GatsbyNode } from 'gatsby';
  * the extractor warns about "conflicting order" on every build.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {
-  // Keeps DocSearch's "Unable to fetch results" screen up; see the loader for why.
+  // Changes to DocSearch's module; each is explained in the loader.
   actions.setWebpackConfig({
     module: {
       // An import of a name a module does not export fails the build, where webpack
@@ -17,7 +17,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       rules: [
         {
           test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-          use: [path.join(store.getState().program.directory, 'src/node/webpack/docsearchErrorStatusLoader.cjs')],
+          use: [path.join(store.getState().program.directory, 'src/node/webpack/docsearchPatches.cjs')],
         },
       ],
     },

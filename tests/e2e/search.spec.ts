@@ -183,6 +183,27 @@ test.describe('search modal', () => {
     expect(value).toBe('threshold '.repeat(10).trim().slice(0, 64));
   });
 
+  test('the selection is read once, when the modal opens, not on each render (each read forces a layout)', async ({ page }) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.evaluate(() => {
+      const counter = window as unknown as { selectionReads: number };
+      counter.selectionReads = 0;
+      const read = Selection.prototype.toString;
+      Selection.prototype.toString = function (this: Selection) {
+        counter.selectionReads++;
+        return read.call(this);
+      };
+    });
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('docker');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    expect(await page.evaluate(() => (window as unknown as { selectionReads: number }).selectionReads)).toBe(1);
+  });
+
   test('arrows move, Enter opens the hit in the same tab through the router', async ({ page }) => {
     await page.goto(DOC);
     await openWithShortcut(page);

@@ -1,0 +1,56 @@
+// Changes to DocSearch 3.9's built module (@docsearch/react/dist/esm/index.js),
+// applied as webpack loads it. Each names the exact code it rewrites and the
+// build fails if that code is not found exactly once, so a DocSearch upgrade
+// cannot drop a fix silently. Sources of the rewritten code:
+// https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src/DocSearchModal.tsx
+const PATCHES = [
+  {
+    name: 'error status kept',
+    // DocSearch shows "Unable to fetch results" when every search host fails,
+    // but only for one tick: its autocomplete core sets the status to "error"
+    // and then a `.finally` puts it back to "idle", so the modal ends on the
+    // no-results screen. This keeps "error" until the next keystroke (which
+    // sets "loading" anyway).
+    find: '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+    replace: '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+  },
+  {
+    name: 'no read of the selection on each render',
+    // DocSearchModal computes `useRef(window.getSelection().toString()…)`'s
+    // initial value on every render, though the ref keeps only the first, as
+    // the query to start with when the modal is given none. Chromium's
+    // Selection.toString() updates style and layout before it reads
+    // (DOMSelection::toString, https://source.chromium.org/chromium/chromium/src/+/main:third_party/blink/renderer/core/editing/dom_selection.cc),
+    // so every render of the modal forced a layout of the page: 19 renders from
+    // Ctrl+K to the first results of a query typed at once, and 16 to 20 ms of
+    // forced layout in the task that shows those results at 4× CPU throttle
+    // (`node scripts/bench/long-frames.mjs`). The search bar reads the
+    // selection once, when the modal opens, and passes it as `initialQuery`
+    // (src/components/SearchBar), so DocSearch's own read is never needed.
+    find: '"undefined"!=typeof window?window.getSelection().toString().slice(0,64):""',
+    replace: '""',
+  },
+];
+
+/** Applies every patch to `source`; returns it and the errors, each naming `file`. */
+function applyDocsearchPatches(source, file) {
+  const errors = [];
+  let out = source;
+  for (const patch of PATCHES) {
+    const count = out.split(patch.find).length - 1;
+    if (count !== 1) {
+      errors.push(`DocSearch patch "${patch.name}": expected its code once in ${file}, found it ${count} times. Check the patch in src/node/webpack/docsearchPatches.cjs against this DocSearch version.`);
+      continue;
+    }
+    out = out.replace(patch.find, () => patch.replace);
+  }
+  return { source: out, errors };
+}
+
+module.exports = function docsearchPatchesLoader(source) {
+  const { source: out, errors } = applyDocsearchPatches(source, this.resourcePath);
+  for (const message of errors) this.emitError(new Error(message));
+  return out;
+};
+module.exports.applyDocsearchPatches = applyDocsearchPatches;
+module.exports.PATCHES = PATCHES;
