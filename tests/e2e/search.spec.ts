@@ -6,6 +6,7 @@ const DOC = '/docs/opencv/basics';
 /** The sharded index's meta file, the first file of the index a page reads (src/lib/search/shards.ts). */
 const META = /\/search\/[0-9a-f]{16}\/meta\.json$/;
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__linhao';
+const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__linhao';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
@@ -202,6 +203,35 @@ test.describe('search modal', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
     expect(await page.evaluate(() => (window as unknown as { selectionReads: number }).selectionReads)).toBe(1);
+  });
+
+  test('opening the modal and typing a query touches the page storage a bounded number of times, not on each render', async ({ page }) => {
+    await page.goto(DOC);
+    await hydrated(page);
+    await page.evaluate(() => {
+      const counter = window as unknown as { storageCalls: string[] };
+      counter.storageCalls = [];
+      for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+        const original = Storage.prototype[method] as (...args: string[]) => unknown;
+        (Storage.prototype as unknown as Record<string, unknown>)[method] = function (this: Storage, ...args: string[]) {
+          counter.storageCalls.push(`${method} ${args[0]}`);
+          return original.apply(this, args);
+        };
+      }
+    });
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('docker');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    const calls = await page.evaluate(() => (window as unknown as { storageCalls: string[] }).storageCalls);
+    // The modal cleans each stored list once (cleanStorage, src/components/SearchModal: read, and removed
+    // when empty), and DocSearch opens each once: a probe of the storage (a test key written
+    // and removed), then a read. Stock DocSearch did the probe and the read on every render.
+    expect(calls.filter((c) => c.startsWith('setItem'))).toEqual(['setItem __TEST_KEY__', 'setItem __TEST_KEY__']);
+    expect(calls.filter((c) => c.startsWith('getItem')).sort()).toEqual([`getItem ${FAVORITE_KEY}`, `getItem ${FAVORITE_KEY}`, `getItem ${RECENT_KEY}`, `getItem ${RECENT_KEY}`]);
+    expect(calls).toHaveLength(10);
   });
 
   test('arrows move, Enter opens the hit in the same tab through the router', async ({ page }) => {

@@ -30,6 +30,18 @@ const PATCHES = [
     find: '"undefined"!=typeof window?window.getSelection().toString().slice(0,64):""',
     replace: '""',
   },
+  {
+    name: 'stored searches opened once',
+    // DocSearchModal opens its favourite and recent searches as
+    // `useRef(createStoredSearches(…)).current`, so on every render it built
+    // both again, and each build probes localStorage (a write and a removal
+    // of a test key) and reads and parses the stored list: four synchronous
+    // storage calls and two parses per render, 19 renders from Ctrl+K to the
+    // first results of a query typed at once. `useState` with an initializer
+    // keeps the same first value and builds it once.
+    find: 'G=e.useRef(xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})).current,Y=e.useRef(xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})).current',
+    replace: 'G=e.useState((function(){return xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})}))[0],Y=e.useState((function(){return xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})}))[0]',
+  },
 ];
 
 /** Applies every patch to `source`; returns it and the errors, each naming `file`. */

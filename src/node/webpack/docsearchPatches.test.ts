@@ -24,7 +24,8 @@ describe('DocSearch patches', () => {
 
   it('names the patch, the file and the count when the code is missing or found twice', () => {
     const [first, second] = PATCHES;
-    const { source, errors } = applyDocsearchPatches(`${first.find};${second.find};${second.find}`, '/x/index.js');
+    const twice = [...PATCHES.map((p) => p.find), second.find].join(';');
+    const { source, errors } = applyDocsearchPatches(twice, '/x/index.js');
     expect(errors).toEqual([expect.stringMatching(new RegExp(`^DocSearch patch "${second.name}": expected its code once in /x/index\\.js, found it 2 times`))]);
     expect(source.startsWith(first.replace)).toBe(true);
     expect(applyDocsearchPatches('', '/y.js').errors).toHaveLength(PATCHES.length);
