@@ -388,10 +388,9 @@ export class LocalSearchEngine {
     this.table = new RecordTable(meta.facets);
   }
 
-  /** Takes in a synonym group a dictionary carries (each group comes with every dictionary of its phrases' first words). */
-  private addSynonymGroup(g: number, phrases: string[]): void {
+  /** Takes in a synonym group a dictionary carries (each group comes with every dictionary of its phrases' first words), its phrases split into words at build time. */
+  private addSynonymGroup(g: number, group: string[][]): void {
     if (this.synonymGroups.has(g)) return;
-    const group = phrases.map((phrase) => queryWords(phrase).map((w) => w.word)).filter((words) => words.length > 0);
     this.synonymGroups.set(g, group);
     for (const phrase of group) {
       const list = this.synonymsByFirstWord.get(phrase[0]) ?? [];

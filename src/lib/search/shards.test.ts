@@ -1,8 +1,9 @@
+import { jest } from '@jest/globals';
 import { LocalSearchEngine, SupersededSearch } from './engine';
 import { buildRecords, type SearchPage } from './records';
 import { normalizeSearchRequests } from './requests';
 import { queryWords } from './tokenize';
-import { CHUNK_RECORDS, assertDictionary, dictionaryKey, assertMeta, assertPostings, assertRecords, buildShardedIndex, decodeRecords, type PostingsFile, type RecordsFile } from './shards';
+import { CHUNK_RECORDS, SHARDED_FORMAT_VERSION, assertDictionary, dictionaryKey, assertMeta, assertPostings, assertRecords, buildShardedIndex, decodeRecords, type DictionaryFile, type PostingsFile, type RecordsFile } from './shards';
 
 const page = (url: string, title: string, texts: string[], tag = 'docs-default-current'): SearchPage => ({
   url,
@@ -125,6 +126,33 @@ describe('the sharded index', () => {
     expect(read).not.toContain('d/d.json');
   });
 
+  it('ships synonym phrases split into the words a query of them gives, so that loading a dictionary tokenizes nothing', async () => {
+    const withSynonyms = buildShardedIndex(
+      [page('/tree', 'Decision trees', ['A decision tree splits the data.']), page('/zh', '笔记', ['决策树的笔记。'])].flatMap(buildRecords),
+      [['决策树', 'decision tree', '  ']],
+    );
+    const phrases = [queryWords('决策树').map((w) => w.word), ['decision', 'tree']];
+    const d = withSynonyms.get('d/d.json') as DictionaryFile;
+    expect(d.synonyms.map(([g, p]) => [g, p])).toEqual([[0, phrases]]);
+    // The browser's word segmenter is what a Chinese phrase needs; an English query must not wake it.
+    const segment = jest.spyOn(Intl.Segmenter.prototype, 'segment');
+    try {
+      const engine = await LocalSearchEngine.open(async (path) => JSON.parse(JSON.stringify(withSynonyms.get(path))));
+      const hits = (await engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'decision tree' }] })[0])).hits.map((h) => h.url.split('#')[0]);
+      expect(new Set(hits)).toEqual(new Set(['/tree', '/zh']));
+      expect(segment).not.toHaveBeenCalled();
+    } finally {
+      segment.mockRestore();
+    }
+  });
+
+  it('refuses a dictionary whose synonym phrases are not split into words (the shape of version 4)', () => {
+    const d = { v: SHARDED_FORMAT_VERSION, terms: ['decision'], counts: [1], shards: [0], synonyms: [[0, ['decision tree'], []]] };
+    expect(() => assertDictionary(d, 'd/d.json')).toThrow("The search index's d/d.json does not have the shape of an index file");
+    expect(() => assertDictionary({ ...d, synonyms: [[0, [[]], []]] }, 'd/d.json')).toThrow('d/d.json does not have the shape');
+    expect(() => assertDictionary({ ...d, synonyms: [[0, [['decision', 'tree']], []]] }, 'd/d.json')).not.toThrow();
+  });
+
   it('stops a search that a newer one superseded before it reads postings or texts', async () => {
     const read: string[] = [];
     const engine = await LocalSearchEngine.open(async (path) => (read.push(path), JSON.parse(JSON.stringify(files.get(path)))));
@@ -179,8 +207,8 @@ describe('the sharded index', () => {
   it('refuses a file of another version or shape, naming it', async () => {
     expect(() => assertMeta({ v: 3, pages: [] })).toThrow('Unsupported search index version 3 (meta.json)');
     expect(() => assertMeta(null)).toThrow("The search index's meta.json is not an index file");
-    expect(() => assertPostings({ v: 4, terms: ['a'], lists: [] }, 'p/3.json')).toThrow("The search index's p/3.json does not have the shape of an index file");
-    expect(() => assertRecords({ v: 4, page: ['/a'], first: 0, records: [] }, 'r/0-0.json')).toThrow('r/0-0.json does not have the shape');
+    expect(() => assertPostings({ v: SHARDED_FORMAT_VERSION, terms: ['a'], lists: [] }, 'p/3.json')).toThrow("The search index's p/3.json does not have the shape of an index file");
+    expect(() => assertRecords({ v: SHARDED_FORMAT_VERSION, page: ['/a'], first: 0, records: [] }, 'r/0-0.json')).toThrow('r/0-0.json does not have the shape');
     const engine = await LocalSearchEngine.open(async (path) => (path === 'meta.json' ? files.get(path) : '<html>Not found</html>'));
     await expect(engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'docker' }] })[0])).rejects.toThrow('is not an index file');
   });
