@@ -10,6 +10,16 @@ const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__linhao';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
+/** Opens the modal with Ctrl+K, types `query`, and moves to its first hit: many renders of the modal. */
+async function searchAndMove(page: Page, query: string) {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+}
+
 async function openWithShortcut(page: Page) {
   await hydrated(page);
   await page.keyboard.press('Control+k');
@@ -196,12 +206,7 @@ test.describe('search modal', () => {
         return read.call(this);
       };
     });
-    await page.keyboard.press('Control+k');
-    await expect(input(page)).toBeFocused();
-    await page.keyboard.type('docker');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    await searchAndMove(page, 'docker');
     expect(await page.evaluate(() => (window as unknown as { selectionReads: number }).selectionReads)).toBe(1);
   });
 
@@ -219,12 +224,7 @@ test.describe('search modal', () => {
         };
       }
     });
-    await page.keyboard.press('Control+k');
-    await expect(input(page)).toBeFocused();
-    await page.keyboard.type('docker');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await expect(page.locator('.DocSearch-Hit[aria-selected="true"]')).toHaveCount(1);
+    await searchAndMove(page, 'docker');
     const calls = await page.evaluate(() => (window as unknown as { storageCalls: string[] }).storageCalls);
     // The modal cleans each stored list once (cleanStorage, src/components/SearchModal: read, and removed
     // when empty), and DocSearch opens each once: a probe of the storage (a test key written
