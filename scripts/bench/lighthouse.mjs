@@ -2,7 +2,7 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './measure.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, stats } from './measure.mjs';
 
 export async function runLighthouse(urls) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
@@ -62,13 +62,9 @@ async function main(args) {
   } finally {
     await chrome.kill();
   }
-  const median = (xs) => {
-    const s = [...xs].sort((a, b) => a - b);
-    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-  };
   console.log(`\nmedians of ${runs} runs (Lighthouse mobile):`);
   for (const [url, list] of figures) {
-    const m = (k) => median(list.map((x) => x[k]));
+    const m = (k) => stats(list.map((x) => x[k])).median;
     console.log(`${url}: performance ${m('performance')}, FCP ${m('fcp')} ms, LCP ${m('lcp')} ms, TBT ${m('tbt')} ms, SI ${m('si')} ms`);
   }
 }
