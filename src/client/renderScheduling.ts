@@ -15,9 +15,10 @@
  * (`node scripts/bench/long-frames.mjs`). In a task of its own it renders
  * once: over the ten queries of `scripts/bench/compare-search.mjs` (3 rounds),
  * the longest task at 4× went from 95 ms at the median (139 ms at most) to
- * none over 50 ms at the median (67 ms at most). All renders in a later task (a first try) also delayed what a key
- * shows by about a frame: from the last key to the final results painted,
- * typed at 120 ms a key, the median went from 17 to 37 ms.
+ * none over 50 ms at the median (67 ms at most). All renders in a later task
+ * (a first try) also delayed what a key shows by about a frame: from the last
+ * key to the final results painted, typed at 120 ms a key, the median went
+ * from 17 to 37 ms.
  * `debounceRendering` is a public option of Preact's:
  * https://github.com/preactjs/preact/blob/10.x/src/index.d.ts
  */
