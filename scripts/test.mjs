@@ -6,7 +6,9 @@
 //   4. runs the content's Python samples and compares what they print with their pages
 //      (Debian's python3 with OpenCV, Matplotlib, scikit-learn, scikit-image: installed with apt-get when run as root);
 //   5. builds the production site once;
-//   6. runs the end-to-end tests in Chromium against that build.
+//   6. runs the end-to-end tests in Chromium against that build, and serves it with real
+//      static hosts (workerd through wrangler, and Debian's nginx, Caddy and Apache, installed
+//      with apt-get when run as root).
 // Ends with one line "N passed, N failed". SKIP_BUILD=1 reuses an existing public/.
 // Run through `npm test`, it runs on the Node 24 that `npm ci` installs (the `node` dev dependency).
 import { spawnSync } from 'node:child_process';
@@ -51,6 +53,19 @@ if (!hasPythonPackages()) {
     run('python packages', 'apt-get', ['install', '-y', '-qq', ...PYTHON_PACKAGES], { DEBIAN_FRONTEND: 'noninteractive' });
   }
   if (!hasPythonPackages()) fail(`The content's samples run with ${python} and Debian's packages. Install them with "sudo apt-get install -y ${PYTHON_PACKAGES.join(' ')}", or set SAMPLES_PYTHON to a Python that has OpenCV, Matplotlib, scikit-learn and scikit-image.`);
+}
+
+// The hosting tests serve the build with Debian's nginx, Caddy and Apache (tests/e2e/staticHosts.ts).
+const SERVERS = [['/usr/sbin/nginx', 'nginx-light'], ['/usr/bin/caddy', 'caddy'], ['/usr/sbin/apache2', 'apache2']];
+const missingServers = SERVERS.filter(([binary]) => !fs.existsSync(binary)).map(([, pkg]) => pkg);
+if (missingServers.length > 0) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
+    run('web servers', 'apt-get', ['update', '-qq']);
+    run('web servers', 'apt-get', ['install', '-y', '-qq', ...missingServers], { DEBIAN_FRONTEND: 'noninteractive' });
+  } else {
+    console.log(`\nThe hosting tests of ${missingServers.join(', ')} will be skipped: install them with "sudo apt-get install -y ${missingServers.join(' ')}".`);
+  }
 }
 
 fs.mkdirSync('reports', { recursive: true });

@@ -120,23 +120,6 @@ export function stripHtmlSuffix(pathname: string): string | null {
   return null;
 }
 
-/**
- * The file that answers `<route>.html` on any static host: a page that sends
- * the reader on to the route at once (spec: "trailing index.html or .html is
- * stripped from paths"), keeping the query and the hash, and tells search
- * engines where the page is.
- */
-export function htmlRedirectPage(route: string): string {
-  const attr = route.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  const script = JSON.stringify(route).replace(/</g, '\\u003c');
-  return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title>' +
-    `<meta name="robots" content="noindex"><link rel="canonical" href="${attr}"><meta http-equiv="refresh" content="0; url=${attr}">` +
-    `<script>location.replace(${script} + location.search + location.hash)</script>` +
-    `</head><body><p>This page is at <a href="${attr}">${attr}</a>.</p></body></html>`
-  );
-}
-
 /** Removes one trailing slash (but keeps `/`), to compare two routes. */
 export function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;

@@ -8,16 +8,20 @@ import { findPublishedSecrets, secretValues } from '../lib/secrets';
 import { checkLinks, extractLinksAndIds, formatLinkProblems, type BuiltPage } from '../lib/links';
 import { SEARCH_SYNONYMS } from '../config/searchSynonyms';
 import { pushSynonyms } from './algoliaSynonyms';
-import { htmlRedirectPage, withoutTrailingSlash } from '../lib/routes';
 import { loadSiteFrom, type Site } from './site';
+import { pageFilesOf, withPagePolicy, writeHostFiles, writePageCopies } from './hosting';
 
-/** Writes the search index and the blog feeds from the site model, then checks every link of the built site. */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, getNodesByType }) => {
+/**
+ * Writes the search index and the blog feeds from the site model, gives each
+ * page its script policy, checks every link of the built site, then writes
+ * what static hosts need (src/node/hosting.ts).
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, cache, getNodesByType }) => {
   const publicDir = path.join(store.getState().program.directory, 'public');
+  const routes = [...store.getState().pages.keys()];
   const site = await loadSiteFrom(getNodesByType);
   await writeSearchIndex(site, publicDir);
   await writeFeeds(site, publicDir);
-  await writeHtmlRedirects(publicDir, [...store.getState().pages.keys()]);
   // Where the build pushes records to Algolia (gatsby-config.ts), it pushes the synonyms too.
   if (process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId) {
     await pushSynonyms(siteConfig.search.appId, process.env.ALGOLIA_ADMIN_KEY, siteConfig.search.indexName, SEARCH_SYNONYMS);
@@ -25,6 +29,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   }
 
   const files = await listFiles(publicDir);
+  const pageFiles = pageFilesOf(routes);
   // No secret of the build's environment may be in a file readers can fetch (src/lib/secrets.ts).
   const secrets = secretValues(process.env);
   const limit = pLimit(READ_CONCURRENCY);
@@ -34,7 +39,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
       limit(async () => {
         const rel = `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
         const isPage = rel.endsWith('.html');
-        const text = isPage || (secrets.length > 0 && TEXT_FILE.test(file)) ? await fs.readFile(file, 'utf8') : null;
+        let text = isPage || (secrets.length > 0 && TEXT_FILE.test(file)) ? await fs.readFile(file, 'utf8') : null;
+        if (pageFiles.has(rel.slice(1))) {
+          const withPolicy = withPagePolicy(text!);
+          if (withPolicy !== text) await fs.writeFile(file, withPolicy);
+          text = withPolicy;
+        }
         const leaks = text === null ? [] : findPublishedSecrets([{ path: path.relative(publicDir, file), text }], secrets);
         const page: BuiltPage | null = isPage ? { path: rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel, ...extractLinksAndIds(text!) } : null;
         return { rel, page, leaks };
@@ -62,22 +72,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
     return;
   }
   reporter.info(`Link check: ${pages.length} pages, every internal link resolves`);
-};
 
-/**
- * `/docs/x.html` answers on any static host with a page that sends the reader
- * to `/docs/x` (`/docs/x/index.html` is the page's own file already), instead
- * of the not-found page.
- */
-async function writeHtmlRedirects(publicDir: string, routes: string[]): Promise<void> {
-  for (const route of routes) {
-    if (route === '/' || route.includes('*') || route.includes(':') || /^\/(404|dev-404-page)/.test(route) || route.endsWith('.html')) continue;
-    const file = path.join(publicDir, `${withoutTrailingSlash(route)}.html`);
-    if (await fs.stat(file).then(() => true, () => false)) continue;
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, htmlRedirectPage(route));
-  }
-}
+  const copies = await writePageCopies(publicDir, routes, cache);
+  const warning = await writeHostFiles(publicDir, scanned.map((s) => s.rel));
+  if (warning) reporter.warn(warning);
+  reporter.info(`Hosting: ${pageFiles.size} pages with their script policy, ${copies} copied to <route>.html, _headers and .nojekyll written`);
+};
 
 /** The embedded index, in the content-hashed folder the pages were built with (so its files can be cached for good). */
 async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -8,7 +9,10 @@ import { scopeDocSearchStyles } from '../lib/stylesheets';
  * instead of being bundled: bundling puts them into the CSS of every page
  * (KaTeX's fonts alone would add about 120 kB). They are copied as they ship
  * to `public/<name>/<version>/`; the version in the path makes each URL
- * change whenever the files do.
+ * change whenever the files do. A stylesheet the build changes on the way
+ * also carries the hash of what it wrote (`modal.<hash>.css`): a change to
+ * the transform alone changes the URL too, and the files can be cached for
+ * good (src/lib/hosting/headers.ts).
  */
 interface VendorStylesheet {
   name: string;
@@ -16,13 +20,13 @@ interface VendorStylesheet {
   css: string;
   /** Folders beside the stylesheet that it refers to (fonts). */
   folders: string[];
-  /** A change made to the stylesheet on the way, and the name its file then takes. */
-  transform?: { file: string; apply: (css: string, file: string) => string };
+  /** A change made to the stylesheet on the way, and the name its file then takes (before its hash and `.css`). */
+  transform?: { name: string; apply: (css: string, file: string) => string };
 }
 
 const KATEX: VendorStylesheet = { name: 'katex', css: 'katex/dist/katex.min.css', folders: ['fonts'] };
 /** DocSearch's modal styles, loaded when a reader shows intent to search: its variables scoped to the modal (see `scopeDocSearchStyles`). */
-const DOCSEARCH: VendorStylesheet = { name: 'docsearch', css: '@docsearch/css/dist/style.css', folders: [], transform: { file: 'modal.css', apply: scopeDocSearchStyles } };
+const DOCSEARCH: VendorStylesheet = { name: 'docsearch', css: '@docsearch/css/dist/style.css', folders: [], transform: { name: 'modal', apply: scopeDocSearchStyles } };
 
 function locate(siteDir: string, sheet: VendorStylesheet) {
   // Resolved from the site's root: the bundled gatsby-node has no require.resolve of its own.
@@ -42,18 +46,27 @@ async function versionOf(dir: string): Promise<string> {
   throw new Error(`No package.json with a version above ${dir}`);
 }
 
-async function urlOf(siteDir: string, sheet: VendorStylesheet): Promise<string> {
+/** The stylesheet's URL and, when the build changes it, what it writes there. */
+async function resolve(siteDir: string, sheet: VendorStylesheet): Promise<{ url: string; css: string | null }> {
   const { file, dir } = locate(siteDir, sheet);
-  return `/${sheet.name}/${await versionOf(dir)}/${sheet.transform?.file ?? path.basename(file)}`;
+  const folder = `/${sheet.name}/${await versionOf(dir)}`;
+  if (!sheet.transform) return { url: `${folder}/${path.basename(file)}`, css: null };
+  const css = sheet.transform.apply(await fs.readFile(file, 'utf8'), file);
+  const hash = createHash('sha256').update(css).digest('hex').slice(0, 12);
+  return { url: `${folder}/${sheet.transform.name}.${hash}.css`, css };
+}
+
+async function urlOf(siteDir: string, sheet: VendorStylesheet): Promise<string> {
+  return (await resolve(siteDir, sheet)).url;
 }
 
 async function write(siteDir: string, publicDir: string, sheet: VendorStylesheet): Promise<string> {
   const { file, dir } = locate(siteDir, sheet);
-  const url = await urlOf(siteDir, sheet);
+  const { url, css } = await resolve(siteDir, sheet);
   const target = path.join(publicDir, path.dirname(url));
   await fs.mkdir(target, { recursive: true });
   const written = path.join(publicDir, url);
-  if (sheet.transform) await fs.writeFile(written, sheet.transform.apply(await fs.readFile(file, 'utf8'), file));
+  if (css !== null) await fs.writeFile(written, css);
   else await fs.copyFile(file, written);
   for (const folder of sheet.folders) await fs.cp(path.join(dir, folder), path.join(target, folder), { recursive: true });
   return url;

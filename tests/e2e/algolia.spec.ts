@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { AlgoliaFixture, POISONED_HITS } from './algoliaFixture';
+import { pagePolicy, recordViolations } from './csp';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL: 'http://127.0.0.1:9125' });
@@ -61,6 +62,17 @@ test('queries Algolia with the key in the query string, the DocSearch body and t
   await expect(page.locator('head link[rel="preconnect"][href="https://TESTAPPID-dsn.algolia.net"]')).toHaveCount(1);
   // The embedded index is not used, and DocSearch's Algolia footer is shown.
   await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+});
+
+test('the page policy lets the modal and the search page reach the Algolia hosts, with no violation', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await search(page, 'docker');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect((await pagePolicy(page)).get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:9301', 'http://127.0.0.1:9302']);
+  expect(await violations()).toEqual([]);
+  await page.goto('/search?q=docker');
+  await expect(page.getByText(/^\d+ results?$/)).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
 
 test('asks for 5-word snippets on screens up to 768px wide', async ({ page }) => {

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { siteConfig } from '../config/site';
+import { contentSecurityPolicy, inlineScripts, searchOrigins, withPolicy } from '../lib/hosting/contentSecurityPolicy';
+import { headersFile, HEADERS_FILE_RULE_LIMIT } from '../lib/hosting/headers';
+import { pageCopies, pageFile } from '../lib/hosting/pageFiles';
+import { parseHostsOverride } from '../lib/search/settings';
+
+/**
+ * What the build writes so that `public/` works as it is on every common
+ * static host (README, "Deploy"): each page's script policy, the copies of
+ * pages that hosts answer a route without a trailing slash from, `_headers`
+ * and `.nojekyll`.
+ */
+
+/** The search hosts a page may call, read once: they are the build's settings. */
+const CONNECT_SOURCES = searchOrigins(siteConfig.search.appId, parseHostsOverride(process.env.GATSBY_ALGOLIA_HOSTS));
+
+/** The files of Gatsby's pages, relative to `public/`, with `/` separators. */
+export function pageFilesOf(routes: Iterable<string>): Set<string> {
+  return new Set([...routes].filter((r) => !r.includes('*') && !r.includes(':') && !r.startsWith('/dev-404-page')).map(pageFile));
+}
+
+/** The page with the policy that allows exactly its own inline scripts (src/lib/hosting/contentSecurityPolicy.ts). */
+export function withPagePolicy(html: string): string {
+  const scriptHashes = inlineScripts(html).map((script) => `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`);
+  return withPolicy(html, contentSecurityPolicy({ scriptHashes, connectSources: CONNECT_SOURCES }));
+}
+
+const COPIES_CACHE_KEY = 'hosting:page-copies';
+
+interface Cache {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<unknown>;
+}
+
+/**
+ * Copies each page without a trailing slash to `<route>.html` (see
+ * src/lib/hosting/pageFiles.ts), after its HTML is final, and removes the
+ * copies of pages that no longer exist: Gatsby removes the pages' own files
+ * on a warm build, and it does not know these.
+ */
+export async function writePageCopies(publicDir: string, routes: Iterable<string>, cache: Cache): Promise<number> {
+  const copies = pageCopies(routes);
+  const current = new Set(copies.map((c) => c.to));
+  const previous = ((await cache.get(COPIES_CACHE_KEY)) as string[] | undefined) ?? [];
+  await Promise.all(previous.filter((to) => !current.has(to)).map((to) => fs.rm(path.join(publicDir, to), { force: true })));
+  await Promise.all(copies.map((c) => fs.copyFile(path.join(publicDir, c.from), path.join(publicDir, c.to))));
+  await cache.set(COPIES_CACHE_KEY, [...current]);
+  return copies.length;
+}
+
+/**
+ * `_headers` for Cloudflare Pages and Netlify, from the build's files, and
+ * `.nojekyll`, without which GitHub Pages leaves out every path that begins
+ * with `_` (Gatsby's `_gatsby/`). Returns a warning when Cloudflare would
+ * read only part of `_headers`.
+ * @param files - every file of the build, as paths from the site's root
+ */
+export async function writeHostFiles(publicDir: string, files: string[]): Promise<string | null> {
+  const { text, rules } = headersFile(files);
+  await fs.writeFile(path.join(publicDir, '_headers'), text);
+  await fs.writeFile(path.join(publicDir, '.nojekyll'), '');
+  return rules > HEADERS_FILE_RULE_LIMIT
+    ? `public/_headers has ${rules} rules and Cloudflare Pages reads the first ${HEADERS_FILE_RULE_LIMIT}: the content-hashed files past them are revalidated on every visit instead of cached for a year.`
+    : null;
+}
