@@ -33,8 +33,16 @@ export interface RunningHost {
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
+/** Folders the servers write to (configuration, logs, state), removed when the test process ends. */
+const tempDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of tempDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 function tempDir(name: string): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), `site-${name}-`));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `site-${name}-`));
+  tempDirs.push(dir);
+  return dir;
 }
 
 /** Waits until the origin answers an HTTP request, or the process ends, or 90 s pass. */
