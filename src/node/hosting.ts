@@ -4,7 +4,7 @@ import path from 'node:path';
 import { siteConfig } from '../config/site';
 import { contentSecurityPolicy, inlineScripts, searchOrigins, withPolicy } from '../lib/hosting/contentSecurityPolicy';
 import { headersFile, HEADERS_FILE_RULE_LIMIT } from '../lib/hosting/headers';
-import { pageCopies, pageFile } from '../lib/hosting/pageFiles';
+import { pageFile, type PageCopy } from '../lib/hosting/pageFiles';
 import { parseHostsOverride } from '../lib/search/settings';
 
 /**
@@ -28,27 +28,12 @@ export function withPagePolicy(html: string): string {
   return withPolicy(html, contentSecurityPolicy({ scriptHashes, connectSources: CONNECT_SOURCES }));
 }
 
-const COPIES_CACHE_KEY = 'hosting:page-copies';
-
-interface Cache {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<unknown>;
-}
-
 /**
  * Copies each page without a trailing slash to `<route>.html` (see
- * src/lib/hosting/pageFiles.ts), after its HTML is final, and removes the
- * copies of pages that no longer exist: Gatsby removes the pages' own files
- * on a warm build, and it does not know these.
+ * src/lib/hosting/pageFiles.ts), once its HTML is final.
  */
-export async function writePageCopies(publicDir: string, routes: Iterable<string>, cache: Cache): Promise<number> {
-  const copies = pageCopies(routes);
-  const current = new Set(copies.map((c) => c.to));
-  const previous = ((await cache.get(COPIES_CACHE_KEY)) as string[] | undefined) ?? [];
-  await Promise.all(previous.filter((to) => !current.has(to)).map((to) => fs.rm(path.join(publicDir, to), { force: true })));
+export async function writePageCopies(publicDir: string, copies: PageCopy[]): Promise<void> {
   await Promise.all(copies.map((c) => fs.copyFile(path.join(publicDir, c.from), path.join(publicDir, c.to))));
-  await cache.set(COPIES_CACHE_KEY, [...current]);
-  return copies.length;
 }
 
 /**

@@ -10,13 +10,14 @@ import { SEARCH_SYNONYMS } from '../config/searchSynonyms';
 import { pushSynonyms } from './algoliaSynonyms';
 import { loadSiteFrom, type Site } from './site';
 import { pageFilesOf, withPagePolicy, writeHostFiles, writePageCopies } from './hosting';
+import { isBuildCopy, pageCopies } from '../lib/hosting/pageFiles';
 
 /**
  * Writes the search index and the blog feeds from the site model, gives each
  * page its script policy, checks every link of the built site, then writes
  * what static hosts need (src/node/hosting.ts).
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, cache, getNodesByType }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, getNodesByType }) => {
   const publicDir = path.join(store.getState().program.directory, 'public');
   const routes = [...store.getState().pages.keys()];
   const site = await loadSiteFrom(getNodesByType);
@@ -30,6 +31,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
 
   const files = await listFiles(publicDir);
   const pageFiles = pageFilesOf(routes);
+  const copies = pageCopies(routes);
+  const copyFiles = new Set(copies.map((c) => c.to));
   // No secret of the build's environment may be in a file readers can fetch (src/lib/secrets.ts).
   const secrets = secretValues(process.env);
   const limit = pLimit(READ_CONCURRENCY);
@@ -40,6 +43,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
         const rel = `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
         const isPage = rel.endsWith('.html');
         let text = isPage || (secrets.length > 0 && TEXT_FILE.test(file)) ? await fs.readFile(file, 'utf8') : null;
+        // A copy of a page (an earlier build's) is written again from the page below, or removed with its page:
+        // Gatsby removes the files of pages that are gone, and does not know these.
+        if (isPage && !pageFiles.has(rel.slice(1)) && isBuildCopy(rel.slice(1), text!)) {
+          const kept = copyFiles.has(rel.slice(1));
+          if (!kept) await fs.rm(file);
+          return { rel: kept ? rel : null, page: null, leaks: [] };
+        }
         if (pageFiles.has(rel.slice(1))) {
           const withPolicy = withPagePolicy(text!);
           if (withPolicy !== text) await fs.writeFile(file, withPolicy);
@@ -52,7 +62,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
     ),
   );
   const pages = scanned.flatMap((s) => (s.page ? [s.page] : []));
-  const otherFiles = new Set(scanned.filter((s) => !s.page).map((s) => s.rel));
+  const otherFiles = new Set(scanned.flatMap((s) => (!s.page && s.rel ? [s.rel] : [])));
   const leaks = scanned.flatMap((s) => s.leaks);
   if (leaks.length > 0) {
     reporter.panicOnBuild(
@@ -73,10 +83,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   }
   reporter.info(`Link check: ${pages.length} pages, every internal link resolves`);
 
-  const copies = await writePageCopies(publicDir, routes, cache);
-  const warning = await writeHostFiles(publicDir, scanned.map((s) => s.rel));
+  await writePageCopies(publicDir, copies);
+  const warning = await writeHostFiles(publicDir, [...otherFiles]);
   if (warning) reporter.warn(warning);
-  reporter.info(`Hosting: ${pageFiles.size} pages with their script policy, ${copies} copied to <route>.html, _headers and .nojekyll written`);
+  reporter.info(`Hosting: ${pageFiles.size} pages with their script policy, ${copies.length} copied to <route>.html, _headers and .nojekyll written`);
 };
 
 /** The embedded index, in the content-hashed folder the pages were built with (so its files can be cached for good). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { pageCopies, pageFile } from './pageFiles';
+import { isBuildCopy, pageCopies, pageFile } from './pageFiles';
 
 describe('pageFile', () => {
   it('is Gatsby’s folder index for every route, with or without its trailing slash', () => {
@@ -32,5 +32,26 @@ describe('pageCopies', () => {
 
   it('lists a route once, however often it is given', () => {
     expect(pageCopies(['/search', '/search'])).toHaveLength(1);
+  });
+});
+
+describe('isBuildCopy', () => {
+  const page = (route: string) => `<html><head></head><body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/</script></body></html>`;
+
+  it('knows a copy by the page it holds: the route it is named after', () => {
+    expect(isBuildCopy('docs/opencv/basics.html', page('/docs/opencv/basics'))).toBe(true);
+    expect(isBuildCopy('docs/opencv/basics.html', page('/docs/opencv/other'))).toBe(false);
+  });
+
+  it('knows the redirect pages earlier builds wrote', () => {
+    const redirect =
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Redirecting…</title><meta name="robots" content="noindex"><link rel="canonical" href="/docs"><meta http-equiv="refresh" content="0; url=/docs"></head></html>';
+    expect(isBuildCopy('docs.html', redirect)).toBe(true);
+  });
+
+  it('leaves Gatsby’s own files and an author’s static files alone', () => {
+    expect(isBuildCopy('docs/opencv/basics/index.html', page('/docs/opencv/basics'))).toBe(false);
+    expect(isBuildCopy('404.html', page('/404.html'))).toBe(false);
+    expect(isBuildCopy('google1234.html', 'google-site-verification: google1234.html')).toBe(false);
   });
 });

@@ -51,3 +51,17 @@ export function pageCopies(routes: Iterable<string>): PageCopy[] {
   }
   return [...copies.values()].sort((a, b) => a.to.localeCompare(b.to));
 }
+
+/**
+ * Whether a `.html` file beside Gatsby's own is one the build wrote: a copy
+ * of the page of the route it is named after (Gatsby's `window.pagePath`
+ * says which page a file holds), or a redirect page of the kind earlier
+ * builds wrote there. Such a file is the build's to replace or remove when
+ * its page is gone; a file an author put in `static/` is neither.
+ * @param file - relative to `public/`
+ */
+export function isBuildCopy(file: string, html: string): boolean {
+  if (!file.endsWith('.html') || file === 'index.html' || file.endsWith('/index.html')) return false;
+  const route = `/${file.slice(0, -'.html'.length)}`;
+  return html.includes(`window.pagePath=${JSON.stringify(route)};`) || /<title>Redirecting…<\/title>.*<meta http-equiv="refresh"/.test(html);
+}
