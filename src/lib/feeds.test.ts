@@ -18,10 +18,10 @@ const options: FeedOptions = {
 describe('feeds', () => {
   it('builds RSS with titles shown as text and the post as CDATA content', () => {
     const rss = buildRss(options);
-    expect(rss).toContain('<title><![CDATA[Why I escape &lt;script&gt; tags]]></title>');
+    expect(rss).toContain('<title>Why I escape &lt;script&gt; tags</title>');
     expect(rss).toContain('<pubDate>Sat, 07 Feb 2026 00:00:00 GMT</pubDate>');
     expect(rss).toContain('<description><![CDATA[a &lt; b]]></description>');
-    expect(rss).toContain('<![CDATA[<p>x ]]]]><![CDATA[> y</p>]]>');
+    expect(rss).toContain('<![CDATA[<p>x ]]&gt; y</p>]]>');
     expect(rss).toContain('<lastBuildDate>Sat, 07 Feb 2026 00:00:00 GMT</lastBuildDate>');
     expect(rss).toContain('<atom:link href="https://example.dev/blog/rss.xml" rel="self" type="application/rss+xml"/>');
     expect(rss).not.toContain('<script>');
@@ -30,7 +30,8 @@ describe('feeds', () => {
   it('builds Atom with the newest post as its update time', () => {
     const atom = buildAtom(options);
     expect(atom.match(/<updated>[^<]*<\/updated>/)?.[0]).toBe('<updated>2026-02-07T00:00:00.000Z</updated>');
-    expect(atom).toContain('<content type="html"><![CDATA[<p>x ]]]]><![CDATA[> y</p>]]></content>');
+    expect(atom).toContain('<content type="html"><![CDATA[<p>x ]]&gt; y</p>]]></content>');
+    expect(atom).toContain('<title type="text">Why I escape &lt;script&gt; tags</title>');
     expect(atom).toContain('<category label="python" term="python"/>');
     expect(atom).toContain('<link rel="self" href="https://example.dev/blog/atom.xml"/>');
   });

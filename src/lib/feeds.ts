@@ -41,11 +41,37 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 const xmlText = (text: string) => text.replace(NOT_XML, '');
 
 /**
- * Titles and summaries are plain text, but feed readers show them as HTML
- * (Atom says so: `feed` writes them as `type="html"`), so they are escaped:
- * a post titled "Why I escape <script> tags" reads as written.
+ * Summaries are plain text, but RSS readers show a description as HTML and
+ * `feed` writes Atom's summary as `type="html"`, so they are escaped: a post
+ * described as "a < b" reads as written.
  */
-const htmlText = (text: string) => escapeHtml(xmlText(text));
+const htmlText = (text: string) => cdataHtml(escapeHtml(xmlText(text)));
+
+/**
+ * HTML for a CDATA section. `feed`'s XML writer (xml-js) splits only the first
+ * `]]>` of a section, so a second one would end it and break the feed; in
+ * HTML, `]]&gt;` reads the same.
+ */
+const cdataHtml = (html: string) => html.replace(/]]>/g, ']]&gt;');
+
+/** Text as XML character data, escaped once. */
+const xmlEscaped = (text: string) => xmlText(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Titles are what the author wrote, as text: RSS's `<title>` is plain text and
+ * Atom's is `type="text"`, each escaped once for XML, so that a reader showing
+ * them as text shows `&` and `<script>`, not `&amp;` and `&lt;script&gt;`.
+ * `feed` writes titles as CDATA (Atom's as `type="html"`), so each is written
+ * as a token and replaced in the finished document.
+ */
+const titleToken = (i: number) => `@@feed-title-${i}@@`;
+function writeTitles(xml: string, items: FeedItem[], element: (token: string) => string, replacement: (title: string) => string): string {
+  return items.reduce((out, item, i) => {
+    const token = element(titleToken(i));
+    if (!out.includes(token)) throw new Error(`The feed has no ${token}: the feed library writes titles another way now (src/lib/feeds.ts)`);
+    return out.replace(token, () => replacement(item.title));
+  }, xml);
+}
 
 const day = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
@@ -63,27 +89,34 @@ function createFeed(options: FeedOptions): Feed {
     feedLinks: { rss: options.rssUrl, atom: options.atomUrl },
     author: { name: xmlText(options.author) },
   });
-  for (const item of options.items) {
+  options.items.forEach((item, i) => {
     feed.addItem({
-      title: htmlText(item.title),
+      title: titleToken(i),
       id: item.url,
       link: item.url,
       date: day(item.date),
       description: item.description ? htmlText(item.description) : undefined,
-      content: item.html ? xmlText(item.html) : undefined,
+      content: item.html ? cdataHtml(xmlText(item.html)) : undefined,
       category: item.tags.map((tag) => ({ name: xmlText(tag), term: xmlText(tag) })),
       // As Docusaurus writes them: each author's name, and their page as the link.
       author: (item.authors ?? []).map((a) => ({ name: xmlText(a.name), ...(a.url ? { link: a.url } : {}) })),
     });
-  }
+  });
   return feed;
 }
 
 /** Builds an RSS 2.0 document. */
-export const buildRss = (options: FeedOptions): string => createFeed(options).rss2();
+export const buildRss = (options: FeedOptions): string =>
+  writeTitles(createFeed(options).rss2(), options.items, (token) => `<title><![CDATA[${token}]]></title>`, (title) => `<title>${xmlEscaped(title)}</title>`);
 
 /** Builds an Atom 1.0 document. */
-export const buildAtom = (options: FeedOptions): string => escapeCategoryAttributes(createFeed(options).atom1());
+export const buildAtom = (options: FeedOptions): string =>
+  writeTitles(
+    escapeCategoryAttributes(createFeed(options).atom1()),
+    options.items,
+    (token) => `<title type="html"><![CDATA[${token}]]></title>`,
+    (title) => `<title type="text">${xmlEscaped(title)}</title>`,
+  );
 
 /**
  * `feed` writes an Atom category's label and term as attributes escaping `&`
