@@ -51,3 +51,11 @@ describe('author pages and socials', () => {
     expect(() => resolveAuthors({ authors: [{ name: 'Guest', page: true }] }, new Map(), 'p.mdx')).toThrow('p.mdx: front matter field "authors" entry 1: only authors of blog/authors.yml can have a page');
   });
 });
+
+describe('author links', () => {
+  it('refuses a link or an image that could run script, naming the file and the author', () => {
+    expect(() => parseAuthorsFile({ lin: { name: 'Lin', url: 'javascript:alert(1)' } }, 'blog/authors.yml')).toThrow('blog/authors.yml: author "lin": "url" is a javascript: URL');
+    expect(() => resolveAuthors({ authors: [{ name: 'Lin', image_url: 'data:text/html,x' }] }, new Map(), 'p.mdx')).toThrow('p.mdx: front matter field "authors" entry 1: "image_url" is a data: URL that is not an image');
+    expect(parseAuthorsFile({ lin: { name: 'Lin', url: 'https://lin.dev', image_url: '/img/lin.png' } }, 'blog/authors.yml').get('lin')).toMatchObject({ url: 'https://lin.dev', imageUrl: '/img/lin.png' });
+  });
+});

@@ -4,6 +4,7 @@
  * `author_image_url` front matter.
  * See https://docusaurus.io/docs/blog#blog-post-authors
  */
+import { unsafeUrl } from './htmlSafety';
 
 export interface Author {
   /** The key in authors.yml, or null for an inline author. */
@@ -91,12 +92,19 @@ function author(raw: Record<string, unknown>, key: string | null, file: string, 
   };
   const name = text('name');
   if (!name) throw new AuthorsError(file, `${where}: an author needs a "name"`);
+  // Shown as a link and an image on every post of the author's.
+  const link = (k: string, image: boolean) => {
+    const v = text(k);
+    const why = v === null ? null : unsafeUrl(v, { image });
+    if (why) throw new AuthorsError(file, `${where}: "${k}" is ${why}, which could run script on the page; give an http(s) URL or a path of the site`);
+    return v;
+  };
   return {
     key,
     name,
     title: text('title'),
-    url: text('url'),
-    imageUrl: text('image_url') ?? text('imageURL'),
+    url: link('url', false),
+    imageUrl: link('image_url', true) ?? link('imageURL', true),
     socials: socials(raw.socials, file, where),
     page: authorPage(raw.page, key, file, where, basePath),
   };

@@ -1,4 +1,4 @@
-import { FrontmatterError, frontmatterSyntaxError, validateBlogFrontmatter, validateDocFrontmatter } from './frontmatter';
+import { FrontmatterError, frontmatterSyntaxError, lineOfField, validateBlogFrontmatter, validateDocFrontmatter } from './frontmatter';
 
 describe('doc front matter', () => {
   it('accepts a complete doc', () => {
@@ -100,9 +100,9 @@ describe('dates as written', () => {
   it('refuses an impossible date that YAML would roll over to another day, quoted or not, with file, field and line', () => {
     // What gray-matter hands over for the unquoted form: the rolled-over Date.
     const rolled = { title: 'T', date: new Date(Date.UTC(2024, 12, 45)) };
-    expect(() => validateBlogFrontmatter(rolled, 'blog/p.mdx', { source: post('2024-13-45') })).toThrow('blog/p.mdx: front matter field "date" is 2024-13-45 (line 3), which is not a day of the calendar; write a real date as YYYY-MM-DD');
-    expect(() => validateBlogFrontmatter({ title: 'T', date: '2023-02-29' }, 'blog/p.mdx', { source: post('"2023-02-29"') })).toThrow('"date" is 2023-02-29 (line 3)');
-    expect(() => validateDocFrontmatter({ title: 'T', last_update: { date: new Date(Date.UTC(2024, 1, 30)) } }, 'docs/d.mdx', { source: '---\ntitle: T\nlast_update:\n  date: 2024-02-30\n---\n' })).toThrow('"last_update.date" is 2024-02-30 (line 4)');
+    expect(() => validateBlogFrontmatter(rolled, 'blog/p.mdx', { source: post('2024-13-45') })).toThrow('blog/p.mdx:3: front matter field "date" is 2024-13-45, which is not a day of the calendar; write a real date as YYYY-MM-DD');
+    expect(() => validateBlogFrontmatter({ title: 'T', date: '2023-02-29' }, 'blog/p.mdx', { source: post('"2023-02-29"') })).toThrow('blog/p.mdx:3: front matter field "date" is 2023-02-29,');
+    expect(() => validateDocFrontmatter({ title: 'T', last_update: { date: new Date(Date.UTC(2024, 1, 30)) } }, 'docs/d.mdx', { source: '---\ntitle: T\nlast_update:\n  date: 2024-02-30\n---\n' })).toThrow('docs/d.mdx:4: front matter field "last_update.date" is 2024-02-30,');
   });
 
   it('accepts real days, including 29 February of a leap year', () => {
@@ -125,5 +125,48 @@ describe('front matter that is not YAML', () => {
   it('passes other errors through', () => {
     const error = new Error('other');
     expect(frontmatterSyntaxError(error, 'x.mdx')).toBe(error);
+  });
+});
+
+describe('the line of a refused field', () => {
+  const lines = ['---', 'title: Docker', 'sidebar_positon: 2', 'last_update:', '  author: Lin', '  date: 2026-02-03', "'custom_edit_url': javascript:alert(1)", '---', '', 'Text.'];
+  const source = lines.join('\n');
+  const badDate = source.replace('2026-02-03', '2026-02-30');
+
+  it('is the line of its key in the file, of a nested key under its parent, and the opening line for a field not written', () => {
+    expect(lineOfField(source, 'sidebar_positon')).toBe(3);
+    expect(lineOfField(source, 'last_update.date')).toBe(6);
+    expect(lineOfField(source, 'custom_edit_url')).toBe(7);
+    expect(lineOfField(source, 'description')).toBe(1);
+    expect(lineOfField('no front matter', 'title')).toBe(1);
+  });
+
+  it('is in the message of every refusal, with the file', () => {
+    const at = (raw: Record<string, unknown>, text: string) => {
+      try {
+        validateDocFrontmatter(raw, 'content/docs/a.mdx', { source: text });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return null;
+    };
+    expect(at({ title: 'Docker', sidebar_positon: 2 }, source)).toMatch(/^content\/docs\/a\.mdx:3: front matter field "sidebar_positon" is not a known field \(did you mean "sidebar_position"\?\)/);
+    expect(at({ description: 'x' }, '---\ndescription: x\n---\n')).toMatch(/^content\/docs\/a\.mdx:1: front matter field "title" is missing/);
+    expect(at({ title: 'T', custom_edit_url: 'javascript:alert(1)' }, source)).toMatch(/^content\/docs\/a\.mdx:7: front matter field "custom_edit_url" is a javascript: URL, which could run script/);
+    expect(at({ title: 'T' }, badDate)).toMatch(/^content\/docs\/a\.mdx:6: front matter field "last_update\.date" is 2026-02-30, which/);
+  });
+});
+
+describe('links in front matter', () => {
+  it('refuses a link that could run script, wherever the page shows or shares it', () => {
+    expect(() => validateDocFrontmatter({ title: 'T', custom_edit_url: ' JavaScript:alert(1)' }, 'd.mdx')).toThrow('d.mdx: front matter field "custom_edit_url" is a javascript: URL');
+    expect(() => validateDocFrontmatter({ title: 'T', image: 'data:text/html,<script>x</script>' }, 'd.mdx')).toThrow('"image" is a data: URL that is not an image');
+    expect(() => validateBlogFrontmatter({ title: 'T', date: '2026-01-01', author_url: 'vbscript:x' }, 'p.mdx')).toThrow('"author_url" is a vbscript: URL');
+  });
+
+  it('keeps http(s) links, site paths, image data and null for no edit link', () => {
+    expect(validateDocFrontmatter({ title: 'T', custom_edit_url: 'https://example.com/edit', image: '/img/og.png' }, 'd.mdx')).toMatchObject({ customEditUrl: 'https://example.com/edit', image: '/img/og.png' });
+    expect(validateDocFrontmatter({ title: 'T', custom_edit_url: null }, 'd.mdx').customEditUrl).toBeNull();
+    expect(validateDocFrontmatter({ title: 'T', image: 'data:image/png;base64,iVBORw0KGgo=' }, 'd.mdx').image).toBe('data:image/png;base64,iVBORw0KGgo=');
   });
 });

@@ -6,14 +6,51 @@
  * same, so a Docusaurus docs folder builds unchanged.
  */
 
+import { unsafeUrl } from './htmlSafety';
+
 export class FrontmatterError extends Error {
   constructor(
     readonly file: string,
     readonly field: string,
-    problem: string,
+    readonly problem: string,
+    /** The line in the file: the field's, or the front matter's first for a field that is missing. */
+    readonly line: number | null = null,
   ) {
-    super(`${file}: front matter field "${field}" ${problem}`);
+    super(`${file}${line ? `:${line}` : ''}: front matter field "${field}" ${problem}`);
     this.name = 'FrontmatterError';
+  }
+}
+
+/**
+ * The line of a front matter field in the file as written (1 is the opening
+ * `---`): its key's line, a nested key (`last_update.date`) under its parent;
+ * for a field that is not written, the opening line.
+ */
+export function lineOfField(source: string, field: string): number {
+  const block = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
+  if (!block) return 1;
+  const lines = block[1].split(/\r?\n/);
+  let from = 0;
+  let indent = '';
+  let found = 1;
+  for (const key of field.split('.')) {
+    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const at = lines.findIndex((line, i) => i >= from && new RegExp(`^${indent}(["']?)${escaped}\\1\\s*:`).test(line));
+    if (at < 0) return found;
+    found = at + 2;
+    from = at + 1;
+    indent = '\\s+';
+  }
+  return found;
+}
+
+/** The error, placed at its field's line when the file as written is known. */
+function placed<T>(validate: () => T, source: string | undefined): T {
+  try {
+    return validate();
+  } catch (error) {
+    if (!(error instanceof FrontmatterError) || error.line !== null || source === undefined) throw error;
+    throw new FrontmatterError(error.file, error.field, error.problem, lineOfField(source, error.field));
   }
 }
 
@@ -86,7 +123,16 @@ const headingLevel: Check = (value, field, file) => {
 };
 /** A doc id, or null for no link (Docusaurus's `pagination_next: null`). */
 const docIdOrNull: Check = (value, field, file) => (value === null ? null : string(value, field, file));
-const editUrlOrNull: Check = docIdOrNull;
+/** A link the page shows or gives to others: never one that could run script where it is followed or loaded. */
+const url =
+  ({ image = false } = {}): Check =>
+  (value, field, file) => {
+    const text = string(value, field, file) as string;
+    const why = unsafeUrl(text, { image });
+    if (why) throw new FrontmatterError(file, field, `is ${why}, which could run script on the page or where it is shared; give an http(s) URL or a path of the site`);
+    return text;
+  };
+const editUrlOrNull: Check = (value, field, file) => (value === null ? null : url()(value, field, file));
 const object: Check = (value, field, file) => {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new FrontmatterError(file, field, `must be a mapping, got ${describe(value)}`);
   return value;
@@ -104,7 +150,7 @@ const PAGE_KEYS: Record<string, Check> = {
   title_meta: string,
   description: string,
   keywords: stringList,
-  image: string,
+  image: url({ image: true }),
   slug: string,
   hide_table_of_contents: boolean,
   toc_min_heading_level: headingLevel,
@@ -140,8 +186,8 @@ const BLOG_KEYS: Record<string, Check> = {
   authors: anything,
   author: string,
   author_title: string,
-  author_url: string,
-  author_image_url: string,
+  author_url: url(),
+  author_image_url: url({ image: true }),
   sidebar_label: string,
 };
 
@@ -156,7 +202,7 @@ function check(raw: Raw, keys: Record<string, Check>, file: string): Record<stri
       throw new FrontmatterError(file, key, `is not a known field${near ? ` (did you mean "${near}"?)` : ''}. Allowed: ${Object.keys(keys).join(', ')}`);
     }
     // YAML `key:` with no value is null: the same as leaving the key out, except where null means "no link".
-    if (value === null && checker !== docIdOrNull) continue;
+    if (value === null && checker !== docIdOrNull && checker !== editUrlOrNull) continue;
     out[key] = checker(value, key, file);
   }
   return out;
@@ -215,12 +261,16 @@ export function checkWrittenDates(source: string | undefined, file: string): voi
     const [, indent, y, m, d] = written;
     const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
     if (date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d)) return;
-    throw new FrontmatterError(file, indent ? 'last_update.date' : 'date', `is ${y}-${m}-${d} (line ${i + 2}), which is not a day of the calendar; write a real date as YYYY-MM-DD`);
+    throw new FrontmatterError(file, indent ? 'last_update.date' : 'date', `is ${y}-${m}-${d}, which is not a day of the calendar; write a real date as YYYY-MM-DD`, i + 2);
   });
 }
 
 /** Validates a doc's front matter; throws {@link FrontmatterError} on the first bad field. */
 export function validateDocFrontmatter(raw: Raw, file: string, context: FrontmatterContext = {}): DocFrontmatter {
+  return placed(() => validateDoc(raw, file, context), context.source);
+}
+
+function validateDoc(raw: Raw, file: string, context: FrontmatterContext): DocFrontmatter {
   checkWrittenDates(context.source, file);
   const fm = check(raw, DOC_KEYS, file);
   return {
@@ -241,6 +291,10 @@ export function validateDocFrontmatter(raw: Raw, file: string, context: Frontmat
  * first bad field. Without a `date`, the date in the file or folder name is used.
  */
 export function validateBlogFrontmatter(raw: Raw, file: string, context: FrontmatterContext & { fileDate?: string | null } = {}): BlogFrontmatter {
+  return placed(() => validateBlog(raw, file, context), context.source);
+}
+
+function validateBlog(raw: Raw, file: string, context: FrontmatterContext & { fileDate?: string | null }): BlogFrontmatter {
   checkWrittenDates(context.source, file);
   const fm = check(raw, BLOG_KEYS, file);
   const date = (fm.date as string | undefined) ?? context.fileDate ?? null;

@@ -17,6 +17,7 @@ import * as ReactDOMServer from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 import { hashFile, type Dependency } from './images';
 import { withoutSecrets } from './secrets';
+import { checkedRuntime } from './checkedJsx';
 
 export interface BundleContext {
   /** The page's path, for messages. */
@@ -70,7 +71,8 @@ function sitePlugin(context: BundleContext): Plugin {
   };
 }
 
-const SHARED: Record<string, unknown> = { react: React, 'react/jsx-runtime': jsxRuntime, 'react-dom/server': ReactDOMServer };
+/** The page's MDX is compiled for development (each element with its place: src/node/mdx/checkedJsx.ts). */
+const SHARED: Record<string, unknown> = { react: React, 'react/jsx-runtime': jsxRuntime, 'react/jsx-dev-runtime': checkedRuntime, 'react-dom/server': ReactDOMServer };
 
 /** Bundles the compiled MDX program and runs it; returns its component and the files it was made from. */
 export async function bundleMdx(program: string, context: BundleContext): Promise<{ Content: unknown; dependencies: Dependency[] }> {

@@ -180,11 +180,16 @@ describe('renderMdx', () => {
     ['a character reference in a Markdown link', 'a\n\n[click](jav&#x61;script:alert(1))\n', /x\.mdx:3:1: A javascript: URL in a Markdown link/],
     ['a reference link in mixed case', 'a\n\n[click][r]\n\n[r]: JaVaScRiPt:alert(1)\n', /x\.mdx:5:1: A javascript: URL in a Markdown link/],
     ['a vbscript: image', '![x](vbscript:msgbox)\n', /x\.mdx:1:1: A vbscript: URL in a Markdown image/],
-    ['a JSX href from an expression', '<a href={"javascript:" + "alert(1)"}>x</a>\n', /^x\.mdx: the page's HTML would hold a javascript: URL in "href" on <a>/],
-    ['dangerouslySetInnerHTML', '<div dangerouslySetInnerHTML={{ __html: "<img src=x onerror=alert(1)>" }} />\n', /^x\.mdx: the page's HTML would hold an event handler attribute "onError" on <img>/],
-    ['a component that writes a script', 'export const S = () => <div dangerouslySetInnerHTML={{ __html: "<script>alert(1)</script>" }} />\n\n<S />\n', /^x\.mdx: the page's HTML would hold a <script> element/],
-  ])('refuses %s that could run script, naming the file and, where known, the line', async (_name, source, message) => {
+    ['a JSX href from an expression', 'Intro.\n\n<a href={"javascript:" + "alert(1)"}>x</a>\n', /^x\.mdx:3:1: a javascript: URL in "href" on <a> \("javascript:alert\(1\)"\) is not allowed in content/],
+    ['dangerouslySetInnerHTML', '<div dangerouslySetInnerHTML={{ __html: "<img src=x onerror=alert(1)>" }} />\n', /^x\.mdx:1:1: an event handler attribute "onError" on <img> is not allowed in content/],
+    ['an element an expression makes', 'a\n\n{[1].map((n) => <img key={n} src={`data:text/html,${n}`} />)}\n', /^x\.mdx:3:17: a data: URL that is not an image in "src" on <img>/],
+    ['a component that writes a script', 'export const S = () => <div dangerouslySetInnerHTML={{ __html: "<script>alert(1)</script>" }} />\n\n<S />\n', /^x\.mdx:1:24: a <script> element is not allowed in content/],
+  ])('refuses %s that could run script, naming the file and the line', async (_name, source, message) => {
     await expect(renderMdx(source, 'x.mdx')).rejects.toThrow(message);
+  });
+
+  it('counts the line of an expression in the file, below its front matter', async () => {
+    await expect(renderMdx('\n<a href={"javascript:x"}>x</a>\n', 'x.mdx', 4)).rejects.toThrow(/^x\.mdx:6:1: a javascript: URL in "href" on <a>/);
   });
 
   it('runs content code without the secrets of the environment, in plain pages and in bundled ones', async () => {

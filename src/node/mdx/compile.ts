@@ -11,7 +11,6 @@ import path from 'node:path';
 import { compile, run } from '@mdx-js/mdx';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import * as jsxRuntime from 'react/jsx-runtime';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeKatex from 'rehype-katex';
@@ -39,6 +38,7 @@ import { rehypeFileLinks } from './fileLinks';
 import { rehypeImages, type Dependency } from './images';
 import { unsafeMarkup } from '../../lib/htmlSafety';
 import { withoutSecrets } from './secrets';
+import { checkedRuntime, UnsafeElementError } from './checkedJsx';
 import { DiagramError, fillDiagramSlots, rehypeMermaid, type DiagramSlot } from './mermaid';
 import type { FileLink } from '../../lib/mdx/fileLinks';
 import type { ProcessedImage } from '../../lib/mdx/images';
@@ -94,7 +94,8 @@ const pluginsFor = (file: string, lineOffset: number, sourceFile: string, option
 
 /** The MDX options for one file: the page, or a partial it imports (which shares the page's collections). */
 function compileOptions(file: string, lineOffset: number, sourceFile: string, options: RenderOptions, collected: Collected) {
-  return { development: false, remarkPlugins, rehypePlugins: pluginsFor(file, lineOffset, sourceFile, options, collected) };
+  // `development`: each element carries its place in the file, for the check of src/node/mdx/checkedJsx.ts.
+  return { development: true, remarkPlugins, rehypePlugins: pluginsFor(file, lineOffset, sourceFile, options, collected) };
 }
 
 export interface RenderedMdx {
@@ -163,7 +164,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
     } else {
       const body = String(await compile(vfile, { ...compileOptions(file, lineOffset, sourceFile, options, collected), outputFormat: 'function-body' }));
       // The module's body runs synchronously when `run` is called (it has no imports), so all of it sees the scrubbed environment.
-      const mod = await withoutSecrets(() => run(body, { ...(jsxRuntime as Pick<Parameters<typeof run>[1], 'Fragment' | 'jsx' | 'jsxs'>) }));
+      const mod = await withoutSecrets(() => run(body, checkedRuntime as unknown as Parameters<typeof run>[1]));
       Content = mod.default as Content;
     }
   } catch (error) {
@@ -173,6 +174,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   try {
     rendered = fillDiagramSlots(withoutSecrets(() => renderToStaticMarkup(createElement(Content as never, { components: BUILT_IN_COMPONENTS }))), collected.diagrams);
   } catch (error) {
+    if (error instanceof UnsafeElementError) throw placeUnsafeElement(error, file, lineOffset);
     throw new MdxRenderError(file, null, null, `rendering failed: ${(error as Error).message}`);
   }
   // Whatever made the HTML, nothing in it may run script (src/lib/htmlSafety.ts).
@@ -207,6 +209,13 @@ const hasEsm = (source: string) => {
   });
   return found;
 };
+
+/** The page's lines count from its front matter; a partial's (another file) from its own top. */
+function placeUnsafeElement(error: UnsafeElementError, file: string, lineOffset: number): MdxRenderError {
+  const inPage = error.file === null || error.file === file;
+  const line = error.line === null ? null : error.line + (inPage ? lineOffset : 0);
+  return new MdxRenderError(inPage ? file : error.file!, line, error.column, error.reason);
+}
 
 function toRenderError(error: unknown, file: string, lineOffset: number): MdxRenderError {
   // A diagram's error already names its file (the page or a partial) and its line in that file.
