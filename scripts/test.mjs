@@ -99,7 +99,8 @@ const refused = halfConfigured.status !== 0 && /`apiKey` is\s+missing\./.test(`$
 console.log(`\n${refused ? '✓' : '✘'} a build with GATSBY_ALGOLIA_APP_ID and no search key stops with "\`apiKey\` is missing."`);
 results[refused ? 'passed' : 'failed'] += 1;
 
-// Content that tries to put script on a page fails the build, each file named (tests/fixtures/hostile).
+// Content that tries to put script on a page, or to reach the build machine, fails the build, each file named (tests/fixtures/hostile).
+fs.rmSync('/tmp/hostile-build-probe', { force: true });
 const hostile = spawnSync('npx', ['gatsby', 'build'], { env: { ...env, GATSBY_TEST_HOSTILE: '1' }, encoding: 'utf8' });
 // The reporter wraps long lines and colours them: compare words.
 const hostileOutput = `${hostile.stdout}${hostile.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
@@ -108,8 +109,12 @@ const REFUSED = [
   ['a javascript: href from an expression, with its line', '__hostile__/jsx-href.mdx:7:1: a javascript: URL in "href" on <a> ("javascript:alert(1)") is not allowed in content'],
   ['an event handler from dangerouslySetInnerHTML, with its line', '__hostile__/inner-html.mdx:7:1: an event handler attribute "onError" on <img> is not allowed in content'],
   ['an iframe from a component defined in the page, with its line', '__hostile__/component.mdx:5:28: a <iframe> element is not allowed in content'],
+  ['an expression that writes a file on the build machine, with its line', '__hostile__/writes-a-file.mdx:7:33: content code tried to write a file (/tmp/hostile-build-probe)'],
 ];
 const missed = REFUSED.filter(([, message]) => !hostileOutput.includes(message));
+// The file the hostile expression tried to write is not there (tests/fixtures/hostile/__hostile__/writes-a-file.mdx).
+const written = fs.existsSync('/tmp/hostile-build-probe');
+if (written) missed.push(['the file the content tried to write was written: /tmp/hostile-build-probe']);
 const refusedAll = hostile.status !== 0 && missed.length === 0;
 console.log(`\n${refusedAll ? '✓' : '✘'} a build with hostile content fails, naming each file: ${REFUSED.map(([what]) => what).join('; ')}`);
 for (const [what] of missed) console.log(`    not refused (or not named): ${what}`);

@@ -413,11 +413,12 @@ test.describe('diagrams and samples', () => {
   });
 });
 
-test('content runs without the secrets of the build: a page printing a token shows nothing, and no built file holds it', async ({ page }) => {
+test('content runs with the public settings as its whole environment: a page printing a token or any other variable shows nothing, and no built file holds it', async ({ page }) => {
   await page.goto('/docs/__test__/secrets');
-  // The build ran with the test environment (the plain variable is there)…
-  await expect(page.getByText('Plain variable: [plain-marker-value]')).toBeVisible();
-  // …and the secret beside it was not.
+  // The build ran with the test environment: its public setting reaches the page…
+  await expect(page.getByText('Public setting: [1]')).toBeVisible();
+  // …and neither a plain variable nor the secret beside it did (src/node/mdx/sandbox/).
+  await expect(page.getByText('Plain variable: []')).toBeVisible();
   await expect(page.getByText('Secret variable: []')).toBeVisible();
   // grep exits 1 when no file matches.
   const grep = spawnSync('grep', ['-rl', '--binary-files=without-match', 'e2e-deploy-token-must-never-publish', 'public'], { encoding: 'utf8' });

@@ -3,21 +3,17 @@
  * a partial `import Intro from './_intro.mdx'`, a component of the site
  * `import Chart from '@site/src/components/Chart'`, `export const …`) is
  * compiled as a module and bundled with what it imports by esbuild, then run
- * in the build to render the page to HTML. Packages stay external and come
- * from the site's node_modules; React is the build's own instance, so the
- * page renders with the same React as its components.
+ * in the content sandbox (src/node/mdx/sandbox/) to render the page to HTML.
+ * Packages stay external and come from the site's node_modules; React is the
+ * sandbox's one instance, so the page renders with the same React as its
+ * components.
  */
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import esbuild, { type Plugin } from 'esbuild';
 import matter from 'gray-matter';
-import * as React from 'react';
-import * as ReactDOMServer from 'react-dom/server';
-import * as jsxRuntime from 'react/jsx-runtime';
+import type { RawSourceMap } from 'source-map-js';
 import { hashFile, type Dependency } from './images';
-import { withoutSecrets } from './secrets';
-import { checkedRuntime } from './checkedJsx';
 
 export interface BundleContext {
   /** The page's path, for messages. */
@@ -71,20 +67,32 @@ function sitePlugin(context: BundleContext): Plugin {
   };
 }
 
-/** The page's MDX is compiled for development (each element with its place: src/node/mdx/checkedJsx.ts). */
-const SHARED: Record<string, unknown> = { react: React, 'react/jsx-runtime': jsxRuntime, 'react/jsx-dev-runtime': checkedRuntime, 'react-dom/server': ReactDOMServer };
+/** A page bundled with what it imports, to run in the sandbox (src/node/mdx/sandbox/). */
+export interface BundledMdx {
+  /** CommonJS: `require`, `module` and `exports` are given to it; packages stay external. */
+  code: string;
+  /** esbuild's source map of `code`; its sources are `pageSource` and the files it imported. */
+  map: RawSourceMap;
+  /** The name the page's own compiled code has among the map's sources. */
+  pageSource: string;
+  /** The files it was made from. */
+  dependencies: Dependency[];
+}
 
-/** Bundles the compiled MDX program and runs it; returns its component and the files it was made from. */
-export async function bundleMdx(program: string, context: BundleContext): Promise<{ Content: unknown; dependencies: Dependency[] }> {
+/** Bundles the compiled MDX program with what it imports. */
+export async function bundleMdx(program: string, context: BundleContext): Promise<BundledMdx> {
   let result;
+  const pageSource = `${path.basename(context.file)}.js`;
   try {
     result = await esbuild.build({
       // Named .js so the .mdx loader below does not take the page itself for a partial.
-      stdin: { contents: program, resolveDir: path.dirname(context.sourceFile), sourcefile: `${path.basename(context.file)}.js`, loader: 'js' },
+      stdin: { contents: program, resolveDir: path.dirname(context.sourceFile), sourcefile: pageSource, loader: 'js' },
       absWorkingDir: context.siteDir,
+      outfile: path.join(context.siteDir, 'page.js'),
       bundle: true,
       write: false,
       metafile: true,
+      sourcemap: 'external',
       platform: 'node',
       format: 'cjs',
       target: 'node22',
@@ -97,14 +105,11 @@ export async function bundleMdx(program: string, context: BundleContext): Promis
     const errors = (error as { errors?: { text: string; location?: { lineText?: string } | null }[] }).errors;
     throw new Error(errors?.length ? errors.map((e) => e.text).join('; ') : (error as Error).message);
   }
-  const siteRequire = createRequire(path.join(context.siteDir, 'package.json'));
-  const require = (id: string) => (id in SHARED ? SHARED[id] : siteRequire(id));
-  const module = { exports: {} as { default?: unknown } };
-  // The bundle's top level is content code: it runs without the build's secrets (src/node/mdx/secrets.ts).
-  withoutSecrets(() => new Function('require', 'module', 'exports', result.outputFiles[0].text)(require, module, module.exports));
+  const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+  const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text) as RawSourceMap;
   // Every input but the compiled page itself (stdin) and virtual modules (island:…).
-  const stdin = path.resolve(path.dirname(context.sourceFile), `${path.basename(context.file)}.js`);
+  const stdin = path.resolve(path.dirname(context.sourceFile), pageSource);
   const files = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && path.resolve(context.siteDir, f) !== stdin);
   const dependencies = await Promise.all(files.map(async (f) => ({ file: path.resolve(context.siteDir, f), hash: await hashFile(path.resolve(context.siteDir, f)) })));
-  return { Content: module.exports.default, dependencies };
+  return { code, map, pageSource, dependencies };
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { renderMdx } from './compile';
 
 const FIXTURE = `Intro with ~~old~~ text and a [link](/docs/opencv/).
@@ -192,20 +193,32 @@ describe('renderMdx', () => {
     await expect(renderMdx('\n<a href={"javascript:x"}>x</a>\n', 'x.mdx', 4)).rejects.toThrow(/^x\.mdx:6:1: a javascript: URL in "href" on <a>/);
   });
 
-  it('runs content code without the secrets of the environment, in plain pages and in bundled ones', async () => {
+  it('runs content code with the site\'s public settings as its whole environment, in plain pages and in bundled ones', async () => {
     process.env.ALGOLIA_ADMIN_KEY = 'adm1n-k3y-0123456789';
     process.env.SITE_TEST_PLAIN = 'plain value';
+    process.env.GATSBY_SITE_TEST = 'public value';
     try {
-      const plain = await renderMdx('Key: [{process.env.ALGOLIA_ADMIN_KEY}] home: {process.env.SITE_TEST_PLAIN}\n', 'x.mdx');
-      expect(plain.html).toBe('<p>Key: [] home: plain value</p>');
-      const bundled = await renderMdx('export const k = process.env.ALGOLIA_ADMIN_KEY ?? "none";\n\nKey: {k}\n', 'y.mdx');
-      expect(bundled.html).toBe('<p>Key: none</p>');
+      const plain = await renderMdx('Key: [{process.env.ALGOLIA_ADMIN_KEY}] home: [{process.env.SITE_TEST_PLAIN}] public: [{process.env.GATSBY_SITE_TEST}]\n', 'x.mdx');
+      expect(plain.html).toBe('<p>Key: [] home: [] public: [public value]</p>');
+      const bundled = await renderMdx('export const k = process.env.ALGOLIA_ADMIN_KEY ?? "none";\n\nKey: {k} HOME: [{process.env.HOME}]\n', 'y.mdx');
+      expect(bundled.html).toBe('<p>Key: none HOME: []</p>');
       // The build around it keeps its environment.
       expect(process.env.ALGOLIA_ADMIN_KEY).toBe('adm1n-k3y-0123456789');
     } finally {
       delete process.env.ALGOLIA_ADMIN_KEY;
       delete process.env.SITE_TEST_PLAIN;
+      delete process.env.GATSBY_SITE_TEST;
     }
+  });
+
+  it.each([
+    ['writes a file', 'Intro.\n\n{process.getBuiltinModule("fs").writeFileSync("/tmp/mdx-sandbox-probe", "x")}\n', /^x\.mdx:7:\d+: content code tried to write a file \(\/tmp\/mdx-sandbox-probe\)/],
+    ['reads a file outside the site', '{process.getBuiltinModule("fs").readFileSync("/etc/hostname", "utf8")}\n', /^x\.mdx:5:\d+: content code tried to read a file outside the site \(\/etc\/hostname\)/],
+    ['starts a process', 'a\n\nb\n\n{process.getBuiltinModule("child_process").execSync("id").toString()}\n', /^x\.mdx:9:\d+: content code tried to start a process/],
+    ['writes a file from an export', 'export const x = process.getBuiltinModule("fs").writeFileSync("/tmp/mdx-sandbox-probe", "x");\n\nText.\n', /^x\.mdx:5:\d+: content code tried to write a file/],
+  ])('refuses content code that %s, naming the file, the line and what it tried', async (_what, source, message) => {
+    await expect(renderMdx(source, 'x.mdx', 4)).rejects.toThrow(message);
+    expect(fs.existsSync('/tmp/mdx-sandbox-probe')).toBe(false);
   });
 
   it('gives the line in the file for an error whose place is only in its text (a tag left open)', async () => {

@@ -8,9 +8,7 @@
  * are, and content costs readers no JavaScript at all.
  */
 import path from 'node:path';
-import { compile, run } from '@mdx-js/mdx';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { compile } from '@mdx-js/mdx';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeKatex from 'rehype-katex';
@@ -30,15 +28,15 @@ import { remarkContentSafety } from '../../lib/mdx/safety';
 import { rehypeCollectSearchBlocks } from '../../lib/mdx/searchBlocks';
 import type { SearchBlock } from '../../lib/search/records';
 import type { Heading } from '../../lib/toc';
-import { TabItem, Tabs } from './components/Tabs';
-import { Admonition, CodeBlock, Details } from './components/Theme';
 import { bundleMdx } from './bundle';
 import { rehypeHighlight } from './highlight';
 import { rehypeFileLinks } from './fileLinks';
 import { rehypeImages, type Dependency } from './images';
 import { unsafeMarkup } from '../../lib/htmlSafety';
-import { withoutSecrets } from './secrets';
-import { checkedRuntime, UnsafeElementError } from './checkedJsx';
+import { UnsafeElementError } from './checkedJsx';
+import { SandboxError, sandboxFor } from './sandbox';
+import { generatedPlace, originalPlace, type Place } from './sandbox/sourcePlace';
+import { SourceMapGenerator, type RawSourceMap } from 'source-map-js';
 import { DiagramError, fillDiagramSlots, rehypeMermaid, type DiagramSlot } from './mermaid';
 import type { FileLink } from '../../lib/mdx/fileLinks';
 import type { ProcessedImage } from '../../lib/mdx/images';
@@ -131,10 +129,51 @@ export class MdxRenderError extends Error {
   }
 }
 
-type Content = (props: Record<string, unknown>) => unknown;
+/**
+ * Runs a page's compiled code in the content sandbox and renders it; a
+ * failure there becomes an error with the file and the line of the MDX
+ * (`place` traces a place in the code back to it).
+ */
+async function renderInSandbox(
+  siteDir: string,
+  kind: 'body' | 'bundle',
+  code: string,
+  file: string,
+  lineOffset: number,
+  place: (generated: { line: number; column: number }) => Place | null,
+): Promise<string> {
+  try {
+    return await sandboxFor(siteDir).render(kind, code);
+  } catch (error) {
+    if (!(error instanceof SandboxError)) throw new MdxRenderError(file, null, null, `rendering failed: ${(error as Error).message}`);
+    const { detail } = error;
+    if (detail.name === 'UnsafeElementError') throw placeUnsafeElement(new UnsafeElementError(detail.file, detail.line, detail.column, detail.reason ?? detail.message ?? ''), file, lineOffset);
+    const generated = generatedPlace(detail.stack);
+    const where = generated ? place(generated) : null;
+    // A partial's place is in its own file; the page's counts its front matter.
+    const inPartial = !!where?.source && where.source !== file;
+    const at = { file: inPartial ? path.relative(siteDir, where!.source!) : file, line: where ? where.line + (inPartial ? 0 : lineOffset) : null, column: where?.column ?? null };
+    const tried =
+      detail.code === 'ERR_ACCESS_DENIED'
+        ? `content code tried ${ACCESS[detail.permission ?? ''] ?? `to use ${detail.permission}`}${detail.resource ? ` (${detail.resource})` : ''}, which the build does not allow: content runs with read access to the site's folder only (README, "Trust model")`
+        : `rendering failed: ${detail.message}`;
+    throw new MdxRenderError(at.file, at.line, at.column, tried);
+  }
+}
 
-/** Docusaurus's theme components, available in every page without an import. */
-const BUILT_IN_COMPONENTS = { Tabs, TabItem, Admonition, Details, CodeBlock };
+/** MDX's compile takes `source-map`'s generator; `source-map-js`'s has the same API (a fork of it). */
+const WITH_SOURCE_MAP = { SourceMapGenerator: SourceMapGenerator as never };
+
+/** What each permission the sandbox lacks lets code do, for the message. */
+const ACCESS: Record<string, string> = {
+  FileSystemWrite: 'to write a file',
+  FileSystemRead: 'to read a file outside the site',
+  ChildProcess: 'to start a process',
+  WorkerThreads: 'to start a worker',
+  Addon: 'to load a native addon',
+  WASI: 'to run WASI',
+  Inspector: 'to open the inspector',
+};
 
 /**
  * Compiles and renders an MDX body (front matter already removed).
@@ -147,35 +186,39 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   const vfile = new VFile({ value: source, path: file });
   const sourceFile = options.sourceFile ?? path.resolve('index.mdx');
   const collected: Collected = { images: [], dependencies: [], fileLinks: [], diagrams: [] };
-  let Content: Content;
-  try {
-    if (hasEsm(source)) {
-      // import/export: compiled as a module and bundled with what it imports (src/node/mdx/bundle.ts).
-      const program = String(await compile(vfile, { ...compileOptions(file, lineOffset, sourceFile, options, collected), outputFormat: 'program' }));
-      const bundled = await bundleMdx(program, {
-        file,
-        sourceFile,
-        siteDir: options.siteDir ?? process.cwd(),
-        compilePartial: async (partialFile, value) =>
-          String(await compile(new VFile({ value: prepareSource(value), path: partialFile }), { ...compileOptions(partialFile, 0, partialFile, options, collected), outputFormat: 'program' })),
-      });
-      Content = bundled.Content as Content;
-      collected.dependencies.push(...bundled.dependencies);
-    } else {
-      const body = String(await compile(vfile, { ...compileOptions(file, lineOffset, sourceFile, options, collected), outputFormat: 'function-body' }));
-      // The module's body runs synchronously when `run` is called (it has no imports), so all of it sees the scrubbed environment.
-      const mod = await withoutSecrets(() => run(body, checkedRuntime as unknown as Parameters<typeof run>[1]));
-      Content = mod.default as Content;
-    }
-  } catch (error) {
-    throw toRenderError(error, file, lineOffset);
-  }
+  const siteDir = options.siteDir ?? process.cwd();
+  // Each compiled file's source map, by the name the bundle's map gives it: a failure is placed in its MDX.
+  const maps = new Map<string, RawSourceMap>();
   let rendered: string;
   try {
-    rendered = fillDiagramSlots(withoutSecrets(() => renderToStaticMarkup(createElement(Content as never, { components: BUILT_IN_COMPONENTS }))), collected.diagrams);
+    let html: string;
+    if (hasEsm(source)) {
+      // import/export: compiled as a module and bundled with what it imports (src/node/mdx/bundle.ts).
+      const program = await compile(vfile, { ...compileOptions(file, lineOffset, sourceFile, options, collected), outputFormat: 'program', ...WITH_SOURCE_MAP });
+      const bundled = await bundleMdx(String(program), {
+        file,
+        sourceFile,
+        siteDir,
+        compilePartial: async (partialFile, value) => {
+          const partial = await compile(new VFile({ value: prepareSource(value), path: partialFile }), { ...compileOptions(partialFile, 0, partialFile, options, collected), outputFormat: 'program', ...WITH_SOURCE_MAP });
+          if (partial.map) maps.set(path.relative(siteDir, partialFile), partial.map as unknown as RawSourceMap);
+          return String(partial);
+        },
+      });
+      if (program.map) maps.set(bundled.pageSource, program.map as unknown as RawSourceMap);
+      collected.dependencies.push(...bundled.dependencies);
+      html = await renderInSandbox(siteDir, 'bundle', bundled.code, file, lineOffset, (place) => {
+        const inBundle = originalPlace(place, [bundled.map]);
+        const map = inBundle?.source ? [...maps].find(([name]) => inBundle.source!.endsWith(name))?.[1] : undefined;
+        return inBundle && map ? originalPlace(inBundle, [map]) : null;
+      });
+    } else {
+      const body = await compile(vfile, { ...compileOptions(file, lineOffset, sourceFile, options, collected), outputFormat: 'function-body', ...WITH_SOURCE_MAP });
+      html = await renderInSandbox(siteDir, 'body', String(body), file, lineOffset, (place) => (body.map ? originalPlace(place, [body.map as unknown as RawSourceMap]) : null));
+    }
+    rendered = fillDiagramSlots(html, collected.diagrams);
   } catch (error) {
-    if (error instanceof UnsafeElementError) throw placeUnsafeElement(error, file, lineOffset);
-    throw new MdxRenderError(file, null, null, `rendering failed: ${(error as Error).message}`);
+    throw toRenderError(error, file, lineOffset);
   }
   // Whatever made the HTML, nothing in it may run script (src/lib/htmlSafety.ts).
   const unsafe = unsafeMarkup(rendered);
@@ -218,6 +261,7 @@ function placeUnsafeElement(error: UnsafeElementError, file: string, lineOffset:
 }
 
 function toRenderError(error: unknown, file: string, lineOffset: number): MdxRenderError {
+  if (error instanceof MdxRenderError) return error;
   // A diagram's error already names its file (the page or a partial) and its line in that file.
   if (error instanceof DiagramError) return new MdxRenderError(error.file, error.line, null, error.reason);
   const e = error as { reason?: string; message?: string; line?: number | null; column?: number | null };

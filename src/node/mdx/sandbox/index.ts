@@ -1,0 +1,192 @@
+/**
+ * Content code runs in a sandbox: a process of its own started with Node's
+ * permission model, reading the site's folder and nothing else, and holding
+ * no variable of the build's environment but the site's public settings
+ * (`GATSBY_*`, which Gatsby puts in the browser code anyway, less any named
+ * like a secret). An MDX expression that writes a file, starts a process or
+ * reads outside the site fails the build, naming the file, the line and what
+ * it tried. The trusted parts of the pipeline (MDX's compiler, images,
+ * Mermaid, esbuild) stay in the build. Node 24's permission model does not
+ * cover the network: README, "Trust model".
+ * https://nodejs.org/docs/latest-v24.x/api/permissions.html
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import esbuild from 'esbuild';
+import { scrubbedEnv } from '../../../lib/secrets';
+
+/** What the sandbox says of code that failed. */
+export interface SandboxErrorDetail {
+  name?: string;
+  message?: string;
+  stack?: string;
+  /** An element the checked JSX runtime refused: where it was written. */
+  file: string | null;
+  line: number | null;
+  column: number | null;
+  reason: string | null;
+  /** `ERR_ACCESS_DENIED` for what the permission model stopped, with the permission and the resource. */
+  code: string | null;
+  permission: string | null;
+  resource: string | null;
+}
+
+export class SandboxError extends Error {
+  constructor(readonly detail: SandboxErrorDetail) {
+    super(detail.message ?? 'content code failed');
+    this.name = 'SandboxError';
+  }
+}
+
+/** How long one page may take before its rendering is stopped: content code that never ends must not hang the build. */
+export const RENDER_TIMEOUT_MS = 60_000;
+
+/** The sandbox's environment: the site's public settings only. */
+export function publicEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
+  for (const [name, value] of Object.entries(scrubbedEnv(env))) if (name.startsWith('GATSBY_') && value !== undefined) out[name] = value;
+  return out;
+}
+
+/** The runtime the sandbox loads (runtime.tsx), bundled once per content of its sources. */
+async function runtimeFile(siteDir: string): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(siteDir, 'src/node/mdx/sandbox/runtime.tsx')],
+    absWorkingDir: siteDir,
+    bundle: true,
+    write: false,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node22',
+    jsx: 'automatic',
+    packages: 'external',
+    logLevel: 'silent',
+  });
+  const code = result.outputFiles[0].text;
+  const file = path.join(siteDir, '.cache', 'content-sandbox', `runtime-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(file, code);
+  return file;
+}
+
+interface Pending {
+  resolve: (html: string) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+class Sandbox {
+  private child: ChildProcess | null = null;
+  private starting: Promise<ChildProcess> | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  constructor(private readonly siteDir: string) {}
+
+  private start(): Promise<ChildProcess> {
+    this.starting ??= (async () => {
+      const runtime = await runtimeFile(this.siteDir);
+      const child = fork(path.join(this.siteDir, 'src/node/mdx/sandbox/runner.cjs'), [runtime, this.siteDir], {
+        execArgv: ['--permission', `--allow-fs-read=${this.siteDir}`],
+        env: publicEnv(process.env),
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      });
+      await new Promise<void>((resolve, reject) => {
+        child.once('error', reject);
+        child.once('exit', (code) => reject(new Error(`the content sandbox did not start (exit ${code})`)));
+        child.once('message', () => resolve());
+      });
+      child.removeAllListeners();
+      child.on('message', (message: { id: number; html?: string; error?: SandboxErrorDetail }) => this.settle(message));
+      child.on('exit', (code, signal) => this.ended(`the content sandbox ended (${signal ?? `exit ${code}`}) while rendering this page`));
+      this.child = child;
+      this.hold();
+      return child;
+    })();
+    this.starting.catch(() => (this.starting = null));
+    return this.starting;
+  }
+
+  /** Keeps the build alive while pages render, and never when the sandbox is idle: a finished build exits. */
+  private hold() {
+    const child = this.child;
+    if (!child) return;
+    const channel = child.channel as unknown as { ref(): void; unref(): void } | undefined;
+    if (this.pending.size > 0) {
+      child.ref();
+      channel?.ref();
+    } else {
+      child.unref();
+      channel?.unref();
+    }
+  }
+
+  private settle({ id, html, error }: { id: number; html?: string; error?: SandboxErrorDetail }) {
+    const request = this.pending.get(id);
+    if (!request) return;
+    this.pending.delete(id);
+    clearTimeout(request.timer);
+    if (error) request.reject(new SandboxError(error));
+    else request.resolve(html ?? '');
+    this.hold();
+  }
+
+  private ended(reason: string) {
+    this.child = null;
+    this.starting = null;
+    for (const [id, request] of this.pending) {
+      this.pending.delete(id);
+      clearTimeout(request.timer);
+      request.reject(new Error(reason));
+    }
+  }
+
+  /** Runs a page's code (an MDX `function-body`, or a CommonJS bundle) and renders its component to HTML. */
+  async render(kind: 'body' | 'bundle', code: string): Promise<string> {
+    const child = await this.start();
+    const id = this.nextId++;
+    return new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.pending.delete(id);
+        reject(new Error(`the page's code did not finish in ${RENDER_TIMEOUT_MS / 1000} s (an expression that never ends?); its sandbox was stopped`));
+        child.kill('SIGKILL');
+      }, RENDER_TIMEOUT_MS);
+      this.pending.set(id, { resolve, reject, timer });
+      this.hold();
+      child.send({ id, kind, code });
+    });
+  }
+
+  stop() {
+    this.child?.kill();
+  }
+}
+
+const sandboxes = new Map<string, Sandbox>();
+
+/**
+ * The sandbox of a site (one process, started on the first page). Its
+ * environment is fixed when it starts: when the public settings change (a
+ * test sets one), a new sandbox takes over.
+ */
+export function sandboxFor(siteDir: string): Sandbox {
+  const key = `${siteDir}\0${JSON.stringify(publicEnv(process.env))}`;
+  let sandbox = sandboxes.get(key);
+  if (!sandbox) {
+    for (const [other, old] of sandboxes) {
+      if (other.startsWith(`${siteDir}\0`)) {
+        old.stop();
+        sandboxes.delete(other);
+      }
+    }
+    sandbox = new Sandbox(siteDir);
+    sandboxes.set(key, sandbox);
+  }
+  return sandbox;
+}
+
+process.once('exit', () => {
+  for (const sandbox of sandboxes.values()) sandbox.stop();
+});
