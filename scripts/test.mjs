@@ -120,6 +120,11 @@ console.log(`\n${refusedAll ? '✓' : '✘'} a build with hostile content fails,
 for (const [what] of missed) console.log(`    not refused (or not named): ${what}`);
 results[refusedAll ? 'passed' : 'failed'] += 1;
 
+// A build that fails on its content exits within 10 s of its error, every time (scripts/test-failed-builds.mjs).
+fs.rmSync('reports/failed-builds.json', { force: true });
+run('failed builds exit', 'node', ['scripts/test-failed-builds.mjs', '--json', 'reports/failed-builds.json']);
+count('reports/failed-builds.json', (r) => r);
+
 // Authoring: search under `gatsby develop`, and an edit searchable after a reload.
 const develop = run('gatsby develop search check', 'node', ['scripts/test-develop.mjs']);
 results[develop ? 'passed' : 'failed'] += 1;
