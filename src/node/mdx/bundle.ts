@@ -14,6 +14,7 @@ import esbuild, { type Plugin } from 'esbuild';
 import matter from 'gray-matter';
 import type { RawSourceMap } from 'source-map-js';
 import { hashFile, type Dependency } from './images';
+import { SANDBOX_BUNDLE } from './sandbox';
 
 export interface BundleContext {
   /** The page's path, for messages. */
@@ -87,18 +88,11 @@ export async function bundleMdx(program: string, context: BundleContext): Promis
     result = await esbuild.build({
       // Named .js so the .mdx loader below does not take the page itself for a partial.
       stdin: { contents: program, resolveDir: path.dirname(context.sourceFile), sourcefile: pageSource, loader: 'js' },
+      ...SANDBOX_BUNDLE,
       absWorkingDir: context.siteDir,
       outfile: path.join(context.siteDir, 'page.js'),
-      bundle: true,
-      write: false,
       metafile: true,
       sourcemap: 'external',
-      platform: 'node',
-      format: 'cjs',
-      target: 'node22',
-      jsx: 'automatic',
-      packages: 'external',
-      logLevel: 'silent',
       plugins: [sitePlugin(context)],
     });
   } catch (error) {

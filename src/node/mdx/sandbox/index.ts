@@ -14,7 +14,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import esbuild from 'esbuild';
+import esbuild, { type BuildOptions } from 'esbuild';
 import { scrubbedEnv } from '../../../lib/secrets';
 
 /** What the sandbox says of code that failed. */
@@ -50,20 +50,21 @@ export function publicEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return out;
 }
 
+/** How code for the sandbox is bundled: CommonJS for its `new Function`, packages loaded from the site's node_modules. */
+export const SANDBOX_BUNDLE = {
+  bundle: true,
+  write: false,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node22',
+  jsx: 'automatic',
+  packages: 'external',
+  logLevel: 'silent',
+} as const satisfies BuildOptions;
+
 /** The runtime the sandbox loads (runtime.tsx), bundled once per content of its sources. */
 async function runtimeFile(siteDir: string): Promise<string> {
-  const result = await esbuild.build({
-    entryPoints: [path.join(siteDir, 'src/node/mdx/sandbox/runtime.tsx')],
-    absWorkingDir: siteDir,
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node22',
-    jsx: 'automatic',
-    packages: 'external',
-    logLevel: 'silent',
-  });
+  const result = await esbuild.build({ ...SANDBOX_BUNDLE, entryPoints: [path.join(siteDir, 'src/node/mdx/sandbox/runtime.tsx')], absWorkingDir: siteDir });
   const code = result.outputFiles[0].text;
   const file = path.join(siteDir, '.cache', 'content-sandbox', `runtime-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);
   await fs.mkdir(path.dirname(file), { recursive: true });
