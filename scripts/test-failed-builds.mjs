@@ -27,7 +27,9 @@ const CASES = [
 function build(contentDir, error) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npx', ['gatsby', 'build'], { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', SITE_CONTENT_DIR: contentDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+    // A group of its own: a build that hangs is stopped whole (gatsby under npx, its Chromium, its sandbox),
+    // or what is left of it would hold the cache's database for the tests that follow.
+    const child = spawn('npx', ['gatsby', 'build'], { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', SITE_CONTENT_DIR: contentDir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let output = '';
     let errorAt = null;
     const read = (chunk) => {
@@ -38,9 +40,15 @@ function build(contentDir, error) {
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     // A build that hangs is stopped after its allowance, and fails the check.
-    const limit = setTimeout(() => child.kill('SIGKILL'), 180_000);
+    const limit = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 180_000);
     child.on('exit', (code) => {
       clearTimeout(limit);
+      // Whatever of the build outlived it.
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group is gone
+      }
       resolve({ code, errorAt: errorAt === null ? null : errorAt - started, exitedAt: Date.now() - started, output });
     });
   });

@@ -3,9 +3,12 @@ import { siteConfig } from '../config/site';
 import { validateSiteConfig } from '../lib/config/validate';
 import { searchBackend } from '../lib/search/settings';
 import { frontmatterSyntaxErrors } from './frontmatterSyntax';
+import { installExitWatchdog } from './exitWatchdog';
 
 /** Stops the build on a bad site configuration before any work is done. */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
+  // Set by gatsby-cli for the command it runs.
+  if (process.env.gatsby_executing_command === 'build') installExitWatchdog();
   try {
     validateSiteConfig(siteConfig);
   } catch (error) {

@@ -1,0 +1,37 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from '@jest/globals';
+
+const watchdog = path.resolve('src/node/exitWatchdog.ts');
+
+/** Runs a Node program that installs the watchdog, then exits with code 1 through `exitListener`. */
+function exitWith(exitListener: string) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'watchdog-')), 'exit.mts');
+  fs.writeFileSync(
+    file,
+    `const { installExitWatchdog } = await import(${JSON.stringify(watchdog)});\ninstallExitWatchdog(500);\nprocess.on('exit', () => { ${exitListener} });\nprocess.exit(1);\n`,
+  );
+  try {
+    // tsx as a loader of this Node, not its CLI, which runs the program in a child of its own.
+    return spawnSync(process.execPath, ['--import', 'tsx', file], { encoding: 'utf8', timeout: 20_000 });
+  } finally {
+    fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  }
+}
+
+describe('installExitWatchdog', () => {
+  it('ends a process whose exit hangs, once its grace has passed', () => {
+    // An exit listener that never returns, as the main thread of a hung build never did.
+    const hung = exitWith('for (;;) {}');
+    expect(hung.signal).toBe('SIGKILL');
+    expect(hung.stderr).toContain('The build did not end 0.5 s after it began to exit; ending it (exit code 1).');
+  });
+
+  it('leaves an exit that ends by itself alone, with its own code', () => {
+    const ended = exitWith('');
+    expect({ status: ended.status, signal: ended.signal }).toEqual({ status: 1, signal: null });
+    expect(ended.stderr).not.toContain('did not end');
+  });
+});
