@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { loadSiteFrom } from './site';
 
@@ -16,7 +18,14 @@ interface DevResponse {
  * whatever hash it asks for, the answer is a file of the index of the
  * content as it is now.
  */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType }) => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, store }) => {
+  // Gatsby serves public/ before this route (start-server.js: developStatic, then onCreateDevServer), so an
+  // index left there by a production build, under the hash the unedited content has, would be served in place
+  // of the current one: an edit was never searchable under develop after a build. The production index goes.
+  const searchDir = path.join((store.getState() as { program: { directory: string } }).program.directory, 'public', 'search');
+  for (const folder of fs.existsSync(searchDir) ? fs.readdirSync(searchDir) : []) {
+    if (/^[0-9a-f]{16}$/.test(folder)) fs.rmSync(path.join(searchDir, folder), { recursive: true, force: true });
+  }
   app.get(/^\/search\/[0-9a-f]{16}\/(.+\.json)$/, async (req: { params: Record<string, string> }, res: DevResponse) => {
     try {
       const site = await loadSiteFrom(getNodesByType);
