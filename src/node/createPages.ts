@@ -6,6 +6,7 @@ import { createBlogPages } from './pages/blog';
 import { createDocPages } from './pages/docs';
 import { writeImages } from './mdx/images';
 import { loadSiteFrom, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
+import { failBuild } from './failBuild';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
 
@@ -20,14 +21,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   try {
     site = await loadSiteFrom(getNodesByType);
   } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
+    failBuild(reporter, (error as Error).message);
     return;
   }
   // One report for every page that fails: a production build stops at its first panic, and the
   // author should see all of them at once (under develop, the others still build).
   if (site.errors.length > 0) {
     const messages = [...site.errors].map((e) => e.message).sort();
-    reporter.panicOnBuild(`${messages.length} content file${messages.length === 1 ? '' : 's'} cannot be built:\n${messages.join('\n')}`);
+    failBuild(reporter, `${messages.length} content file${messages.length === 1 ? '' : 's'} cannot be built:\n${messages.join('\n')}`);
   }
   for (const warning of site.warnings) reporter.warn(warning);
   // For query workers, which answer from it rather than build the site again (src/node/schema.ts).
@@ -42,7 +43,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   try {
     routes = [...createDocPages(site, assets, actions.createPage, template), ...createBlogPages(site, assets, actions.createPage, template)];
   } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
+    failBuild(reporter, (error as Error).message);
     return;
   }
   for (const dup of findDuplicateRoutes(routes)) {

@@ -6,12 +6,14 @@ import { describe, expect, it } from '@jest/globals';
 
 const watchdog = path.resolve('src/node/exitWatchdog.ts');
 
-/** Runs a Node program that installs the watchdog, then exits with code 1 through `exitListener`. */
-function exitWith(exitListener: string) {
+/** Runs a Node program that installs the watchdog, then exits with code 1 through `exitListener` (or, with `armed`, hangs after arming it). */
+function exitWith(exitListener: string, armed = false) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'watchdog-')), 'exit.mts');
   fs.writeFileSync(
     file,
-    `const { installExitWatchdog } = await import(${JSON.stringify(watchdog)});\ninstallExitWatchdog(500);\nprocess.on('exit', () => { ${exitListener} });\nprocess.exit(1);\n`,
+    armed
+      ? `const { armExitWatchdog, installExitWatchdog } = await import(${JSON.stringify(watchdog)});\ninstallExitWatchdog(500);\narmExitWatchdog();\nfor (;;) {}\n`
+      : `const { installExitWatchdog } = await import(${JSON.stringify(watchdog)});\ninstallExitWatchdog(500);\nprocess.on('exit', () => { ${exitListener} });\nprocess.exit(1);\n`,
   );
   try {
     // tsx as a loader of this Node, not its CLI, which runs the program in a child of its own.
@@ -26,7 +28,14 @@ describe('installExitWatchdog', () => {
     // An exit listener that never returns, as the main thread of a hung build never did.
     const hung = exitWith('for (;;) {}');
     expect(hung.signal).toBe('SIGKILL');
-    expect(hung.stderr).toContain('The build did not end 0.5 s after it began to exit; ending it (exit code 1).');
+    expect(hung.stderr).toContain('The build did not end 0.5 s after it failed or began to exit; ending it (exit code 1).');
+  });
+
+  it('ends a failing build that hangs before it begins to exit, once armed', () => {
+    // A build that hung while its panic was reported: no exit listener ever ran.
+    const hung = exitWith('', true);
+    expect(hung.signal).toBe('SIGKILL');
+    expect(hung.stderr).toContain('The build did not end 0.5 s after it failed or began to exit');
   });
 
   it('leaves an exit that ends by itself alone, with its own code', () => {

@@ -8,6 +8,7 @@ import type { PageDisplay } from '../lib/model';
 import { lastUpdateOf } from './gitHistory';
 import { blogPostRoute, docIdFromRelativePath, docIdWithOverride, docRouteFromId, openingHeading, parseBlogFileName, routeFromSlug } from '../lib/routes';
 import type { MdxFields, MdxNode } from './site';
+import { failBuild } from './failBuild';
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -40,7 +41,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
     const { draft: _draft, ...entry } = fields;
     for (const [name, value] of Object.entries(entry)) actions.createNodeField({ node, name, value });
   } catch (error) {
-    reporter.panicOnBuild((error as Error).message);
+    failBuild(reporter, (error as Error).message);
   }
 };
 

@@ -11,6 +11,7 @@ import { pushSynonyms } from './algoliaSynonyms';
 import { loadSiteFrom, type Site } from './site';
 import { pageFilesOf, withPagePolicy, writeHostFiles, writePageCopies } from './hosting';
 import { isBuildCopy, pageCopies } from '../lib/hosting/pageFiles';
+import { failBuild } from './failBuild';
 
 /**
  * Writes the search index and the blog feeds from the site model, gives each
@@ -65,7 +66,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   const otherFiles = new Set(scanned.flatMap((s) => (!s.page && s.rel ? [s.rel] : [])));
   const leaks = scanned.flatMap((s) => s.leaks);
   if (leaks.length > 0) {
-    reporter.panicOnBuild(
+    failBuild(reporter, 
       `Secrets in the built site: the value of ${leaks.map((l) => `${l.name} is in ${l.file}`).join('; ')}. Variables named like a key, token, secret or password must never reach a page; remove what prints it (an MDX expression, a GATSBY_ variable, which Gatsby puts in the browser code).`,
     );
     return;
@@ -76,7 +77,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
     reporter.warn(`Links to anchors that do not exist (${report.missingAnchors.length}):\n${formatLinkProblems(report.missingAnchors)}`);
   }
   if (report.broken.length > 0) {
-    reporter.panicOnBuild(
+    failBuild(reporter, 
       `Broken links: ${report.broken.length} link${report.broken.length === 1 ? '' : 's'} to pages that do not exist:\n${formatLinkProblems(report.broken)}`,
     );
     return;
