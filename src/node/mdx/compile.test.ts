@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { renderMdx } from './compile';
 
 const FIXTURE = `Intro with ~~old~~ text and a [link](/docs/opencv/).
@@ -219,6 +221,18 @@ describe('renderMdx', () => {
   ])('refuses content code that %s, naming the file, the line and what it tried', async (_what, source, message) => {
     await expect(renderMdx(source, 'x.mdx', 4)).rejects.toThrow(message);
     expect(fs.existsSync('/tmp/mdx-sandbox-probe')).toBe(false);
+  });
+
+  it('names a partial\'s own file and line for content code it holds that the sandbox refuses', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partial-'));
+    fs.writeFileSync(path.join(dir, '_part.mdx'), 'Partial text.\n\n{process.getBuiltinModule("fs").writeFileSync("/tmp/mdx-sandbox-probe", "x")}\n');
+    try {
+      const error = await renderMdx("import Part from './_part.mdx';\n\n<Part />\n", 'x.mdx', 4, { sourceFile: path.join(dir, 'x.mdx') }).catch((e: Error) => e);
+      expect((error as Error).message).toMatch(new RegExp(`^${path.relative(process.cwd(), path.join(dir, '_part.mdx')).replace(/[.]/g, '\\.')}:3:\\d+: content code tried to write a file`));
+      expect(fs.existsSync('/tmp/mdx-sandbox-probe')).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('gives the line in the file for an error whose place is only in its text (a tag left open)', async () => {

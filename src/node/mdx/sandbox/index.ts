@@ -101,7 +101,8 @@ class Sandbox {
       });
       child.removeAllListeners();
       child.on('message', (message: { id: number; html?: string; error?: SandboxErrorDetail }) => this.settle(message));
-      child.on('exit', (code, signal) => this.ended(`the content sandbox ended (${signal ?? `exit ${code}`}) while rendering this page`));
+      // A sandbox stopped for a page that never ended has been replaced already.
+      child.on('exit', (code, signal) => this.child === child && this.ended(`the content sandbox ended (${signal ?? `exit ${code}`}) while rendering this page`));
       this.child = child;
       this.hold();
       return child;
@@ -145,15 +146,17 @@ class Sandbox {
   }
 
   /** Runs a page's code (an MDX `function-body`, or a CommonJS bundle) and renders its component to HTML. */
-  async render(kind: 'body' | 'bundle', code: string): Promise<string> {
+  async render(kind: 'body' | 'bundle', code: string, timeoutMs = RENDER_TIMEOUT_MS): Promise<string> {
     const child = await this.start();
     const id = this.nextId++;
     return new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
-        reject(new Error(`the page's code did not finish in ${RENDER_TIMEOUT_MS / 1000} s (an expression that never ends?); its sandbox was stopped`));
+        reject(new Error(`the page's code did not finish in ${timeoutMs / 1000} s (an expression that never ends?); its sandbox was stopped`));
+        // The pages rendering beside it fail with it; the next page starts a new sandbox.
+        this.ended('the content sandbox was stopped: the code of another page did not finish');
         child.kill('SIGKILL');
-      }, RENDER_TIMEOUT_MS);
+      }, timeoutMs);
       this.pending.set(id, { resolve, reject, timer });
       this.hold();
       child.send({ id, kind, code });
