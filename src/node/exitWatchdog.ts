@@ -6,34 +6,23 @@
  * exit (gdb on a hung build: a doc without a title, 1 build in 10 to 25), the
  * glibc condition-variable bug https://sourceware.org/bugzilla/show_bug.cgi?id=25847.
  * A CI job then waits until its own time limit. When a build is failed, or the
- * process starts to exit, a worker thread, which runs on its own event loop,
- * is told to end the process if it is still there after `graceMs`.
+ * process starts to exit, a watchdog process is started that ends this one
+ * if it is still there after `graceMs`.
  */
-import { Worker } from 'node:worker_threads';
+import { spawn } from 'node:child_process';
 
-const WATCHDOG = `
-const { parentPort } = require('node:worker_threads');
-const { writeSync } = require('node:fs');
-parentPort.once('message', ({ graceMs, code }) => {
-  setTimeout(() => {
-    // Written straight to the file descriptor: a worker's process.stderr goes through the main thread, which is stuck.
-    writeSync(2, 'The build did not end ' + graceMs / 1000 + ' s after it failed or began to exit; ending it (exit code ' + code + ').\\n');
-    process.kill(process.pid, 'SIGKILL');
-  }, graceMs);
-});
-`;
-
-let worker: Worker | null = null;
 let grace = 5_000;
+let installed = false;
+let armed = false;
 
 /**
- * Starts the watchdog: from when the process begins to exit, or a build is
- * failed on purpose ({@link armExitWatchdog}), it has `graceMs` to end.
+ * Starts the watchdog: from when a build is failed on purpose
+ * ({@link armExitWatchdog}) or the process begins to exit, it has `graceMs`
+ * to end.
  */
 export function installExitWatchdog(graceMs = 5_000): void {
   grace = graceMs;
-  worker = new Worker(WATCHDOG, { eval: true });
-  worker.unref();
+  installed = true;
   // First of the exit listeners: one that runs before it could be the one that hangs.
   process.prependListener('exit', (code) => armExitWatchdog(code));
 }
@@ -42,7 +31,18 @@ export function installExitWatchdog(graceMs = 5_000): void {
  * Tells the watchdog that the process is about to end. A failing build calls
  * it before Gatsby's panic: the thread can hang while the panic is reported,
  * before any exit listener runs (CI, a doc without a title, 1 build in 10).
+ * The watchdog is a process of its own: a thread of this one can be stuck
+ * as the main thread is (a worker thread told in time did not end a hung
+ * build in CI), since the condition variable in question is the process's.
  */
 export function armExitWatchdog(code = 1): void {
-  worker?.postMessage({ graceMs: grace, code });
+  if (!installed || armed) return;
+  armed = true;
+  const seconds = grace / 1000;
+  const message = `The build did not end ${seconds} s after it failed or began to exit; ending it (exit code ${code}).`;
+  const watchdog = spawn('/bin/sh', ['-c', `sleep ${seconds}; if kill -0 ${process.pid} 2>/dev/null; then echo '${message}' >&2; kill -9 ${process.pid}; fi`], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  watchdog.unref();
 }
