@@ -3,7 +3,8 @@ import { siteConfig } from '../config/site';
 import { validateSiteConfig } from '../lib/config/validate';
 import { searchBackend } from '../lib/search/settings';
 import { frontmatterSyntaxErrors } from './frontmatterSyntax';
-import { armExitWatchdog, installExitWatchdog } from './exitWatchdog';
+import { installExitWatchdog } from './exitWatchdog';
+import { failNow } from './failBuild';
 
 /** Stops the build on a bad site configuration before any work is done. */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
@@ -12,13 +13,13 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   try {
     validateSiteConfig(siteConfig);
   } catch (error) {
-    failBuildNow(reporter, `src/config/site.ts: ${(error as Error).message}`);
+    failNow(reporter, `src/config/site.ts: ${(error as Error).message}`);
   }
   // The content folders are the ones gatsby-config.ts gives gatsby-source-filesystem.
   const { flattenedPlugins, program } = store.getState() as { flattenedPlugins: { name: string; pluginOptions: { path?: string } }[]; program: { directory: string } };
   const contentDirs = flattenedPlugins.filter((p) => p.name === 'gatsby-source-filesystem' && p.pluginOptions.path).map((p) => p.pluginOptions.path!);
   const syntax = frontmatterSyntaxErrors(contentDirs, program.directory);
-  if (syntax.length > 0) failBuildNow(reporter, syntax.join('\n'));
+  if (syntax.length > 0) failNow(reporter, syntax.join('\n'));
   try {
     const backend = searchBackend(siteConfig.search.appId, siteConfig.search.apiKey);
     reporter.info(backend === 'algolia' ? `Search: Algolia index "${siteConfig.search.indexName}"` : 'Search: embedded index (no Algolia credentials)');
@@ -29,12 +30,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
     }
   } catch (error) {
     // The same words the Algolia client uses: GATSBY_ALGOLIA_APP_ID and GATSBY_ALGOLIA_SEARCH_KEY go together.
-    failBuildNow(reporter, `Search settings (GATSBY_ALGOLIA_APP_ID, GATSBY_ALGOLIA_SEARCH_KEY): ${(error as Error).message}`);
+    failNow(reporter, `Search settings (GATSBY_ALGOLIA_APP_ID, GATSBY_ALGOLIA_SEARCH_KEY): ${(error as Error).message}`);
   }
 };
 
-/** `reporter.panic` (every command), the watchdog told first under a build. */
-function failBuildNow(reporter: { panic(message: string): never }, message: string): never {
-  if (process.env.gatsby_executing_command === 'build') armExitWatchdog();
-  return reporter.panic(message);
-}
