@@ -2,7 +2,6 @@ import type { GatsbyBrowser } from 'gatsby';
 import { globalHistory } from '@gatsbyjs/reach-router';
 import { initialRenderDone, installChunkRetry, navigationFinished, navigationStarted } from './src/client/chunkRetry';
 import { finishProgress, startProgress } from './src/client/progressBar';
-import { installRenderScheduling } from './src/client/renderScheduling';
 import './src/styles/global.css';
 
 export { wrapRootElement } from './src/wrapRootElement';
@@ -22,7 +21,6 @@ function onPathChangeStart(to: string) {
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
-  installRenderScheduling();
   const w = window as unknown as GatsbyWindow;
   if (w.asyncRequires) installChunkRetry(w.asyncRequires.components, finishProgress);
   // Gatsby calls onPreRouteUpdate only once the next page's data has arrived,

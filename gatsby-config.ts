@@ -61,10 +61,6 @@ const config: GatsbyConfig = {
   trailingSlash: 'ignore',
   jsxRuntime: 'automatic',
   plugins: [
-    // Preact in place of React in the browser and for server rendering: a doc page's first-load
-    // JavaScript falls from 81.6 to 47.3 kB gzip (React's framework chunk is 44.6 kB, Preact's
-    // 10.1 kB), and every test passes (README, "Preact").
-    'gatsby-plugin-preact',
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(contentDir, 'blog') } },
     ...testDocs,

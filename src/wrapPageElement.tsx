@@ -1,5 +1,6 @@
+import { isValidElement } from 'react';
 import type React from 'react';
-import { Layout } from './components/Layout';
+import { Layout, type PageFrame } from './components/Layout';
 import type { PageSidebar } from './lib/sidebar';
 
 /** What a page's context tells the frame around it (src/node/pages/docs.ts, src/node/onCreatePage.ts). */
@@ -8,6 +9,20 @@ export interface FrameContext {
   docSidebar?: PageSidebar | null;
   /** The route the frame marks as current, when it is not the address: the 404 page's HTML is served for every unknown address. */
   framePathname?: string;
+}
+
+/**
+ * A page template that is drawn inside a frame of its own (the docs templates:
+ * the docs sidebar beside the page) names it as its `frame`. The frame's code
+ * then loads with the templates that use it, not with every page.
+ */
+export interface FramedTemplate {
+  frame?: PageFrame;
+}
+
+/** The frame the page's template names (Gatsby's page element is an element of the template: https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.0/packages/gatsby/cache-dir/page-renderer.js). */
+function frameOf(element: React.ReactNode): PageFrame | undefined {
+  return isValidElement(element) && typeof element.type === 'function' ? (element.type as FramedTemplate).frame : undefined;
 }
 
 interface Args {
@@ -25,7 +40,7 @@ interface Args {
 export function wrapPageElement({ element, props }: Args) {
   const { pageContext, location } = props;
   return (
-    <Layout pathname={pageContext.framePathname ?? location.pathname} docSidebar={pageContext.docSidebar ?? null}>
+    <Layout pathname={pageContext.framePathname ?? location.pathname} docSidebar={pageContext.docSidebar ?? null} frame={frameOf(element)}>
       {element}
     </Layout>
   );

@@ -95,8 +95,9 @@ async function timeQuery(page, query, { openFirst }) {
 }
 
 /** A fresh page at `path`, hydrated; with a CDP session counting the bytes each response transferred. */
-export async function freshPage(browser, url) {
+export async function freshPage(browser, url, { initScript } = {}) {
   const context = await browser.newContext();
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

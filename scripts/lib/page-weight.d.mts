@@ -11,3 +11,4 @@ export function firstLoad(publicDir: string, route: string): FirstLoad;
 export function searchIndexDir(publicDir: string): { dir: string; url: string };
 export function fileLoader(dir: string): (file: string) => Promise<unknown>;
 export function searchFileGzipBytes(dir: string, file: string): number;
+export function currentChunkFiles(publicDir: string): string[];

@@ -61,3 +61,22 @@ export function fileLoader(dir) {
 export function searchFileGzipBytes(dir, file) {
   return gzip(fs.readFileSync(path.join(dir, file)));
 }
+
+/**
+ * The browser chunks of the build now in `publicDir`, by file name: `public/`
+ * keeps the files of earlier builds. The named chunks are in webpack's stats;
+ * the content hash of every chunk loaded on demand is in the webpack runtime's
+ * chunk-file map.
+ */
+export function currentChunkFiles(publicDir) {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+  const named = Object.values(stats.assetsByChunkName).flat().filter((f) => f.endsWith('.js'));
+  const runtime = named.find((f) => f.startsWith('webpack-runtime-'));
+  if (!runtime) throw new Error(`No webpack runtime among the chunks of ${publicDir}/webpack.stats.json`);
+  const hashes = new Set(fs.readFileSync(path.join(publicDir, runtime), 'utf8').match(/\b[0-9a-f]{20}\b/g) ?? []);
+  const onDemand = fs.readdirSync(publicDir).filter((f) => {
+    const hash = /-([0-9a-f]{20})\.js$/.exec(f)?.[1];
+    return hash !== undefined && hashes.has(hash);
+  });
+  return [...new Set([...named, ...onDemand])].sort();
+}

@@ -1,10 +1,12 @@
 /** The search settings the browser code uses, derived once from the site configuration. */
 import { siteConfig } from '../config/site';
-import { contextualFacetFilters, docsVersionTag, parseHostsOverride, searchBackend } from '../lib/search/settings';
+import { contextualFacetFilters, docsVersionTag, parseHostsOverride } from '../lib/search/settings';
+import { SEARCH_BACKEND } from './searchBackend';
+
+export { SEARCH_BACKEND };
 
 const { appId, apiKey, indexName, searchPagePath, missingResultsUrl: missingResultsTemplate } = siteConfig.search;
 
-export const SEARCH_BACKEND = searchBackend(appId, apiKey);
 export const ALGOLIA_HOSTS = parseHostsOverride(process.env.GATSBY_ALGOLIA_HOSTS);
 export const SEARCH_PAGE_PATH = `/${searchPagePath}`;
 export const INDEX_NAME = indexName;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { unusedRuntimePlugins, type BrowserPlugin } from './webpack/unusedRuntime';
 
 /**
  * CSS modules give every class a unique name, so the order in which templates
@@ -22,6 +23,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       ],
     },
   });
+  if (stage === 'build-javascript') {
+    const { flattenedPlugins, program } = store.getState() as { flattenedPlugins: BrowserPlugin[]; program: { directory: string } };
+    actions.setWebpackConfig({ plugins: unusedRuntimePlugins(flattenedPlugins, program.directory) });
+  }
   if (stage !== 'build-javascript' && stage !== 'develop') return;
   const config = getConfig();
   for (const plugin of config.plugins ?? []) {

@@ -1,6 +1,6 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { DocLayout } from '../components/DocLayout';
+import { DocLayout, DocsFrame } from '../components/DocLayout';
 import { DocPaginator } from '../components/DocPaginator';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
@@ -37,6 +37,9 @@ export default function CategoryIndex({ pageContext }: PageProps<object, Context
     </DocLayout>
   );
 }
+
+// Drawn beside the docs sidebar, which stays mounted from doc to doc (src/wrapPageElement.tsx).
+CategoryIndex.frame = DocsFrame;
 
 export function Head({ pageContext }: HeadProps<object, Context>) {
   return <Seo title={pageContext.title} description={pageContext.description} pathname={pageContext.indexPath} docsearch={{ version: version.name }} />;

@@ -1,6 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { DocLayout } from '../components/DocLayout';
+import { DocLayout, DocsFrame } from '../components/DocLayout';
 import { DocFooter } from '../components/DocFooter';
 import { DocPaginator } from '../components/DocPaginator';
 import { MdxHtml } from '../components/MdxHtml';
@@ -56,6 +56,9 @@ export default function DocPage({ data, pageContext }: PageProps<Data, Context>)
     </DocLayout>
   );
 }
+
+// Drawn beside the docs sidebar, which stays mounted from doc to doc (src/wrapPageElement.tsx).
+DocPage.frame = DocsFrame;
 
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const { title, slug, unlisted, page } = data.mdx.fields;

@@ -1,5 +1,5 @@
 import { Link, type PageProps } from 'gatsby';
-import { DocLayout } from '../components/DocLayout';
+import { DocLayout, DocsFrame } from '../components/DocLayout';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
 import * as styles from './DocsRoot.module.css';
@@ -41,6 +41,9 @@ export default function DocsRoot({ pageContext }: PageProps<object, Context>) {
     </DocLayout>
   );
 }
+
+// Drawn beside the docs sidebar, which stays mounted from doc to doc (src/wrapPageElement.tsx).
+DocsRoot.frame = DocsFrame;
 
 export function Head() {
   return <Seo title="Documentation" description="Guides on development tools, machine learning, OpenCV and Python." pathname={version.path} docsearch={{ version: version.name }} />;

@@ -19,7 +19,8 @@ const KB = 1024;
 // queries readers type, whole or key by key; 90 kB for any query of the relevance suite, whose
 // questions of up to nine words each need a dictionary and postings of their own (84 kB at most
 // with records files of 16 records, 66 kB with files of 4, which cost a query more round trips).
-const BUDGETS = { firstLoadJs: 60 * KB, firstLoadCss: 30 * KB, searchFirstQuery: 50 * KB, searchLongQuery: 90 * KB };
+// First-load JavaScript: React 18.3's framework chunk is 44.6 kB of it (README, "React").
+const BUDGETS = { firstLoadJs: 80 * KB, firstLoadCss: 30 * KB, searchFirstQuery: 50 * KB, searchLongQuery: 90 * KB };
 const BASELINE_FILE = path.resolve('tests/budgets-baseline.json');
 const baseline: Record<string, number> = fs.existsSync(BASELINE_FILE) ? JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) : {};
 const PAGES = {

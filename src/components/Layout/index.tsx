@@ -1,6 +1,5 @@
 import type React from 'react';
 import { AnnouncementBar } from '../AnnouncementBar';
-import { DocsFrame } from '../DocLayout';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ErrorPageContent } from '../ErrorPageContent';
 import { Footer } from '../Footer';
@@ -9,10 +8,15 @@ import { MAIN_CONTENT_ID, SkipToContent } from '../SkipToContent';
 import type { PageSidebar } from '../../lib/sidebar';
 import * as styles from './styles.module.css';
 
+/** A frame drawn around the page inside `<main>`, given the page's doc sidebar: the docs frame (src/components/DocLayout). */
+export type PageFrame = React.ComponentType<{ sidebar: PageSidebar; children: React.ReactNode }>;
+
 export interface Props {
   pathname: string;
-  /** The page's doc sidebar: shown beside the page, and in the mobile menu. */
+  /** The page's doc sidebar: shown beside the page (in `frame`), and in the mobile menu. */
   docSidebar?: PageSidebar | null;
+  /** The frame the page's template is drawn in (src/wrapPageElement.tsx). */
+  frame?: PageFrame;
   children: React.ReactNode;
 }
 
@@ -24,7 +28,7 @@ export interface Props {
  * crash screen inside the frame, so the navbar still works; navigating away
  * resets it.
  */
-export function Layout({ pathname, docSidebar = null, children }: Props) {
+export function Layout({ pathname, docSidebar = null, frame: Frame, children }: Props) {
   const page = (
     <ErrorBoundary key={pathname} fallback={(props) => <ErrorPageContent {...props} />} onError={(error) => console.error('This page crashed.', error)}>
       {children}
@@ -36,7 +40,7 @@ export function Layout({ pathname, docSidebar = null, children }: Props) {
       <AnnouncementBar />
       <Navbar pathname={pathname} docSidebar={docSidebar} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        {docSidebar ? <DocsFrame sidebar={docSidebar}>{page}</DocsFrame> : page}
+        {docSidebar && Frame ? <Frame sidebar={docSidebar}>{page}</Frame> : page}
       </main>
       <Footer />
     </div>

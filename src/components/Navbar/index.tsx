@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, graphql, useStaticQuery } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { useHideableNavbar } from '../../hooks/useHideableNavbar';
 import { ColorModeToggle } from '../ColorModeToggle';
 import type { PageSidebar } from '../../lib/sidebar';
-import { MobileSidebar } from './MobileSidebar';
 import { PREFERRED_VERSION_KEY } from './items';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
@@ -15,6 +14,15 @@ export interface Props {
   /** The page's doc sidebar, for the mobile menu. */
   docSidebar?: PageSidebar | null;
 }
+
+/**
+ * The mobile menu's code loads when the reader reaches for its button (a
+ * pointer over it, a touch, the focus) and at the latest on the click: most
+ * readers never open it, and it is closed, so not in the HTML, on every page.
+ */
+let mobileSidebarRequest: Promise<typeof import('./MobileSidebar')> | null = null;
+const loadMobileSidebar = () => (mobileSidebarRequest ??= import('./MobileSidebar'));
+const MobileSidebar = lazy(() => loadMobileSidebar().then((m) => ({ default: m.MobileSidebar })));
 
 interface SidebarLinksQuery {
   sidebarLinks: { sidebarId: string; href: string }[];
@@ -77,6 +85,9 @@ export function Navbar({ pathname, docSidebar = null }: Props) {
             className={`${styles.iconButton} ${styles.menuButton}`}
             aria-label="Toggle navigation bar"
             aria-expanded={mobileOpen}
+            onPointerEnter={loadMobileSidebar}
+            onPointerDown={loadMobileSidebar}
+            onFocus={loadMobileSidebar}
             onClick={() => setMobileOpen(true)}
           >
             <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">
@@ -94,7 +105,11 @@ export function Navbar({ pathname, docSidebar = null }: Props) {
           </div>
         </nav>
       </header>
-      <MobileSidebar open={mobileOpen} onClose={closeMobile} pathname={pathname} sidebarLinks={sidebarLinks} versions={versions} docSidebar={docSidebar} />
+      {mobileOpen && (
+        <Suspense fallback={null}>
+          <MobileSidebar open onClose={closeMobile} pathname={pathname} sidebarLinks={sidebarLinks} versions={versions} docSidebar={docSidebar} />
+        </Suspense>
+      )}
     </>
   );
 }

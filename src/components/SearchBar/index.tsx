@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type React from 'react';
 import { createPortal } from 'react-dom';
 import { graphql, useStaticQuery } from 'gatsby';
 import { useSearchHotkeys } from '../../hooks/useSearchHotkeys';
-import { SEARCH_BACKEND } from '../../client/searchConfig';
+import { SEARCH_BACKEND } from '../../client/searchBackend';
 import { nextTask } from '../../lib/nextTask';
 import type { Props as ModalProps } from '../SearchModal';
 import * as styles from './styles.module.css';
@@ -117,8 +117,13 @@ export function SearchBar() {
           // `autofocus` in the next frame (https://html.spec.whatwg.org/multipage/interaction.html#flush-autofocus-candidates),
           // and DocSearch's focus handler runs there; the modal focuses the input a task after the mount.
           if (!document.activeElement || document.activeElement === document.body) buttonRef.current?.focus({ preventScroll: true });
-          setModal(() => M);
-          setIsOpen(true);
+          // A transition: React renders the modal's first tree in slices of about
+          // 5 ms, yielding to the browser in between, and commits it in one go;
+          // rendered at once, the mount was the longest task of a first search.
+          startTransition(() => {
+            setModal(() => M);
+            setIsOpen(true);
+          });
         },
         () => stopBuffering(),
       );

@@ -59,6 +59,14 @@ function cleanStorage(): void {
   }
 }
 
+const nativeValueSetter = typeof window === 'undefined' ? undefined : Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+
+/** Sets the field's value as the reader's typing would: React's value tracker does not see it. */
+function setNativeValue(field: HTMLInputElement, value: string) {
+  if (nativeValueSetter) nativeValueSetter.call(field, value);
+  else field.value = value;
+}
+
 /** Focuses DocSearch's input, unless it has the focus; returns it. */
 function focusInput(): HTMLInputElement | null {
   const field = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
@@ -98,8 +106,11 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
     const typed = takeTyping?.();
     typedOver.current = !!field && typed !== undefined && typed !== (initialQuery ?? '');
     if (field && typedOver.current) {
-      field.value = typed!;
-      // What DocSearch's input listens to (its `onChange`, an `input` listener under Preact).
+      // React ignores an `input` event whose value it set itself: its value tracker
+      // remembers the last value it saw through the element's own `value` setter
+      // (facebook/react#10135). The prototype's setter bypasses the tracker, so
+      // DocSearch's `onChange` sees the typed query.
+      setNativeValue(field, typed!);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     }
     return field;

@@ -1,7 +1,7 @@
 import type React from 'react';
 import { siteConfig } from '../../config/site';
 import { docsVersionTag } from '../../lib/search/settings';
-import { SEARCH_BACKEND } from '../../client/searchConfig';
+import { SEARCH_BACKEND } from '../../client/searchBackend';
 import { INLINED_STYLESHEET_ATTRIBUTE } from '../../lib/stylesheets';
 
 export interface Props {
