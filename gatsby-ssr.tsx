@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { initScriptSource } from './src/lib/colorMode';
+import { pageStructuredData, type BuiltPageData } from './src/lib/pageStructuredData';
 import { searchBackend } from './src/lib/search/settings';
+import { jsonLdText, STRUCTURED_DATA_ATTRIBUTE } from './src/lib/structuredData';
 import { INLINED_STYLESHEET_ATTRIBUTE, inlineStylesheet } from './src/lib/stylesheets';
 import './src/styles/global.css';
 
@@ -43,6 +45,28 @@ function pageStyles(pathname: string, loadPageDataSync: ((pathname: string) => {
   });
 }
 
+const site = {
+  url: siteConfig.url,
+  name: siteConfig.title,
+  description: siteConfig.tagline,
+  language: siteConfig.i18n.defaultLocale,
+  searchRoute: `/${siteConfig.search.searchPagePath}`,
+  docsHome: siteConfig.docs.versions[0].path,
+};
+
+/**
+ * The page's JSON-LD (src/lib/pageStructuredData.ts), in the HTML only: none
+ * of its code ships to readers, and Gatsby's head manager, which replaces what
+ * pages render in `Head` when they hydrate, leaves it in place. gatsby-browser
+ * removes it on the first client-side navigation, as it describes the first page.
+ */
+function structuredData(pathname: string, loadPageDataSync: ((pathname: string) => BuiltPageData) | undefined): React.ReactElement[] {
+  if (typeof loadPageDataSync !== 'function') return [];
+  return pageStructuredData(loadPageDataSync(pathname), site).map((data, i) => (
+    <script key={`ld-${i}`} type="application/ld+json" {...{ [STRUCTURED_DATA_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+  ));
+}
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, loadPageDataSync }) => {
   const locale = siteConfig.i18n.locales.find((l) => l.code === siteConfig.i18n.defaultLocale);
   setHtmlAttributes({
@@ -52,5 +76,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     'data-search-backend': searchBackend(siteConfig.search.appId, siteConfig.search.apiKey),
   } as never);
   // First in <head>, before any stylesheet is applied: no flash of the wrong colour mode.
-  setHeadComponents([<script key="init" dangerouslySetInnerHTML={{ __html: initScript }} />, ...pageStyles(pathname, loadPageDataSync)]);
+  setHeadComponents([
+    <script key="init" dangerouslySetInnerHTML={{ __html: initScript }} />,
+    ...pageStyles(pathname, loadPageDataSync),
+    ...structuredData(pathname, loadPageDataSync as ((pathname: string) => BuiltPageData) | undefined),
+  ]);
 };
