@@ -7,6 +7,7 @@ import { createDocPages } from './pages/docs';
 import { writeImages } from './mdx/images';
 import { loadSiteFrom, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
 import { failBuild } from './failBuild';
+import { cardsOf } from './socialCards';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
 
@@ -41,7 +42,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   if (images.length > 0) reporter.info(`Images: ${images.length} in content, ${encoded} variant files encoded (the rest from the cache)`);
   let routes;
   try {
-    routes = [...createDocPages(site, assets, actions.createPage, template), ...createBlogPages(site, assets, actions.createPage, template)];
+    // Each doc's and post's social card: its page names it; onPostBuild draws it (src/node/socialCards.ts).
+    const cards = cardsOf(site, siteDir);
+    routes = [...createDocPages(site, assets, actions.createPage, template, cards), ...createBlogPages(site, assets, actions.createPage, template, cards)];
   } catch (error) {
     failBuild(reporter, (error as Error).message);
     return;

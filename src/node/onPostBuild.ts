@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import pLimit from 'p-limit';
+import { cardsOf, writeCards } from './socialCards';
 import { siteConfig } from '../config/site';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
 import { findPublishedSecrets, secretValues } from '../lib/secrets';
@@ -24,6 +25,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   const site = await loadSiteFrom(getNodesByType);
   await writeSearchIndex(site, publicDir);
   await writeFeeds(site, publicDir);
+  const siteDir = store.getState().program.directory;
+  const started = Date.now();
+  const cards = await writeCards(cardsOf(site, siteDir).values(), publicDir, path.join(siteDir, '.cache', 'social-cards'));
+  reporter.info(`Social cards: ${cards.drawn} drawn, ${cards.fromCache} from the cache, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Where the build pushes records to Algolia (gatsby-config.ts), it pushes the synonyms too.
   if (process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId) {
     await pushSynonyms(siteConfig.search.appId, process.env.ALGOLIA_ADMIN_KEY, siteConfig.search.indexName, SEARCH_SYNONYMS);

@@ -32,6 +32,8 @@ interface Context {
   blogSidebar: BlogSidebarYear[];
   authors: Author[];
   tagLinks: TagLink[];
+  /** The page's social card (src/node/socialCards.ts). */
+  card: { file: string; alt: string } | null;
 }
 
 export default function BlogPost({ data, pageContext, location }: PageProps<Data, Context>) {
@@ -68,7 +70,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Data
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const { title, slug, date, unlisted, page } = data.mdx.fields;
   return (
-    <Seo title={title} description={pageContext.description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts}>
+    <Seo title={title} description={pageContext.description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} card={pageContext.card} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts}>
       <meta property="article:published_time" content={date} />
     </Seo>
   );

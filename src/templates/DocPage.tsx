@@ -27,6 +27,8 @@ interface Context {
   breadcrumbs: Breadcrumb[];
   previous: SidebarDoc | null;
   next: SidebarDoc | null;
+  /** The page's social card (src/node/socialCards.ts). */
+  card: { file: string; alt: string } | null;
 }
 
 const version = siteConfig.docs.versions[0];
@@ -63,7 +65,7 @@ DocPage.frame = DocsFrame;
 export function Head({ data, pageContext }: HeadProps<Data, Context>) {
   const { title, slug, unlisted, page } = data.mdx.fields;
   return (
-    <Seo title={title} description={pageContext.description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} docsearch={{ version: version.name }} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts} />
+    <Seo title={title} description={pageContext.description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} card={pageContext.card} docsearch={{ version: version.name }} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts} />
   );
 }
 

@@ -3,6 +3,7 @@ import { siteConfig } from '../../config/site';
 import { docsVersionTag } from '../../lib/search/settings';
 import { SEARCH_BACKEND } from '../../client/searchBackend';
 import { INLINED_STYLESHEET_ATTRIBUTE } from '../../lib/stylesheets';
+import { CARD_SIZE } from '../../lib/socialCard';
 
 export interface Props {
   /** Page title; the site title is appended. Absent on the home page. */
@@ -26,12 +27,14 @@ export interface Props {
   /** Unlisted pages: built, but asked not to be indexed. */
   noindex?: boolean;
   keywords?: string[];
-  /** Open Graph image: a site path or a URL. */
+  /** Open Graph image: a site path or a URL (front matter's `image`). */
   image?: string | null;
+  /** The page's social card (src/lib/socialCard.ts), shown when front matter names no image. */
+  card?: { file: string; alt: string } | null;
 }
 
 /** Everything in a page's <head>: title, description, canonical URL, Open Graph and Twitter tags. */
-export function Seo({ title, description, pathname, type = 'website', docsearch, stylesheets = [], fonts = [], children, noindex = false, keywords = [], image = null }: Props) {
+export function Seo({ title, description, pathname, type = 'website', docsearch, stylesheets = [], fonts = [], children, noindex = false, keywords = [], image = null, card = null }: Props) {
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} · ${siteConfig.tagline}`;
   const desc = description ?? siteConfig.tagline;
   const url = `${siteConfig.url}${pathname}`;
@@ -51,7 +54,16 @@ export function Seo({ title, description, pathname, type = 'website', docsearch,
       {noindex && <meta name="robots" content="noindex, nofollow" />}
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       {image && <meta property="og:image" content={/^https?:/.test(image) ? image : `${siteConfig.url}${image}`} />}
-      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      {!image && card && (
+        <>
+          <meta property="og:image" content={`${siteConfig.url}${card.file}`} />
+          <meta property="og:image:type" content="image/png" />
+          <meta property="og:image:width" content={String(CARD_SIZE.width)} />
+          <meta property="og:image:height" content={String(CARD_SIZE.height)} />
+          <meta property="og:image:alt" content={card.alt} />
+        </>
+      )}
+      <meta name="twitter:card" content={image || card ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={desc} />
       <link rel="alternate" type="application/rss+xml" title={`${siteConfig.title} RSS`} href={`${siteConfig.blog.routeBasePath}/rss.xml`} />

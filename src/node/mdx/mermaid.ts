@@ -60,7 +60,7 @@ const baseConfig: MermaidConfig = { securityLevel: 'strict', htmlLabels: false, 
 export const THEMES = { light: { ...baseConfig, theme: 'default' }, dark: { ...baseConfig, theme: 'dark' } } satisfies Record<keyof DrawnDiagram, MermaidConfig>;
 
 // The flags Chromium needs on a locked-down machine (see design notes); Playwright adds a fresh profile.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 let drawer: DiagramDrawer | null = null;
 

@@ -5,9 +5,10 @@ import { paginate, type PostSummary } from '../../lib/blog';
 import { blogListRoute, blogYearRoute } from '../../lib/routes';
 import type { PageAssets } from '../assets';
 import type { Site } from '../site';
-import type { CreatedRoute } from './docs';
+import { cardContext, type CreatedRoute } from './docs';
+import type { SocialCard } from '../../lib/socialCard';
 
-export function createBlogPages(site: Site, assets: PageAssets, createPage: Actions['createPage'], templateOf: (name: string) => string): CreatedRoute[] {
+export function createBlogPages(site: Site, assets: PageAssets, createPage: Actions['createPage'], templateOf: (name: string) => string, cards: ReadonlyMap<string, SocialCard> = new Map()): CreatedRoute[] {
   const { posts, listedPosts, summaries: listedSummaries, years, tags, tagInfo } = site.model;
   const tagLinks = (keys: readonly string[]) => keys.map((key) => ({ label: tagInfo.get(key)!.label, path: tagInfo.get(key)!.path }));
   const blog = siteConfig.blog;
@@ -52,6 +53,7 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
         authors: post.authors,
         tagLinks: tagLinks(post.tags),
         blogSidebar,
+        card: cardContext(cards.get(post.path)),
       },
     });
     routes.push({ path: post.path, source: post.sourcePath });

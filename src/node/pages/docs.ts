@@ -6,6 +6,10 @@ import type { ContentDoc, SiteModel } from '../../lib/model';
 import { adjacentLinks, flattenSidebar, pruneSidebar, sidebarBreadcrumbs, type Breadcrumb, type PageSidebar, type SidebarDoc, type SidebarItem } from '../../lib/sidebar';
 import type { PageAssets } from '../assets';
 import type { Site } from '../site';
+import type { SocialCard } from '../../lib/socialCard';
+
+/** What a page's head needs of its social card. */
+export const cardContext = (card: SocialCard | undefined) => (card ? { file: card.file, alt: card.alt } : null);
 
 
 export interface CreatedRoute {
@@ -18,7 +22,7 @@ function docSidebar(sidebar: SidebarItem[], url: string, activePath: string): Pa
   return { items: pruneSidebar(sidebar, activePath), url, activePath };
 }
 
-export function createDocPages(site: Site, assets: PageAssets, createPage: Actions['createPage'], templateOf: (name: string) => string): CreatedRoute[] {
+export function createDocPages(site: Site, assets: PageAssets, createPage: Actions['createPage'], templateOf: (name: string) => string, cards: ReadonlyMap<string, SocialCard> = new Map()): CreatedRoute[] {
   const { model } = site;
   const routes: CreatedRoute[] = [];
   const byId = new Map(model.docs.map((d) => [d.id, d]));
@@ -40,6 +44,7 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
         previous,
         next,
         unlisted: doc.unlisted,
+        card: cardContext(cards.get(doc.path)),
       },
     });
     routes.push({ path: doc.path, source: doc.sourcePath });

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { CARD_SIZE, socialCard } from '../lib/socialCard';
+import { writeCards } from './socialCards';
+
+const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+const look = { siteName: 'Lin Hao', logo: null, accent: '#1a6640' };
+/** Width and height from a PNG's IHDR chunk. */
+const pngSize = (file: string) => {
+  const bytes = fs.readFileSync(file);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+};
+
+describe('writeCards', () => {
+  let dir: string;
+  beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'))));
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('draws each card once at 1200×630, then copies it from the cache, and removes cards no page has', async () => {
+    const publicDir = path.join(dir, 'public');
+    const cacheDir = path.join(dir, 'cache');
+    const latin = socialCard({ ...look, title: 'OpenCV basics', kicker: 'OpenCV' }, digest);
+    const cjk = socialCard({ ...look, title: '机器学习入门：从线性回归到神经网络', kicker: '机器学习' }, digest);
+    expect(await writeCards([latin, cjk, latin], publicDir, cacheDir)).toEqual({ drawn: 2, fromCache: 0 });
+    for (const card of [latin, cjk]) expect(pngSize(path.join(publicDir, card.file))).toEqual(CARD_SIZE);
+
+    fs.rmSync(path.join(publicDir, latin.file));
+    expect(await writeCards([latin, cjk], publicDir, cacheDir)).toEqual({ drawn: 0, fromCache: 2 });
+    expect(fs.existsSync(path.join(publicDir, latin.file))).toBe(true);
+
+    expect(await writeCards([latin], publicDir, cacheDir)).toEqual({ drawn: 0, fromCache: 1 });
+    // A card no page has any more is removed.
+    expect(fs.existsSync(path.join(publicDir, cjk.file))).toBe(false);
+  }, 60_000);
+});

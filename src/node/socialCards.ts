@@ -1,0 +1,101 @@
+/**
+ * Draws each doc's and post's social card (src/lib/socialCard.ts) in Chromium
+ * at build time, as the diagrams are drawn. A card is drawn once: its file is
+ * named by its content and kept in Gatsby's cache between builds.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteConfig } from '../config/site';
+import { formatDate } from '../lib/blog';
+import { CARD_SIZE, CARDS_DIR, socialCard, type SocialCard } from '../lib/socialCard';
+import { CHROMIUM_ARGS, findChromium } from './mdx/mermaid';
+import type { Site } from './site';
+
+/** Cards drawn at once: two pages of one browser keep both cores busy. */
+const DRAW_CONCURRENCY = 2;
+
+/** The site's primary colour of the light theme, from the stylesheet that defines it. */
+function accentColour(siteDir: string): string {
+  const file = path.join(siteDir, 'src/styles/global.css');
+  const colour = /--c-primary:\s*(#[0-9a-fA-F]{3,8})\s*;/.exec(fs.readFileSync(file, 'utf8'))?.[1];
+  if (!colour) throw new Error(`${file}: no \`--c-primary: #rrggbb;\` for the social cards' colour`);
+  return colour;
+}
+
+/** The navbar's logo as a `data:` URL, or null when it is not a local SVG or PNG. */
+function logoDataUrl(siteDir: string): string | null {
+  const src = siteConfig.navbar.logo.src;
+  const type = src.endsWith('.svg') ? 'image/svg+xml' : src.endsWith('.png') ? 'image/png' : null;
+  const file = path.join(siteDir, 'static', src);
+  if (!type || !fs.existsSync(file)) return null;
+  return `data:${type};base64,${fs.readFileSync(file).toString('base64')}`;
+}
+
+const bySite = new WeakMap<Site, Map<string, SocialCard>>();
+
+/** Each doc's and post's card, by route. */
+export function cardsOf(site: Site, siteDir: string): Map<string, SocialCard> {
+  const known = bySite.get(site);
+  if (known) return known;
+  const look = { siteName: siteConfig.title, logo: logoDataUrl(siteDir), accent: accentColour(siteDir) };
+  const digest = (text: string) => createHash('sha256').update(text).digest('hex');
+  const cards = new Map<string, SocialCard>();
+  for (const doc of site.model.docs) cards.set(doc.path, socialCard({ ...look, title: doc.title, kicker: site.model.sectionOf.get(doc.path) ?? 'Docs' }, digest));
+  for (const post of site.model.posts) cards.set(post.path, socialCard({ ...look, title: post.title, kicker: `${post.date ? `${formatDate(post.date)} · ` : ''}Blog` }, digest));
+  bySite.set(site, cards);
+  return cards;
+}
+
+export interface DrawReport {
+  drawn: number;
+  fromCache: number;
+}
+
+/**
+ * Writes every card into `public/` (from `cacheDir`, or drawn and kept there)
+ * and removes the cards of an earlier build that no page has any more.
+ */
+export async function writeCards(cards: Iterable<SocialCard>, publicDir: string, cacheDir: string): Promise<DrawReport> {
+  const unique = new Map([...cards].map((c) => [c.file, c]));
+  const outDir = path.join(publicDir, CARDS_DIR);
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.mkdirSync(cacheDir, { recursive: true });
+  const wanted = new Set([...unique.keys()].map((file) => path.basename(file)));
+  for (const name of fs.readdirSync(outDir)) if (!wanted.has(name)) fs.rmSync(path.join(outDir, name));
+  const toDraw: SocialCard[] = [];
+  let fromCache = 0;
+  for (const card of unique.values()) {
+    const cached = path.join(cacheDir, path.basename(card.file));
+    if (fs.existsSync(cached)) {
+      fs.copyFileSync(cached, path.join(publicDir, card.file));
+      fromCache += 1;
+    } else toDraw.push(card);
+  }
+  if (toDraw.length > 0) await draw(toDraw, publicDir, cacheDir);
+  return { drawn: toDraw.length, fromCache };
+}
+
+async function draw(cards: SocialCard[], publicDir: string, cacheDir: string): Promise<void> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('The social cards are drawn at build time in Chromium, and none was found (CHROMIUM_PATH, /usr/bin/chromium and the like). Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary');
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  try {
+    const queue = [...cards];
+    await Promise.all(
+      Array.from({ length: Math.min(DRAW_CONCURRENCY, queue.length) }, async () => {
+        const page = await browser.newPage({ viewport: CARD_SIZE, javaScriptEnabled: false });
+        for (let card = queue.shift(); card; card = queue.shift()) {
+          await page.setContent(card.html, { waitUntil: 'load' });
+          const png = await page.screenshot({ type: 'png' });
+          fs.writeFileSync(path.join(cacheDir, path.basename(card.file)), png);
+          fs.writeFileSync(path.join(publicDir, card.file), png);
+        }
+        await page.close();
+      }),
+    );
+  } finally {
+    await browser.close();
+  }
+}
