@@ -31,7 +31,9 @@ describe('writeCards', () => {
     expect(await writeCards([latin, cjk], publicDir, cacheDir)).toEqual({ drawn: 0, fromCache: 2 });
     expect(fs.existsSync(path.join(publicDir, latin.file))).toBe(true);
 
+    fs.writeFileSync(path.join(publicDir, 'img/cards/authors-own.png'), 'not a card');
     expect(await writeCards([latin], publicDir, cacheDir)).toEqual({ drawn: 0, fromCache: 1 });
+    expect(fs.existsSync(path.join(publicDir, 'img/cards/authors-own.png'))).toBe(true);
     // A card no page has any more is removed.
     expect(fs.existsSync(path.join(publicDir, cjk.file))).toBe(false);
   }, 60_000);

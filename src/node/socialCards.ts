@@ -62,7 +62,8 @@ export async function writeCards(cards: Iterable<SocialCard>, publicDir: string,
   fs.mkdirSync(outDir, { recursive: true });
   fs.mkdirSync(cacheDir, { recursive: true });
   const wanted = new Set([...unique.keys()].map((file) => path.basename(file)));
-  for (const name of fs.readdirSync(outDir)) if (!wanted.has(name)) fs.rmSync(path.join(outDir, name));
+  // Only files named as cards are; anything else an author put there stays.
+  for (const name of fs.readdirSync(outDir)) if (/^[0-9a-f]{16}\.png$/.test(name) && !wanted.has(name)) fs.rmSync(path.join(outDir, name));
   const toDraw: SocialCard[] = [];
   let fromCache = 0;
   for (const card of unique.values()) {

@@ -33,7 +33,7 @@ interface Context {
   authors: Author[];
   tagLinks: TagLink[];
   /** The page's social card (src/node/socialCards.ts). */
-  card: { file: string; alt: string } | null;
+  card: { file: string; alt: string; width: number; height: number } | null;
 }
 
 export default function BlogPost({ data, pageContext, location }: PageProps<Data, Context>) {

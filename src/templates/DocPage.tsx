@@ -28,7 +28,7 @@ interface Context {
   previous: SidebarDoc | null;
   next: SidebarDoc | null;
   /** The page's social card (src/node/socialCards.ts). */
-  card: { file: string; alt: string } | null;
+  card: { file: string; alt: string; width: number; height: number } | null;
 }
 
 const version = siteConfig.docs.versions[0];

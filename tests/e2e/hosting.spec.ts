@@ -45,6 +45,7 @@ function filesOfEachKind(): { kind: string; path: string; type: RegExp; cache: s
   const docsearch = fs.readdirSync(path.join(publicDir, 'docsearch'))[0];
   const modal = fs.readdirSync(path.join(publicDir, 'docsearch', docsearch))[0];
   const sidebar = fs.readdirSync(path.join(publicDir, 'sidebars'))[0];
+  const card = fs.readdirSync(path.join(publicDir, 'img/cards'))[0];
   return [
     { kind: 'a page', path: '/docs/development_tool/docker', type: /^text\/html/, cache: REVALIDATE },
     { kind: 'page data', path: '/page-data/docs/development_tool/docker/page-data.json', type: /^application\/json/, cache: REVALIDATE },
@@ -56,6 +57,7 @@ function filesOfEachKind(): { kind: string; path: string; type: RegExp; cache: s
     { kind: 'a KaTeX font', path: `/katex/${katex}/fonts/KaTeX_Main-Regular.woff2`, type: /^(font\/woff2|application\/font-woff2)/, cache: IMMUTABLE },
     { kind: 'DocSearch’s stylesheet', path: `/docsearch/${docsearch}/${modal}`, type: /^text\/css/, cache: IMMUTABLE },
     { kind: 'a sidebar', path: `/sidebars/${sidebar}`, type: /^application\/json/, cache: IMMUTABLE },
+    { kind: 'a social card', path: `/img/cards/${card}`, type: /^image\/png/, cache: IMMUTABLE },
     { kind: 'the RSS feed', path: '/blog/rss.xml', type: /^(application|text)\/(rss\+)?xml/, cache: REVALIDATE },
     { kind: 'the Atom feed', path: '/blog/atom.xml', type: /^(application|text)\/(atom\+)?xml/, cache: REVALIDATE },
     { kind: 'the sitemap', path: '/sitemap-index.xml', type: /^(application|text)\/xml/, cache: REVALIDATE },

@@ -3,7 +3,6 @@ import { siteConfig } from '../../config/site';
 import { docsVersionTag } from '../../lib/search/settings';
 import { SEARCH_BACKEND } from '../../client/searchBackend';
 import { INLINED_STYLESHEET_ATTRIBUTE } from '../../lib/stylesheets';
-import { CARD_SIZE } from '../../lib/socialCard';
 
 export interface Props {
   /** Page title; the site title is appended. Absent on the home page. */
@@ -30,7 +29,7 @@ export interface Props {
   /** Open Graph image: a site path or a URL (front matter's `image`). */
   image?: string | null;
   /** The page's social card (src/lib/socialCard.ts), shown when front matter names no image. */
-  card?: { file: string; alt: string } | null;
+  card?: { file: string; alt: string; width: number; height: number } | null;
 }
 
 /** Everything in a page's <head>: title, description, canonical URL, Open Graph and Twitter tags. */
@@ -58,8 +57,8 @@ export function Seo({ title, description, pathname, type = 'website', docsearch,
         <>
           <meta property="og:image" content={`${siteConfig.url}${card.file}`} />
           <meta property="og:image:type" content="image/png" />
-          <meta property="og:image:width" content={String(CARD_SIZE.width)} />
-          <meta property="og:image:height" content={String(CARD_SIZE.height)} />
+          <meta property="og:image:width" content={String(card.width)} />
+          <meta property="og:image:height" content={String(card.height)} />
           <meta property="og:image:alt" content={card.alt} />
         </>
       )}

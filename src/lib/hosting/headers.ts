@@ -22,12 +22,13 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * Paths (from the site's root, with a leading `/`) of content-hashed files:
  * Gatsby's chunks and stylesheets at the root (`app-<20 hex>.js`,
  * `styles.<20 hex>.css`), Gatsby's `static/`, the site's images (`assets/`)
- * and sidebars (`sidebars/`), whose names carry a hash, the search index's
+ * and sidebars (`sidebars/`), whose names carry a hash, the social cards
+ * (`img/cards/<16 hex>.png`), the search index's
  * folder named by its hash, and KaTeX's and DocSearch's files under their
  * version (src/node/vendorAssets.ts).
  */
 export const IMMUTABLE_PATH =
-  /^\/(?:[^/]+[.-][0-9a-f]{20}\.(?:js|css)|(?:static|assets|sidebars)\/.+|search\/[0-9a-f]{16}\/.+|(?:katex|docsearch)\/\d+\.\d+\.\d+[^/]*\/.+)$/;
+  /^\/(?:[^/]+[.-][0-9a-f]{20}\.(?:js|css)|(?:static|assets|sidebars)\/.+|img\/cards\/[0-9a-f]{16}\.png|search\/[0-9a-f]{16}\/.+|(?:katex|docsearch)\/\d+\.\d+\.\d+[^/]*\/.+)$/;
 
 /** The Cache-Control header of a path. */
 export function cacheControl(pathname: string): string {

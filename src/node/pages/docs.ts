@@ -6,10 +6,10 @@ import type { ContentDoc, SiteModel } from '../../lib/model';
 import { adjacentLinks, flattenSidebar, pruneSidebar, sidebarBreadcrumbs, type Breadcrumb, type PageSidebar, type SidebarDoc, type SidebarItem } from '../../lib/sidebar';
 import type { PageAssets } from '../assets';
 import type { Site } from '../site';
-import type { SocialCard } from '../../lib/socialCard';
+import { CARD_SIZE, type SocialCard } from '../../lib/socialCard';
 
 /** What a page's head needs of its social card. */
-export const cardContext = (card: SocialCard | undefined) => (card ? { file: card.file, alt: card.alt } : null);
+export const cardContext = (card: SocialCard | undefined) => (card ? { file: card.file, alt: card.alt, ...CARD_SIZE } : null);
 
 
 export interface CreatedRoute {
