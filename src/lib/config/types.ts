@@ -162,4 +162,14 @@ export interface SiteConfig {
     /** Ids of the docs the home page shows as topic cards, each with its label and description. */
     topics: string[];
   };
+  /** How content's Markdown is read. */
+  markdown: {
+    /**
+     * Math between `$…$` and `$$…$$`, rendered with KaTeX at build time. Off
+     * unless the config turns it on, as in Docusaurus, where a site adds
+     * remark-math and rehype-katex for it: off, a `$` is text (two prices in a
+     * paragraph are not a formula).
+     */
+    math: boolean;
+  };
 }

@@ -10,6 +10,11 @@ describe('site config validation', () => {
     expect(() => validateSiteConfig(siteConfig)).not.toThrow();
   });
 
+  it('asks for markdown.math as true or false', () => {
+    expect(() => validateSiteConfig({ ...siteConfig, markdown: { math: 'yes' } } as unknown as SiteConfig)).toThrow('Site config: "markdown.math" must be true or false (KaTeX math in content), got "yes".');
+    expect(() => validateSiteConfig({ ...siteConfig, markdown: undefined } as unknown as SiteConfig)).toThrow('"markdown.math" must be true or false');
+  });
+
   it('rejects an unknown navbar item type', () => {
     expect(() => assertKnownNavbarItemType({ type: 'fancyWidget' })).toThrow('No NavbarItem component found for type "fancyWidget".');
     expect(() => validateSiteConfig(withItems([{ type: 'fancyWidget', position: 'left' } as unknown as NavbarItem]))).toThrow(

@@ -87,6 +87,16 @@ describe('renderMdx', () => {
     expect(html).toContain('<p class="admonition-title">Warning</p>');
   });
 
+  it('reads dollar signs as text where the config leaves math off, as Docusaurus does without remark-math', async () => {
+    const prices = 'A coffee costs $4 here and $6 at the station; $$ is not math either.\n\nNor is $x + y$ here.';
+    const off = await renderMdx(prices, 'prices.mdx', 0, { math: false });
+    expect(off.hasMath).toBe(false);
+    expect(off.html).toContain('A coffee costs $4 here and $6 at the station; $$ is not math either.');
+    expect(off.html).toContain('Nor is $x + y$ here.');
+    const on = await renderMdx(prices, 'prices.mdx', 0, { math: true });
+    expect(on.html).toContain('class="katex"');
+  });
+
   it('renders math with KaTeX at build time', () => {
     expect(result.hasMath).toBe(true);
     expect(html).toContain('class="katex-display"');

@@ -51,7 +51,17 @@ function plugin<T>(mod: T): T {
   return ((mod as { default?: T }).default ?? mod) as T;
 }
 
-export const remarkPlugins: PluggableList = [plugin(remarkGfm), plugin(remarkDirective), remarkAdmonitions, plugin(remarkMath), remarkHeadingIds, remarkCodeBlockComponent, remarkTruncate, remarkContentSafety];
+/** The remark plugins, in order; remark-math only where the site's config turns math on (`markdown.math`). */
+export const remarkPluginsFor = (math: boolean): PluggableList => [
+  plugin(remarkGfm),
+  plugin(remarkDirective),
+  remarkAdmonitions,
+  ...(math ? [plugin(remarkMath)] : []),
+  remarkHeadingIds,
+  remarkCodeBlockComponent,
+  remarkTruncate,
+  remarkContentSafety,
+];
 
 export interface RenderOptions {
   /** Absolute path of the content file, for relative images; without it they resolve from the working directory. */
@@ -60,6 +70,8 @@ export interface RenderOptions {
   staticDir?: string;
   /** The site's root, for `@site/…` imports. */
   siteDir?: string;
+  /** KaTeX math (`markdown.math` of the site's config); on unless told otherwise. */
+  math?: boolean;
 }
 
 /** What rendering a page and the partials it imports gathers besides the HTML. */
@@ -82,7 +94,7 @@ const pluginsFor = (file: string, lineOffset: number, sourceFile: string, option
   rehypeCollectHeadings,
   [plugin(rehypeAutolinkHeadings), headingLinkOptions],
   // KaTeX first: remark-math hands display math over as `pre > code.language-math`.
-  [plugin(rehypeKatex), { strict: 'error', throwOnError: true, output: 'html' }],
+  ...((options.math === false ? [] : [[plugin(rehypeKatex), { strict: 'error', throwOnError: true, output: 'html' }]]) as PluggableList),
   // Links to other sites open in a new tab, as Docusaurus's theme opens them (its Link component).
   [plugin(rehypeExternalLinks), { target: '_blank', rel: ['noopener', 'noreferrer'] }],
   rehypeCodeTitle,
@@ -93,7 +105,7 @@ const pluginsFor = (file: string, lineOffset: number, sourceFile: string, option
 /** The MDX options for one file: the page, or a partial it imports (which shares the page's collections). */
 function compileOptions(file: string, lineOffset: number, sourceFile: string, options: RenderOptions, collected: Collected) {
   // `development`: each element carries its place in the file, for the check of src/node/mdx/checkedJsx.ts.
-  return { development: true, remarkPlugins, rehypePlugins: pluginsFor(file, lineOffset, sourceFile, options, collected) };
+  return { development: true, remarkPlugins: remarkPluginsFor(options.math !== false), rehypePlugins: pluginsFor(file, lineOffset, sourceFile, options, collected) };
 }
 
 export interface RenderedMdx {
