@@ -1,4 +1,4 @@
-import { blogListRoute, blogPostRoute, docIdFromRelativePath, docRouteFromId, parseBlogFileName, stripHtmlSuffix, withoutTrailingSlash } from './routes';
+import { blogFileRoute, blogListRoute, docIdFromRelativePath, docRouteFromId, parseBlogFileName, stripHtmlSuffix, withoutTrailingSlash } from './routes';
 
 describe('doc routes', () => {
   it.each([
@@ -18,19 +18,31 @@ describe('doc routes', () => {
 });
 
 describe('blog routes', () => {
-  it('reads the date and slug of a file name', () => {
-    expect(parseBlogFileName('2025-03-14-First-Marathon.mdx')).toEqual({ date: '2025-03-14', slug: 'first-marathon' });
-    expect(parseBlogFileName('2025-03-14-trip/index.mdx')).toEqual({ date: '2025-03-14', slug: 'trip' });
-    // Words joined by '-', nothing a URL has to escape.
-    expect(parseBlogFileName('2024-12-03-My first post!.mdx')).toEqual({ date: '2024-12-03', slug: 'my-first-post' });
-    expect(parseBlogFileName('2024-12-03-  C++ & Rust?? (notes).md')).toEqual({ date: '2024-12-03', slug: 'c-rust-notes' });
-    expect(parseBlogFileName('2024-12-03-机器学习 笔记.mdx')).toEqual({ date: '2024-12-03', slug: '机器学习-笔记' });
-    expect(() => parseBlogFileName('2024-12-03-!!!.mdx')).toThrow("2024-12-03-!!!.mdx: a post's file name gives its URL, and this one has no letter or digit");
+  it("reads a post's route and date from its file's path as Docusaurus does, the text kept as written", () => {
+    expect(parseBlogFileName('2025-03-14-first-marathon.mdx')).toEqual({ date: '2025-03-14', slug: '2025/03/14/first-marathon' });
+    expect(parseBlogFileName('2025-03-14-trip/index.mdx')).toEqual({ date: '2025-03-14', slug: '2025/03/14/trip' });
+    // A release number keeps its dots: Docusaurus publishes /blog/2023/04/02/2.4.1.
+    expect(parseBlogFileName('2023-04-02-2.4.1.md')).toEqual({ date: '2023-04-02', slug: '2023/04/02/2.4.1' });
+    expect(parseBlogFileName('2025-03-14-First-Marathon.mdx')).toEqual({ date: '2025-03-14', slug: '2025/03/14/First-Marathon' });
+    expect(parseBlogFileName('2024-12-03-机器学习-笔记.mdx')).toEqual({ date: '2024-12-03', slug: '2024/12/03/机器学习-笔记' });
+    // The date may be folders, or sit below a folder, which the route keeps after the date.
+    expect(parseBlogFileName('2024/12/03/welcome.md')).toEqual({ date: '2024-12-03', slug: '2024/12/03/welcome' });
+    expect(parseBlogFileName('releases/2024-1-5-notes.md')).toEqual({ date: '2024-01-05', slug: '2024/1/5/releases/notes' });
+    // Without a date, the path is the route.
+    expect(parseBlogFileName('welcome/index.mdx')).toEqual({ date: null, slug: 'welcome' });
     expect(parseBlogFileName('undated.mdx')).toEqual({ date: null, slug: 'undated' });
   });
 
-  it('builds dated post routes and paginated list routes', () => {
-    expect(blogPostRoute('2025-03-04', 'x')).toBe('/blog/2025/03/04/x');
+  it('refuses a file name whose text a path cannot hold, naming the file and what to do', () => {
+    expect(() => parseBlogFileName('2024-12-03-C++ & Rust?? (notes).md')).toThrow(
+      '2024-12-03-C++ & Rust?? (notes).md: a post\'s file name gives its URL, which cannot hold "?"; rename the file without ?, #, % or \\, or give the post a `slug` in its front matter',
+    );
+    expect(() => parseBlogFileName('2024-12-03-100%.md')).toThrow('cannot hold "%"');
+  });
+
+  it('builds post and paginated list routes', () => {
+    expect(blogFileRoute(parseBlogFileName('2023-04-02-2.4.1.md'))).toBe('/blog/2023/04/02/2.4.1');
+    expect(blogFileRoute(parseBlogFileName('welcome.md'), '/news')).toBe('/news/welcome');
     expect(blogListRoute(1)).toBe('/blog');
     expect(blogListRoute(3)).toBe('/blog/page/3');
   });

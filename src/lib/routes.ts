@@ -59,43 +59,46 @@ export function openingHeading(body: string): string | null {
 }
 
 export interface BlogFileName {
-  /** The slug part of the file name, after the date. */
+  /**
+   * The post's path below the blog's route, as Docusaurus derives it from the
+   * file's path: `YYYY/MM/DD/<text>` for a dated name, else the path itself.
+   */
   slug: string;
-  /** The date part of the file name, `YYYY-MM-DD`, when present. */
+  /** The date in the file's path, `YYYY-MM-DD`, when there is one. */
   date: string | null;
 }
 
 /**
- * A file name as URL words: lower case, every run of anything but letters and
- * digits (of any script) made one `-`, none at either end. `My first post!`
- * is `my-first-post`; `机器学习 笔记` is `机器学习-笔记`.
+ * Docusaurus's pattern (plugin-content-blog, `parseBlogFileName`): a date
+ * anywhere in the path, `YYYY-MM-DD` or `YYYY/MM/DD`, then the text, kept as
+ * written: `2023-04-02-2.4.1.md` is `2023/04/02/2.4.1`, `2024-12-03-My post.md`
+ * is `2024/12/03/My post`; `welcome/index.md` is `welcome`.
  */
-export const urlWords = (name: string) =>
-  name
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '');
+const BLOG_FILE = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/;
+/** What a path cannot hold as written: it would end the path (`?`, `#`) or read as an escape (`%`). */
+const NOT_IN_A_PATH = /[?#%\\]/;
 
-const BLOG_FILE = /^(?:(\d{4}-\d{2}-\d{2})-)?(.+?)(?:\/index)?\.mdx?$/;
-
-/** Reads `2025-03-14-first-marathon.mdx` (or `…/index.mdx`) into its date and slug. */
+/** Reads a post's file path (relative to the blog's folder) into its route below the blog and its date, as Docusaurus does. */
 export function parseBlogFileName(relativePath: string): BlogFileName {
-  const match = BLOG_FILE.exec(toPosix(relativePath));
-  if (!match) throw new Error(`Not a blog post file name: ${relativePath}`);
-  const slug = urlWords(match[2]);
-  if (!slug) throw new Error(`${relativePath}: a post's file name gives its URL, and this one has no letter or digit; name it YYYY-MM-DD-some-words.mdx`);
-  return { date: match[1] ?? null, slug };
+  const posix = toPosix(relativePath);
+  const match = BLOG_FILE.exec(posix);
+  let slug: string;
+  let date: string | null = null;
+  if (match?.groups) {
+    const { folder, date: written, text } = match.groups;
+    const [y, m, d] = written.split(/[-/]/);
+    date = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
+    slug = `${written.replace(/-/g, '/')}/${folder}${text}`.replace(/\/$/, '');
+  } else {
+    slug = posix.replace(/(?:\/index)?\.mdx?$/, '');
+  }
+  const bad = NOT_IN_A_PATH.exec(slug);
+  if (bad) throw new Error(`${relativePath}: a post's file name gives its URL, which cannot hold "${bad[0]}"; rename the file without ?, #, % or \\, or give the post a \`slug\` in its front matter`);
+  return { date, slug };
 }
 
-/**
- * The route of a blog post: `/blog/YYYY/MM/DD/slug`, dated by its front matter.
- * @param isoDate - the post's date, `YYYY-MM-DD`
- */
-export function blogPostRoute(isoDate: string, slug: string, basePath = '/blog'): string {
-  const [y, m, d] = isoDate.slice(0, 10).split('-');
-  return `${basePath}/${y}/${m}/${d}/${slug}`;
-}
+/** The route of a post from its file's path, as Docusaurus gives it (`parseBlogFileName`). */
+export const blogFileRoute = (name: BlogFileName, basePath = '/blog') => `${basePath}/${name.slug}`;
 
 /** `/blog`, `/blog/page/2`, … */
 export function blogListRoute(page: number, basePath = '/blog'): string {

@@ -6,7 +6,7 @@ import { validateBlogFrontmatter, validateDocFrontmatter, type DocFrontmatter, t
 import { editUrlOf } from '../lib/lastUpdate';
 import type { PageDisplay } from '../lib/model';
 import { lastUpdateOf } from './gitHistory';
-import { blogPostRoute, docIdFromRelativePath, docIdWithOverride, docRouteFromId, openingHeading, parseBlogFileName, routeFromSlug } from '../lib/routes';
+import { blogFileRoute, docIdFromRelativePath, docIdWithOverride, docRouteFromId, openingHeading, parseBlogFileName, routeFromSlug } from '../lib/routes';
 import type { MdxFields, MdxNode } from './site';
 import { failBuild } from './failBuild';
 
@@ -98,8 +98,9 @@ function postFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
   return {
     kind: 'post',
     sourcePath,
-    // Docusaurus: with a `slug` the post lives at /blog/<slug>, without it at /blog/YYYY/MM/DD/<name>.
-    slug: fm.slug ? routeFromSlug(fm.slug.startsWith('/') ? fm.slug : `/${fm.slug}`, '', base) : blogPostRoute(fm.date, name.slug, base),
+    // Docusaurus: with a `slug` the post lives at /blog/<slug>, without it where its file's path says
+    // (/blog/YYYY/MM/DD/<text> for a dated name, the text kept as written: src/lib/routes.ts).
+    slug: fm.slug ? routeFromSlug(fm.slug.startsWith('/') ? fm.slug : `/${fm.slug}`, '', base) : blogFileRoute(name, base),
     docId: null,
     title: fm.title,
     description: fm.description,
