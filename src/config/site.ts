@@ -103,6 +103,6 @@ export const siteConfig: SiteConfig = {
   home: {
     topics: ['development_tool/index', 'machine_learning/index', 'opencv/index', 'model-application/index', 'programming-languages/python'],
   },
-  // The machine-learning docs write their formulas in TeX.
-  markdown: { math: true },
+  // Every content file is MDX, as in Docusaurus by default; the machine-learning docs write their formulas in TeX.
+  markdown: { format: 'mdx', math: true },
 };

@@ -59,12 +59,12 @@ let render: Render | null = null;
 /** Sets up the renderer's cache; called by onPluginInit in every process Gatsby starts. */
 export function initSite(siteDir: string, cache: RenderStore): void {
   const staticDir = path.join(siteDir, 'static');
-  const { math } = siteConfig.markdown;
+  const { math, format } = siteConfig.markdown;
   render = cachedRenderer(
     // The config's switches are part of what decides the HTML.
-    `${rendererVersion(siteDir)}:math=${math}`,
+    `${rendererVersion(siteDir)}:math=${math}:format=${format}`,
     cache,
-    ({ body, file, lineOffset, sourceFile }) => renderMdx(body, file, lineOffset, { sourceFile, staticDir, math }),
+    ({ body, file, lineOffset, sourceFile }) => renderMdx(body, file, lineOffset, { sourceFile, staticDir, math, format }),
     async ({ dependencies }) => (await Promise.all(dependencies.map(async (d) => (await hashFile(d.file).catch(() => null)) === d.hash))).every(Boolean),
   );
 }

@@ -162,8 +162,14 @@ export interface SiteConfig {
     /** Ids of the docs the home page shows as topic cards, each with its label and description. */
     topics: string[];
   };
-  /** How content's Markdown is read. */
+  /** How content's Markdown is read (Docusaurus's `markdown` options). */
   markdown: {
+    /**
+     * How `.md` and `.mdx` files are parsed, as Docusaurus's `markdown.format`:
+     * `mdx` (its default: both as MDX, so a `.md` file can import `@theme/Tabs`),
+     * `md` (both as CommonMark) or `detect` (by extension).
+     */
+    format: 'mdx' | 'md' | 'detect';
     /**
      * Math between `$…$` and `$$…$$`, rendered with KaTeX at build time. Off
      * unless the config turns it on, as in Docusaurus, where a site adds

@@ -10,9 +10,15 @@ describe('site config validation', () => {
     expect(() => validateSiteConfig(siteConfig)).not.toThrow();
   });
 
+  it('asks for markdown.format as Docusaurus names its formats', () => {
+    expect(() => validateSiteConfig({ ...siteConfig, markdown: { ...siteConfig.markdown, format: 'markdown' } } as unknown as SiteConfig)).toThrow(
+      'Site config: "markdown.format" must be "mdx", "md" or "detect" (as Docusaurus\'s markdown.format), got "markdown".',
+    );
+  });
+
   it('asks for markdown.math as true or false', () => {
-    expect(() => validateSiteConfig({ ...siteConfig, markdown: { math: 'yes' } } as unknown as SiteConfig)).toThrow('Site config: "markdown.math" must be true or false (KaTeX math in content), got "yes".');
-    expect(() => validateSiteConfig({ ...siteConfig, markdown: undefined } as unknown as SiteConfig)).toThrow('"markdown.math" must be true or false');
+    expect(() => validateSiteConfig({ ...siteConfig, markdown: { ...siteConfig.markdown, math: 'yes' } } as unknown as SiteConfig)).toThrow('Site config: "markdown.math" must be true or false (KaTeX math in content), got "yes".');
+    expect(() => validateSiteConfig({ ...siteConfig, markdown: undefined } as unknown as SiteConfig)).toThrow('"markdown.format" must be');
   });
 
   it('rejects an unknown navbar item type', () => {

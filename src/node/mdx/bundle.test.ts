@@ -22,6 +22,23 @@ Hello <Highlight color="#25c2a0">world</Highlight> and <Badge text={String(6 * 7
     expect(html).toContain('>One</div>');
   });
 
+  it('reads a .md file as MDX, as Docusaurus does by default, and as CommonMark where markdown.format is detect', async () => {
+    const page = `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+<Tabs><TabItem value="a" label="A">One</TabItem><TabItem value="b">Two</TabItem></Tabs>
+`;
+    const mdFile = path.join(siteDir, 'tests/fixtures/mdx/page.md');
+    const asMdx = await renderMdx(page, 'tests/fixtures/mdx/page.md', 0, { sourceFile: mdFile, siteDir });
+    expect(asMdx.html).toContain('data-tabs=""');
+    expect(asMdx.html).not.toContain('import Tabs');
+    const detected = await renderMdx(page, 'tests/fixtures/mdx/page.md', 0, { sourceFile: mdFile, siteDir, format: 'detect' });
+    expect(detected.html).toContain('import Tabs from');
+    expect(detected.html).not.toContain('data-tabs=""');
+    // `detect` still reads a .mdx file as MDX.
+    expect((await renderMdx(page, 'tests/fixtures/mdx/page.mdx', 0, { sourceFile, siteDir, format: 'detect' })).html).toContain('data-tabs=""');
+  });
+
   it('imports a partial: its front matter dropped, its links resolved like the page own, its file a dependency', async () => {
     const { html, fileLinks, dependencies } = await render(`import Note from './_shared-note.mdx';
 

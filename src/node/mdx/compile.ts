@@ -72,7 +72,12 @@ export interface RenderOptions {
   siteDir?: string;
   /** KaTeX math (`markdown.math` of the site's config); on unless told otherwise. */
   math?: boolean;
+  /** How files are parsed (`markdown.format` of the site's config); `mdx` unless told otherwise. */
+  format?: 'mdx' | 'md' | 'detect';
 }
+
+/** The MDX parser's format for a file: `detect` reads `.md` as CommonMark and the rest as MDX. */
+export const formatOf = (file: string, format: RenderOptions['format'] = 'mdx'): 'mdx' | 'md' => (format === 'detect' ? (/\.md$/i.test(file) ? 'md' : 'mdx') : format);
 
 /** What rendering a page and the partials it imports gathers besides the HTML. */
 export interface Collected {
@@ -105,7 +110,7 @@ const pluginsFor = (file: string, lineOffset: number, sourceFile: string, option
 /** The MDX options for one file: the page, or a partial it imports (which shares the page's collections). */
 function compileOptions(file: string, lineOffset: number, sourceFile: string, options: RenderOptions, collected: Collected) {
   // `development`: each element carries its place in the file, for the check of src/node/mdx/checkedJsx.ts.
-  return { development: true, remarkPlugins: remarkPluginsFor(options.math !== false), rehypePlugins: pluginsFor(file, lineOffset, sourceFile, options, collected) };
+  return { development: true, format: formatOf(file, options.format), remarkPlugins: remarkPluginsFor(options.math !== false), rehypePlugins: pluginsFor(file, lineOffset, sourceFile, options, collected) };
 }
 
 export interface RenderedMdx {
