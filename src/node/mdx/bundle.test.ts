@@ -39,6 +39,12 @@ import TabItem from '@theme/TabItem';
     expect((await renderMdx(page, 'tests/fixtures/mdx/page.mdx', 0, { sourceFile, siteDir, format: 'detect' })).html).toContain('data-tabs=""');
   });
 
+  it("fails on a component a partial uses and nothing defines, naming the partial's own file and line", async () => {
+    await expect(render(`import Part from './_undefined-component.mdx';\n\n<Part />\n`)).rejects.toThrow(
+      /^tests\/fixtures\/mdx\/_undefined-component\.mdx:5:\d+: rendering failed: Expected component `Nope` to be defined/,
+    );
+  });
+
   it('imports a partial: its front matter dropped, its links resolved like the page own, its file a dependency', async () => {
     const { html, fileLinks, dependencies } = await render(`import Note from './_shared-note.mdx';
 

@@ -54,10 +54,13 @@ function sitePlugin(context: BundleContext): Plugin {
         if (!DOCUSAURUS.has(name)) return { errors: [{ text: `"${args.path}" is not provided by this site; it has ${[...DOCUSAURUS].map((t) => `@docusaurus/${t}`).join(', ')}` }] };
         return { path: path.join(siteDir, 'src/node/mdx/theme/docusaurus', `${name}.tsx`) };
       });
-      // Partials and other Markdown: through the site's own MDX pipeline, front matter dropped.
+      // Partials and other Markdown: through the site's own MDX pipeline, front matter dropped
+      // (blank lines in its place, so that a place in the compiled code is a line of the file).
       build.onLoad({ filter: /\.mdx?$/ }, async (args) => {
-        const { content } = matter(await fs.readFile(args.path, 'utf8'));
-        return { contents: await context.compilePartial(args.path, content), loader: 'js', resolveDir: path.dirname(args.path) };
+        const raw = await fs.readFile(args.path, 'utf8');
+        const { content } = matter(raw);
+        const frontMatterLines = raw.slice(0, raw.length - content.length).split('\n').length - 1;
+        return { contents: await context.compilePartial(args.path, '\n'.repeat(frontMatterLines) + content), loader: 'js', resolveDir: path.dirname(args.path) };
       });
       // A component's stylesheet is the site's business, not the page's: CSS modules give their class names as written.
       build.onLoad({ filter: /\.css$/ }, (args) => ({

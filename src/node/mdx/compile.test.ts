@@ -122,6 +122,11 @@ describe('renderMdx', () => {
     await expect(renderMdx('# T\n\nA {broken expression\n', 'content/docs/bad.mdx', 4)).rejects.toThrow(/^content\/docs\/bad\.mdx:7:\d+: /);
   });
 
+  it('fails on a component the page uses and nothing defines, naming its file, line and name', async () => {
+    const failure = renderMdx('# T\n\nSee <Highlight>this</Highlight>.\n', 'content/docs/bad.mdx', 4);
+    await expect(failure).rejects.toThrow(/^content\/docs\/bad\.mdx:7:5: rendering failed: Expected component `Highlight` to be defined: you likely forgot to import, pass, or provide it\.$/);
+  });
+
   it('refuses script elements, event handlers and javascript: URLs with their location', async () => {
     await expect(renderMdx('Hi\n\n<script>alert(1)</script>\n', 'x.mdx')).rejects.toThrow('x.mdx:3:1: <script> is not allowed in content');
     await expect(renderMdx('<img src="x" onError="alert(1)" />\n', 'x.mdx')).rejects.toThrow('Event handler attribute "onError"');

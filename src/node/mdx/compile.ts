@@ -165,6 +165,15 @@ async function renderInSandbox(
     if (!(error instanceof SandboxError)) throw new MdxRenderError(file, null, null, `rendering failed: ${(error as Error).message}`);
     const { detail } = error;
     if (detail.name === 'UnsafeElementError') throw placeUnsafeElement(new UnsafeElementError(detail.file, detail.line, detail.column, detail.reason ?? detail.message ?? ''), file, lineOffset);
+    // A component the content uses and nothing defines: MDX's development code names its place
+    // in the file it compiled (`_missingMdxReference` in @mdx-js/mdx's lib/plugin/recma-jsx-rewrite.js).
+    const missing = MISSING_REFERENCE.exec(detail.message ?? '');
+    if (missing) {
+      const [line, column, source] = [Number(missing[2]), Number(missing[3]), missing[4] ?? file];
+      const inPartial = source !== file;
+      const reason = detail.message!.slice(0, missing.index) + detail.message!.slice(missing.index + missing[0].length);
+      throw new MdxRenderError(inPartial ? path.relative(siteDir, source) : file, line + (inPartial ? 0 : lineOffset), column, `rendering failed: ${reason}`);
+    }
     const generated = generatedPlace(detail.stack);
     const where = generated ? place(generated) : null;
     // A partial's place is in its own file; the page's counts its front matter.
@@ -177,6 +186,9 @@ async function renderInSandbox(
     throw new MdxRenderError(at.file, at.line, at.column, tried);
   }
 }
+
+/** The place MDX adds to "Expected component `X` to be defined": `line:column-line:column`, and the file. */
+const MISSING_REFERENCE = /\n(It’s referenced in your code at `(\d+):(\d+)[^`]*`(?: in `([^`]+)`)?)/;
 
 /** MDX's compile takes `source-map`'s generator; `source-map-js`'s has the same API (a fork of it). */
 const WITH_SOURCE_MAP = { SourceMapGenerator: SourceMapGenerator as never };
