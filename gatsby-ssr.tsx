@@ -26,10 +26,10 @@ const inlined = new Map<string, string>();
  * `public/` by createPages), as `<style>` elements; see src/lib/stylesheets.ts.
  * Seo links them only in the browser, for client-side navigations.
  */
-function pageStyles(pathname: string, loadPageDataSync: ((pathname: string) => { result: Record<string, unknown> }) | undefined): React.ReactElement[] {
+function pageStyles(pathname: string, pageData: BuiltPageData | null): React.ReactElement[] {
   // `gatsby develop` renders no page into its HTML: Seo links the stylesheets in the browser.
-  if (typeof loadPageDataSync !== 'function') return [];
-  const context = (loadPageDataSync(pathname).result.pageContext ?? {}) as { stylesheets?: string[] };
+  if (!pageData) return [];
+  const context = (pageData.result.pageContext ?? {}) as { stylesheets?: string[] };
   return (context.stylesheets ?? []).map((href) => {
     let css = inlined.get(href);
     if (css === undefined) {
@@ -60,9 +60,9 @@ const site = {
  * pages render in `Head` when they hydrate, leaves it in place. gatsby-browser
  * removes it on the first client-side navigation, as it describes the first page.
  */
-function structuredData(pathname: string, loadPageDataSync: ((pathname: string) => BuiltPageData) | undefined): React.ReactElement[] {
-  if (typeof loadPageDataSync !== 'function') return [];
-  return pageStructuredData(loadPageDataSync(pathname), site).map((data, i) => (
+function structuredData(pageData: BuiltPageData | null): React.ReactElement[] {
+  if (!pageData) return [];
+  return pageStructuredData(pageData, site).map((data, i) => (
     <script key={`ld-${i}`} type="application/ld+json" {...{ [STRUCTURED_DATA_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
   ));
 }
@@ -76,9 +76,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     'data-search-backend': searchBackend(siteConfig.search.appId, siteConfig.search.apiKey),
   } as never);
   // First in <head>, before any stylesheet is applied: no flash of the wrong colour mode.
-  setHeadComponents([
-    <script key="init" dangerouslySetInnerHTML={{ __html: initScript }} />,
-    ...pageStyles(pathname, loadPageDataSync),
-    ...structuredData(pathname, loadPageDataSync as ((pathname: string) => BuiltPageData) | undefined),
-  ]);
+  // The page's data (Gatsby's page-data.json), which `gatsby develop` does not give here.
+  const pageData = typeof loadPageDataSync === 'function' ? (loadPageDataSync(pathname) as BuiltPageData | null) : null;
+  setHeadComponents([<script key="init" dangerouslySetInnerHTML={{ __html: initScript }} />, ...pageStyles(pathname, pageData), ...structuredData(pageData)]);
 };

@@ -5,7 +5,7 @@
  * read each page's HTML (or its DOM, which keeps it), and no code of it ships
  * to readers.
  */
-import { blogPosting, breadcrumbList, webSite, type VisibleCrumb } from './structuredData';
+import { absoluteUrl, blogPosting, breadcrumbList, webSite, type VisibleCrumb } from './structuredData';
 
 export interface BuiltPageData {
   componentChunkName: string;
@@ -54,7 +54,7 @@ export function pageStructuredData(page: BuiltPageData, site: SiteFacts): Record
       return [breadcrumbList(site.url, home, (context.breadcrumbs as VisibleCrumb[]) ?? [], { label: context.title as string, route: context.indexPath as string })];
     case TEMPLATES.post: {
       if (!fields?.date) return [];
-      const authors = ((context.authors as Byline[]) ?? []).map((a) => ({ name: a.name, url: a.page ? `${site.url}${a.page}` : a.url }));
+      const authors = ((context.authors as Byline[]) ?? []).map((a) => ({ name: a.name, url: a.page ? absoluteUrl(site.url, a.page) : a.url }));
       return [
         blogPosting(site.url, {
           route: fields.slug,

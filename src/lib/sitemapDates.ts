@@ -3,6 +3,7 @@
  * last update (front matter's `last_update`, else the file's last git commit,
  * as the docs footer shows it); for a post without one, its date.
  */
+import { withoutTrailingSlash } from './routes';
 
 /** What the sitemap's query gives of each doc and post (`allMdx`). */
 export interface DatedContent {
@@ -15,12 +16,10 @@ export function lastmodByRoute(nodes: readonly DatedContent[]): Map<string, stri
   for (const { fields } of nodes) {
     if (!fields) continue;
     const date = fields.page?.lastUpdate?.date ?? fields.date ?? null;
-    if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) dates.set(withoutSlash(fields.slug), date);
+    if (date && /^\d{4}-\d{2}-\d{2}$/.test(date)) dates.set(withoutTrailingSlash(fields.slug), date);
   }
   return dates;
 }
 
-const withoutSlash = (route: string) => (route.length > 1 ? route.replace(/\/$/, '') : route);
-
 /** The date of a route, if it is a doc's or a post's. */
-export const lastmodOf = (dates: ReadonlyMap<string, string>, route: string) => dates.get(withoutSlash(route));
+export const lastmodOf = (dates: ReadonlyMap<string, string>, route: string) => dates.get(withoutTrailingSlash(route));

@@ -18,8 +18,8 @@ describe('socialCard', () => {
   it('shows every text as text', () => {
     const html = cardHtml({ ...facts, title: '</h1><script>alert(1)</script>', kicker: '<b>x</b> & "y"', siteName: "<img src=x onerror='z'>" });
     expect(html).not.toMatch(/<script>|<b>|<img src=x/);
-    expect(html).toContain('&#60;/h1&#62;&#60;script&#62;alert(1)&#60;/script&#62;');
-    expect(html).toContain('&#60;b&#62;x&#60;/b&#62; &#38; &#34;y&#34;');
+    expect(html).toContain('&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('&lt;b&gt;x&lt;/b&gt; &amp; &quot;y&quot;');
   });
 
   it('sets longer titles smaller, counting characters, not bytes', () => {

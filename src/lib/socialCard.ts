@@ -4,6 +4,8 @@
  * HTML (src/node/socialCards.ts); its file is named by the hash of the HTML,
  * so an unchanged card is never drawn again and a changed one gets a new URL.
  */
+import { escapeHtml } from './html';
+
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 /** Changes when the drawing changes, so every card is drawn again. */
 const CARD_VERSION = '1';
@@ -28,8 +30,6 @@ export interface SocialCard {
   alt: string;
   html: string;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Smaller type for longer titles, so that most fit in three lines; past four, the title ends with an ellipsis. */
 export function titleSize(title: string): number {
