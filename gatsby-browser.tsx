@@ -45,8 +45,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
   finishProgress();
   navigationFinished();
-  // The JSON-LD in the HTML describes the page it was built for (gatsby-ssr.tsx).
-  if (prevLocation && prevLocation.pathname !== location.pathname) document.querySelectorAll('script[data-structured-data]').forEach((element) => element.remove());
+  // The JSON-LD and the twin's link in the HTML describe the page it was built for (gatsby-ssr.tsx).
+  if (prevLocation && prevLocation.pathname !== location.pathname) document.querySelectorAll('[data-structured-data]').forEach((element) => element.remove());
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => initialRenderDone();

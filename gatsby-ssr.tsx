@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { initScriptSource } from './src/lib/colorMode';
-import { pageStructuredData, type BuiltPageData } from './src/lib/pageStructuredData';
+import { pageStructuredData, pageTwinUrl, type BuiltPageData } from './src/lib/pageStructuredData';
 import { searchBackend } from './src/lib/search/settings';
 import { jsonLdText, STRUCTURED_DATA_ATTRIBUTE } from './src/lib/structuredData';
 import { INLINED_STYLESHEET_ATTRIBUTE, inlineStylesheet } from './src/lib/stylesheets';
@@ -55,16 +55,21 @@ const site = {
 };
 
 /**
- * The page's JSON-LD (src/lib/pageStructuredData.ts), in the HTML only: none
+ * The page's JSON-LD and its twin's link (src/lib/pageStructuredData.ts), in the HTML only: none
  * of its code ships to readers, and Gatsby's head manager, which replaces what
  * pages render in `Head` when they hydrate, leaves it in place. gatsby-browser
  * removes it on the first client-side navigation, as it describes the first page.
  */
 function structuredData(pageData: BuiltPageData | null): React.ReactElement[] {
   if (!pageData) return [];
-  return pageStructuredData(pageData, site).map((data, i) => (
-    <script key={`ld-${i}`} type="application/ld+json" {...{ [STRUCTURED_DATA_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
-  ));
+  const twin = pageTwinUrl(pageData, site.url);
+  return [
+    ...pageStructuredData(pageData, site).map((data, i) => (
+      <script key={`ld-${i}`} type="application/ld+json" {...{ [STRUCTURED_DATA_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+    )),
+    // The page's Markdown twin, for agents (src/lib/twins.ts).
+    ...(twin ? [<link key="twin" rel="alternate" type="text/markdown" title="Markdown" href={twin} {...{ [STRUCTURED_DATA_ATTRIBUTE]: '' }} />] : []),
+  ];
 }
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, loadPageDataSync }) => {

@@ -1,4 +1,4 @@
-import { pageStructuredData, type SiteFacts } from './pageStructuredData';
+import { pageStructuredData, pageTwinUrl, type SiteFacts } from './pageStructuredData';
 import { structuredDataProblems } from '../../tests/support/structuredData';
 
 const SITE: SiteFacts = { url: 'https://docs.example.org', name: 'Docs', description: 'About code', language: 'en', searchRoute: '/search', docsHome: '/docs' };
@@ -57,5 +57,15 @@ describe('pageStructuredData', () => {
   it('gives the home page the site and its search, and other pages nothing', () => {
     expect(pageStructuredData({ componentChunkName: 'component---src-pages-index-tsx', result: {} }, SITE).map((d) => d['@type'])).toEqual(['WebSite']);
     expect(pageStructuredData({ componentChunkName: 'component---src-templates-blog-list-tsx', result: { pageContext: {} } }, SITE)).toEqual([]);
+  });
+});
+
+describe('pageTwinUrl', () => {
+  const page = (chunk: string, slug: string) => ({ componentChunkName: chunk, result: { data: { mdx: { fields: { title: 'T', slug, page: {} } } } } });
+  it("is a doc's or post's twin, absolute; none for other pages", () => {
+    expect(pageTwinUrl(page('component---src-templates-doc-page-tsx', '/docs/opencv/'), 'https://example.org')).toBe('https://example.org/docs/opencv/index.md');
+    expect(pageTwinUrl(page('component---src-templates-blog-post-tsx', '/blog/2023/04/02/2.4.1'), 'https://example.org')).toBe('https://example.org/blog/2023/04/02/2.4.1.md');
+    expect(pageTwinUrl(page('component---src-templates-category-index-tsx', '/docs/x/'), 'https://example.org')).toBeNull();
+    expect(pageTwinUrl({ componentChunkName: 'component---src-pages-index-tsx', result: {} }, 'https://example.org')).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 /**
- * The JSON-LD of a built page, from its page data (what `page-data.json`
- * holds: the template's chunk name, its query's data and its context). Written
- * into the page's HTML by gatsby-ssr.tsx, outside what React renders: crawlers
- * read each page's HTML (or its DOM, which keeps it), and no code of it ships
- * to readers.
+ * The JSON-LD of a built page, and the link to its Markdown twin, from its
+ * page data (what `page-data.json` holds: the template's chunk name, its
+ * query's data and its context). Written into the page's HTML by
+ * gatsby-ssr.tsx, outside what React renders: crawlers and agents read each
+ * page's HTML (or its DOM, which keeps it), and no code of it ships to readers.
  */
+import { twinPath } from './routes';
 import { absoluteUrl, blogPosting, breadcrumbList, webSite, type VisibleCrumb } from './structuredData';
 
 export interface BuiltPageData {
@@ -74,4 +75,11 @@ export function pageStructuredData(page: BuiltPageData, site: SiteFacts): Record
     default:
       return [];
   }
+}
+
+/** The absolute URL of a doc's or post's Markdown twin (src/lib/twins.ts), for its `<link rel="alternate">`; null for other pages. */
+export function pageTwinUrl(page: BuiltPageData, siteUrl: string): string | null {
+  const slug = (page.result.data?.mdx as { fields?: DocFields } | undefined)?.fields?.slug;
+  if (!slug || (page.componentChunkName !== TEMPLATES.doc && page.componentChunkName !== TEMPLATES.post)) return null;
+  return absoluteUrl(siteUrl, twinPath(slug));
 }

@@ -123,6 +123,9 @@ export function stripHtmlSuffix(pathname: string): string | null {
   return null;
 }
 
+/** The path of a page's Markdown twin (src/lib/twins.ts): `/docs/git` → `/docs/git.md`; an index route `/docs/opencv/` → `/docs/opencv/index.md`. */
+export const twinPath = (route: string) => (route.endsWith('/') ? `${route}index.md` : `${route}.md`);
+
 /** Removes one trailing slash (but keeps `/`), to compare two routes. */
 export function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { loadSiteFrom } from './site';
+import { agentFilesOf } from './twins';
 
 /** The slice of Express's response used here. */
 interface DevResponse {
@@ -10,6 +11,9 @@ interface DevResponse {
   status(code: number): DevResponse;
   send(body: string): void;
 }
+
+/** The Markdown twins and llms files, made from the current content on each request under develop. */
+const AGENT_FILE = /^\/(?:.+\.md|llms(?:-full)?\.txt)$/;
 
 /**
  * Under `gatsby develop` the embedded index is served from the current
@@ -26,6 +30,22 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
   for (const folder of fs.existsSync(searchDir) ? fs.readdirSync(searchDir) : []) {
     if (/^[0-9a-f]{16}$/.test(folder)) fs.rmSync(path.join(searchDir, folder), { recursive: true, force: true });
   }
+  // The same holds for the Markdown twins and the llms files a production build wrote (not for files of static/).
+  const siteDir = path.dirname(path.dirname(searchDir));
+  const publicDir = path.join(siteDir, 'public');
+  for (const entry of fs.existsSync(publicDir) ? fs.readdirSync(publicDir, { recursive: true, withFileTypes: true }) : []) {
+    const rel = path.relative(publicDir, path.join(entry.parentPath, entry.name));
+    if (entry.isFile() && AGENT_FILE.test(`/${rel.split(path.sep).join('/')}`) && !fs.existsSync(path.join(siteDir, 'static', rel))) fs.rmSync(path.join(publicDir, rel));
+  }
+  app.get(AGENT_FILE, async (req: { path: string }, res: DevResponse) => {
+    try {
+      const text = agentFilesOf(await loadSiteFrom(getNodesByType)).get(decodeURI(req.path));
+      if (text === undefined) return void res.status(404).type('text/plain').send(`No file ${req.path} is made from the content`);
+      res.type(req.path.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8').set('Cache-Control', 'no-store').send(text);
+    } catch (error) {
+      res.status(500).type('text/plain').send((error as Error).message);
+    }
+  });
   app.get(/^\/search\/[0-9a-f]{16}\/(.+\.json)$/, async (req: { params: Record<string, string> }, res: DevResponse) => {
     try {
       const site = await loadSiteFrom(getNodesByType);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import pLimit from 'p-limit';
 import { cardsOf, writeCards } from './socialCards';
+import { writeAgentFiles } from './twins';
 import { siteConfig } from '../config/site';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
 import { findPublishedSecrets, secretValues } from '../lib/secrets';
@@ -25,8 +26,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   const site = await loadSiteFrom(getNodesByType);
   await writeSearchIndex(site, publicDir);
   await writeFeeds(site, publicDir);
+  let started = Date.now();
+  const twins = await writeAgentFiles(site, publicDir);
+  reporter.info(`Markdown twins: ${twins} pages, llms.txt and llms-full.txt, written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const siteDir = store.getState().program.directory;
-  const started = Date.now();
+  started = Date.now();
   const cards = await writeCards(cardsOf(site, siteDir).values(), publicDir, path.join(siteDir, '.cache', 'social-cards'));
   reporter.info(`Social cards: ${cards.drawn} drawn, ${cards.fromCache} from the cache, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Where the build pushes records to Algolia (gatsby-config.ts), it pushes the synonyms too.
@@ -103,7 +107,7 @@ async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {
 }
 
 /** Files a browser reads as text; images and fonts cannot hold an environment variable's value by accident. */
-const TEXT_FILE = /\.(html|js|mjs|json|xml|txt|css|map|svg|webmanifest)$/;
+const TEXT_FILE = /\.(html|js|mjs|json|xml|txt|md|css|map|svg|webmanifest)$/;
 
 /**
  * Files read at a time by the checks. Read all at once, the text files of a

@@ -15,6 +15,7 @@ const rendering = (html: string, excerpt: string | null, fileLinks: RenderedMdx[
   images: [],
   dependencies: [],
   warnings: [],
+  twin: { markdown: '', refs: [] },
 });
 
 describe('content key', () => {

@@ -169,10 +169,13 @@ export function fileRoutes(nodes: readonly MdxNode[]): (file: string) => string 
 
 /** A rendering with its links to other content files made routes, and the links whose file is not a page. */
 export function withFileLinks(page: RenderedMdx, routeOf: (file: string) => string | undefined): { page: RenderedMdx; missing: FileLink[] } {
-  if (page.fileLinks.length === 0) return { page, missing: [] };
+  const twin = page.twin.refs.some((ref) => ref.kind === 'file')
+    ? { ...page.twin, refs: page.twin.refs.map((ref) => (ref.kind === 'file' ? { kind: 'url' as const, url: routeOf(ref.target)?.concat(ref.hash) ?? ref.original } : ref)) }
+    : page.twin;
+  if (page.fileLinks.length === 0) return { page: twin === page.twin ? page : { ...page, twin }, missing: [] };
   const { html, missing } = resolveFileLinks(page.html, page.fileLinks, routeOf);
   const excerpt = page.excerpt === null ? null : resolveFileLinks(page.excerpt, page.fileLinks, routeOf).html;
-  return { page: { ...page, html, excerpt }, missing };
+  return { page: { ...page, html, excerpt, twin }, missing };
 }
 
 /**

@@ -5,6 +5,7 @@ import type { Author } from '../lib/authors';
 import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { DocPaginator } from '../components/DocPaginator';
 import { MdxHtml } from '../components/MdxHtml';
+import { PageTitle } from '../components/PageMenu';
 import { Seo } from '../components/Seo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
 import { TableOfContents } from '../components/TableOfContents';
@@ -34,6 +35,8 @@ interface Context {
   tagLinks: TagLink[];
   /** The page's social card (src/node/socialCards.ts). */
   card: { file: string; alt: string; width: number; height: number } | null;
+  /** The path of the page's Markdown twin. */
+  twin: string;
 }
 
 export default function BlogPost({ data, pageContext, location }: PageProps<Data, Context>) {
@@ -46,7 +49,7 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Data
       <article>
         <header>
           {unlisted && <UnlistedBanner />}
-          <h1>{contentTitle ?? title}</h1>
+          <PageTitle twin={pageContext.twin}>{contentTitle ?? title}</PageTitle>
           <p className={styles.meta}>
             <time dateTime={date}>{formatDate(date)}</time>
             <span>{minutes} min read</span>

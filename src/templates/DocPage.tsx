@@ -4,6 +4,7 @@ import { DocLayout, DocsFrame } from '../components/DocLayout';
 import { DocFooter } from '../components/DocFooter';
 import { DocPaginator } from '../components/DocPaginator';
 import { MdxHtml } from '../components/MdxHtml';
+import { PageTitle } from '../components/PageMenu';
 import { Seo } from '../components/Seo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
 import { siteConfig } from '../config/site';
@@ -29,6 +30,8 @@ interface Context {
   next: SidebarDoc | null;
   /** The page's social card (src/node/socialCards.ts). */
   card: { file: string; alt: string; width: number; height: number } | null;
+  /** The path of the page's Markdown twin. */
+  twin: string;
 }
 
 const version = siteConfig.docs.versions[0];
@@ -45,7 +48,7 @@ export default function DocPage({ data, pageContext }: PageProps<Data, Context>)
           {unlisted && <UnlistedBanner />}
           {!page.hideTitle && (
             <header>
-              <h1>{contentTitle ?? title}</h1>
+              <PageTitle twin={pageContext.twin}>{contentTitle ?? title}</PageTitle>
             </header>
           )}
           <MdxHtml html={html} />

@@ -19,8 +19,9 @@ const KB = 1024;
 // queries readers type, whole or key by key; 90 kB for any query of the relevance suite, whose
 // questions of up to nine words each need a dictionary and postings of their own (84 kB at most
 // with records files of 16 records, 66 kB with files of 4, which cost a query more round trips).
-// First-load JavaScript: React 18.3's framework chunk is 44.6 kB of it (README, "React").
-const BUDGETS = { firstLoadJs: 80 * KB, firstLoadCss: 30 * KB, searchFirstQuery: 50 * KB, searchLongQuery: 90 * KB };
+// First-load JavaScript: React 18.3's framework chunk is 44.6 kB of it (README, "React"); the page menu
+// beside a doc's or post's title is 0.5 kB of it (its markup and its loader; the rest loads on interaction).
+const BUDGETS = { firstLoadJs: 81 * KB, firstLoadCss: 30 * KB, searchFirstQuery: 50 * KB, searchLongQuery: 90 * KB };
 const BASELINE_FILE = path.resolve('tests/budgets-baseline.json');
 const baseline: Record<string, number> = fs.existsSync(BASELINE_FILE) ? JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) : {};
 const PAGES = {

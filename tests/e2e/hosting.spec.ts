@@ -62,6 +62,10 @@ function filesOfEachKind(): { kind: string; path: string; type: RegExp; cache: s
     { kind: 'the Atom feed', path: '/blog/atom.xml', type: /^(application|text)\/(atom\+)?xml/, cache: REVALIDATE },
     { kind: 'the sitemap', path: '/sitemap-index.xml', type: /^(application|text)\/xml/, cache: REVALIDATE },
     { kind: 'robots.txt', path: '/robots.txt', type: /^text\/plain/, cache: REVALIDATE },
+    { kind: 'a Markdown twin', path: '/docs/development_tool/docker.md', type: /^text\/markdown; ?charset=utf-8$/i, cache: REVALIDATE },
+    { kind: 'an index doc’s Markdown twin', path: '/docs/opencv/index.md', type: /^text\/markdown; ?charset=utf-8$/i, cache: REVALIDATE },
+    { kind: 'llms.txt', path: '/llms.txt', type: /^text\/plain; ?charset=utf-8$/i, cache: REVALIDATE },
+    { kind: 'llms-full.txt', path: '/llms-full.txt', type: /^text\/plain; ?charset=utf-8$/i, cache: REVALIDATE },
   ];
 }
 

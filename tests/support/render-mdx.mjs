@@ -3,14 +3,19 @@
 // (mermaid-isomorphic resolves its files with import.meta.resolve, which
 // Jest 29's ESM runtime lacks; see src/node/mdx/mermaid.test.ts).
 //   tsx tests/support/render-mdx.mjs <file label> [line offset]   (MDX on stdin)
+// A file label that is a path from the site's root is the page's source file,
+// for its relative imports, links and images.
+import path from 'node:path';
 import { renderMdx } from '../../src/node/mdx/compile.ts';
 
 const [file = 'page.mdx', offset = '0'] = process.argv.slice(2);
+const siteDir = process.cwd();
 let source = '';
 for await (const chunk of process.stdin) source += chunk;
 try {
-  const { html, searchBlocks } = await renderMdx(source, file, Number(offset));
-  process.stdout.write(JSON.stringify({ html, searchBlocks }));
+  const options = { sourceFile: path.join(siteDir, file), siteDir, staticDir: path.join(siteDir, 'static') };
+  const { html, searchBlocks, twin } = await renderMdx(source, file, Number(offset), options);
+  process.stdout.write(JSON.stringify({ html, searchBlocks, twin }));
 } catch (error) {
   process.stdout.write(JSON.stringify({ error: error.message }));
 }

@@ -59,7 +59,7 @@ describe('headersFile', () => {
     '/page-data/app-data.json',
   ];
 
-  it('sends the security headers everywhere and names immutable files at the root, by folder below', () => {
+  it('sends the security headers everywhere, the Markdown twins and llms files as UTF-8 text, and names immutable files at the root, by folder below', () => {
     const { text, rules } = headersFile(files);
     expect(text).toBe(
       [
@@ -68,6 +68,12 @@ describe('headersFile', () => {
         '  X-Content-Type-Options: nosniff',
         '  Referrer-Policy: strict-origin-when-cross-origin',
         "  Content-Security-Policy: frame-ancestors 'self'",
+        '/*.md',
+        '  Content-Type: text/markdown; charset=utf-8',
+        '/llms.txt',
+        '  Content-Type: text/plain; charset=utf-8',
+        '/llms-full.txt',
+        '  Content-Type: text/plain; charset=utf-8',
         '/app-555c06726daba9265a49.js',
         `  Cache-Control: ${IMMUTABLE}`,
         '/assets/*',
@@ -81,7 +87,7 @@ describe('headersFile', () => {
         '',
       ].join('\n'),
     );
-    expect(rules).toBe(6);
+    expect(rules).toBe(9);
   });
 
   it('never sets Cache-Control twice for a path: the hosts would join both values', () => {

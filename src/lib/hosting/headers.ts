@@ -35,6 +35,16 @@ export function cacheControl(pathname: string): string {
   return IMMUTABLE_PATH.test(pathname) ? IMMUTABLE : REVALIDATE;
 }
 
+/**
+ * Text files whose type a host may not know, or send without its charset: the
+ * Markdown twins and the llms files (src/lib/twins.ts), by `_headers` pattern.
+ */
+export const TEXT_TYPES: Readonly<Record<string, string>> = {
+  '/*.md': 'text/markdown; charset=utf-8',
+  '/llms.txt': 'text/plain; charset=utf-8',
+  '/llms-full.txt': 'text/plain; charset=utf-8',
+};
+
 /** Cloudflare Pages reads at most this many rules of a `_headers` file. https://developers.cloudflare.com/pages/configuration/headers/ */
 export const HEADERS_FILE_RULE_LIMIT = 100;
 
@@ -56,6 +66,10 @@ export function headersFile(files: Iterable<string>): { text: string; rules: num
     immutable.add(segments.length <= 2 ? file : `${segments.slice(0, depth).join('/')}/*`);
   }
   const block = (pattern: string, headers: Record<string, string>) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
-  const blocks = [block('/*', SECURITY_HEADERS), ...[...immutable].sort().map((pattern) => block(pattern, { 'Cache-Control': IMMUTABLE }))];
+  const blocks = [
+    block('/*', SECURITY_HEADERS),
+    ...Object.entries(TEXT_TYPES).map(([pattern, type]) => block(pattern, { 'Content-Type': type })),
+    ...[...immutable].sort().map((pattern) => block(pattern, { 'Cache-Control': IMMUTABLE })),
+  ];
   return { text: `# Written by the build (src/lib/hosting/headers.ts).\n${blocks.join('\n')}\n`, rules: blocks.length };
 }

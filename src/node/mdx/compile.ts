@@ -17,6 +17,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
+import { esmDefault } from '../../lib/esmDefault';
 import { VFile } from 'vfile';
 import { mapProseLines, normalizeAdmonitionTitles, remarkAdmonitions } from '../../lib/mdx/admonitions';
 import { escapeHeadingId, remarkHeadingIds } from '../../lib/mdx/headingIds';
@@ -39,17 +40,12 @@ import { generatedPlace, originalPlace, type Place } from './sandbox/sourcePlace
 import { SourceMapGenerator, type RawSourceMap } from 'source-map-js';
 import { DiagramError, fillDiagramSlots, rehypeMermaid, type DiagramSlot } from './mermaid';
 import type { FileLink } from '../../lib/mdx/fileLinks';
-import type { ProcessedImage } from '../../lib/mdx/images';
+import { IMAGE_BASE, type ProcessedImage } from '../../lib/mdx/images';
+import { inlinePartials, remarkTwin, type TwinRef } from '../../lib/mdx/twinTree';
+import { twinMarkdown } from '../../lib/mdx/twinMarkdown';
+import type { Root } from 'mdast';
 
-/**
- * Gatsby compiles this module to CommonJS, and ESM-only packages then reach it
- * through `require(esm)` as namespaces whose plugin is `default`. Handing MDX
- * the namespace makes it skip the plugin without a word (no tables, no ids),
- * so unwrap explicitly; the compile tests pin a table, an id and a highlighted block.
- */
-function plugin<T>(mod: T): T {
-  return ((mod as { default?: T }).default ?? mod) as T;
-}
+const plugin = esmDefault;
 
 /** The remark plugins, in order; remark-math only where the site's config turns math on (`markdown.math`). */
 export const remarkPluginsFor = (math: boolean): PluggableList => [
@@ -85,6 +81,9 @@ export interface Collected {
   dependencies: Dependency[];
   fileLinks: FileLink[];
   diagrams: DiagramSlot[];
+  /** The placeholders of the twin's URLs, and each partial's twin by its file (src/lib/mdx/twinTree.ts). */
+  twinRefs: TwinRef[];
+  twinPartials: Map<string, Root>;
 }
 
 const pluginsFor = (file: string, lineOffset: number, sourceFile: string, options: RenderOptions, collected: Collected): PluggableList => [
@@ -108,9 +107,15 @@ const pluginsFor = (file: string, lineOffset: number, sourceFile: string, option
 ];
 
 /** The MDX options for one file: the page, or a partial it imports (which shares the page's collections). */
-function compileOptions(file: string, lineOffset: number, sourceFile: string, options: RenderOptions, collected: Collected) {
-  // `development`: each element carries its place in the file, for the check of src/node/mdx/checkedJsx.ts.
-  return { development: true, format: formatOf(file, options.format), remarkPlugins: remarkPluginsFor(options.math !== false), rehypePlugins: pluginsFor(file, lineOffset, sourceFile, options, collected) };
+function compileOptions(file: string, lineOffset: number, sourceFile: string, options: RenderOptions, collected: Collected, partial = false) {
+  const twin = [remarkTwin, { sourceFile, siteDir: options.siteDir ?? process.cwd(), refs: collected.twinRefs, partial }];
+  return {
+    // `development`: each element carries its place in the file, for the check of src/node/mdx/checkedJsx.ts.
+    development: true,
+    format: formatOf(file, options.format),
+    remarkPlugins: [...remarkPluginsFor(options.math !== false), twin] as PluggableList,
+    rehypePlugins: pluginsFor(file, lineOffset, sourceFile, options, collected),
+  };
 }
 
 export interface RenderedMdx {
@@ -131,6 +136,8 @@ export interface RenderedMdx {
   fileLinks: FileLink[];
   /** Problems that do not stop the build, with file and line. */
   warnings: string[];
+  /** The page as Markdown, its URLs placeholders for the build to fill in (src/lib/twins.ts). */
+  twin: { markdown: string; refs: TwinRef[] };
 }
 
 /** An MDX error with the file and position it comes from. */
@@ -214,7 +221,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   const source = prepareSource(body);
   const vfile = new VFile({ value: source, path: file });
   const sourceFile = options.sourceFile ?? path.resolve('index.mdx');
-  const collected: Collected = { images: [], dependencies: [], fileLinks: [], diagrams: [] };
+  const collected: Collected = { images: [], dependencies: [], fileLinks: [], diagrams: [], twinRefs: [], twinPartials: new Map() };
   const siteDir = options.siteDir ?? process.cwd();
   // Each compiled file's source map, by the name the bundle's map gives it: a failure is placed in its MDX.
   const maps = new Map<string, RawSourceMap>();
@@ -229,7 +236,8 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
         sourceFile,
         siteDir,
         compilePartial: async (partialFile, value) => {
-          const partial = await compile(new VFile({ value: prepareSource(value), path: partialFile }), { ...compileOptions(partialFile, 0, partialFile, options, collected), outputFormat: 'program', ...WITH_SOURCE_MAP });
+          const partial = await compile(new VFile({ value: prepareSource(value), path: partialFile }), { ...compileOptions(partialFile, 0, partialFile, options, collected, true), outputFormat: 'program', ...WITH_SOURCE_MAP });
+          if (partial.data.twinTree) collected.twinPartials.set(partialFile, partial.data.twinTree);
           if (partial.map) maps.set(path.relative(siteDir, partialFile), partial.map as unknown as RawSourceMap);
           return String(partial);
         },
@@ -266,7 +274,20 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
     dependencies: collected.dependencies,
     fileLinks: collected.fileLinks.map((l) => ({ ...l, line: l.line === null ? null : l.line + lineOffset })),
     warnings: vfile.messages.filter((m) => !m.fatal).map((m) => `${file}${m.line ? `:${m.line + lineOffset}` : ''}: ${m.reason}`),
+    twin: pageTwin(vfile.data.twinTree!, collected),
   };
+}
+
+/** The page's twin, its partials in place and its local images at the URLs the build gives them. */
+function pageTwin(tree: Root, collected: Collected): RenderedMdx['twin'] {
+  const markdown = twinMarkdown(inlinePartials(tree, collected.twinPartials));
+  const refs = collected.twinRefs.map((ref): TwinRef => {
+    if (ref.kind !== 'image') return ref;
+    const image = collected.images.find((i) => i.source === ref.source);
+    const served = image ? (image.asIs ?? image.fallback[image.fallback.length - 1]) : null;
+    return { kind: 'url', url: served ? `${IMAGE_BASE}/${served.file}` : ref.original };
+  });
+  return { markdown, refs };
 }
 
 /** Rewrites what Docusaurus authors write and MDX alone does not read (`:::tip Title`, `{#id}`), line for line. */

@@ -12,7 +12,7 @@ function persistentStore(): RenderStore & { data: Map<string, unknown> } {
 const page: RenderSource = { file: 'content/docs/a.mdx', body: '# A\n\nText.', lineOffset: 3 };
 
 function renderer(label: string) {
-  return jest.fn(async (source: RenderSource): Promise<RenderedMdx> => ({ html: `<p>${label}: ${source.body}</p>`, contentTitle: null, excerpt: null, warnings: [], headings: [], hasMath: false, searchBlocks: [], images: [], dependencies: [], fileLinks: [] }));
+  return jest.fn(async (source: RenderSource): Promise<RenderedMdx> => ({ html: `<p>${label}: ${source.body}</p>`, contentTitle: null, excerpt: null, warnings: [], headings: [], hasMath: false, searchBlocks: [], images: [], dependencies: [], fileLinks: [], twin: { markdown: '', refs: [] } }));
 }
 
 describe('cached renderer', () => {
@@ -82,7 +82,7 @@ describe('cached renderer', () => {
 
   it('keeps no failed render: the next call tries again', async () => {
     const store = persistentStore();
-    const render = jest.fn<(s: RenderSource) => Promise<RenderedMdx>>().mockRejectedValueOnce(new Error('bad MDX')).mockResolvedValue({ html: '<p>ok</p>', contentTitle: null, excerpt: null, warnings: [], headings: [], hasMath: false, searchBlocks: [], images: [], dependencies: [], fileLinks: [] });
+    const render = jest.fn<(s: RenderSource) => Promise<RenderedMdx>>().mockRejectedValueOnce(new Error('bad MDX')).mockResolvedValue({ html: '<p>ok</p>', contentTitle: null, excerpt: null, warnings: [], headings: [], hasMath: false, searchBlocks: [], images: [], dependencies: [], fileLinks: [], twin: { markdown: '', refs: [] } });
     const cached = cachedRenderer('v1', store, render);
     await expect(cached(page)).rejects.toThrow('bad MDX');
     expect((await cached(page)).html).toBe('<p>ok</p>');

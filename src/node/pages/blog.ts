@@ -1,4 +1,5 @@
 /** The blog's pages, from the site model: the paginated list, each post, each year and each tag, and the tag index. */
+import { twinPath } from '../../lib/routes';
 import type { Actions } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { paginate, type PostSummary } from '../../lib/blog';
@@ -54,6 +55,8 @@ export function createBlogPages(site: Site, assets: PageAssets, createPage: Acti
         tagLinks: tagLinks(post.tags),
         blogSidebar,
         card: cardContext(cards.get(post.path)),
+        // Where the page menu finds the page's Markdown twin (src/lib/twins.ts).
+        twin: twinPath(post.path),
       },
     });
     routes.push({ path: post.path, source: post.sourcePath });

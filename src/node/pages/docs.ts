@@ -1,5 +1,6 @@
 /** The doc pages and the docs root of each version, from the site model. */
 
+import { twinPath } from '../../lib/routes';
 import type { Actions } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import type { ContentDoc, SiteModel } from '../../lib/model';
@@ -45,6 +46,8 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
         next,
         unlisted: doc.unlisted,
         card: cardContext(cards.get(doc.path)),
+        // Where the page menu finds the page's Markdown twin (src/lib/twins.ts).
+        twin: twinPath(doc.path),
       },
     });
     routes.push({ path: doc.path, source: doc.sourcePath });

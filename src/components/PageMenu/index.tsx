@@ -1,0 +1,52 @@
+/**
+ * A doc's or post's title with its page menu: "Copy page" copies the page's
+ * Markdown twin (src/lib/twins.ts), and a menu button opens the other ways to
+ * read it, following https://www.w3.org/WAI/ARIA/apg/patterns/menu-button/.
+ * What they do is in ./Menu.tsx, a chunk of its own loaded on first
+ * interaction (a pointer over either button, or focus); only their markup is
+ * in the page's first load.
+ */
+import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+
+let menuRequest: Promise<typeof import('./Menu')> | null = null;
+const loadMenu = () => (menuRequest ??= import(/* webpackChunkName: "page-menu" */ './Menu'));
+const Menu = lazy(() => loadMenu().then((m) => ({ default: m.Menu })));
+
+/** @param twin - the path of the page's Markdown twin, from the page's context (src/node/pages/docs.ts) */
+export function PageTitle({ twin, children }: { twin: string; children: ReactNode }) {
+  const [open, setOpen] = useState<'first' | 'last' | null>(null);
+  const [status, setStatus] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  return (
+    <div className="page-title">
+      <h1>{children}</h1>
+      <div className="page-menu" onPointerEnter={loadMenu} onFocus={loadMenu}>
+        <button type="button" onClick={() => loadMenu().then((m) => m.copyTwin(twin, setStatus))}>
+          {status ? status.split(':')[0] : 'Copy page'}
+        </button>
+        <button
+          ref={button}
+          type="button"
+          aria-label="More ways to read this page"
+          aria-haspopup="menu"
+          aria-expanded={!!open}
+          aria-controls={open ? id : undefined}
+          onClick={() => setOpen(open ? null : 'first')}
+          onKeyDown={(e) => {
+            const to = e.key === 'ArrowUp' ? 'last' : e.key === 'ArrowDown' ? 'first' : null;
+            if (to) (e.preventDefault(), setOpen(to));
+          }}
+        />
+        <span role="status" className="visually-hidden">
+          {status}
+        </span>
+        {open && (
+          <Suspense>
+            <Menu id={id} twin={twin} focus={open} onClose={(refocus) => (setOpen(null), refocus && button.current?.focus())} button={button} />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
+}
