@@ -32,7 +32,7 @@
  *   and every question of the relevance suite under 90 kB.
  */
 import { decodeEntities } from '../html';
-import { encodePages, SUB_LEVELS } from './indexFile';
+import { groupByPage, SUB_LEVELS } from './recordsByPage';
 import { LEVEL_WEIGHT, type Hierarchy, type RecordType, type SearchRecord } from './records';
 import { queryWords, tokenize } from './tokenize';
 import { sameWordForms } from './variants';
@@ -155,7 +155,7 @@ export function buildShardedIndex(
 ): Map<string, unknown> {
   const target = options.shardBytes ?? SHARD_TARGET_BYTES;
   const files = new Map<string, unknown>();
-  const pages = encodePages(records);
+  const pages = groupByPage(records);
   const facets: FacetRun[] = [];
   // term → flat list of [page, position, sectionType, code] per occurrence, in record order.
   const occurrences = new Map<string, number[]>();

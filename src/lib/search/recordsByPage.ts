@@ -1,14 +1,14 @@
 /**
- * Records grouped by page, as the sharded index is written
- * (`buildShardedIndex`): a page once with its url, category, title, facets and
- * rank, then as sections: a heading (or the page itself) followed by the
+ * Records grouped by page, as the index writer walks them
+ * (./indexWriter.ts): a page once with its url, category, title, facets and
+ * rank, then its sections: a heading (or the page itself) followed by the
  * texts under it.
  */
 import type { RecordType, SearchRecord } from './records';
 
 /** Type of the section's own record, its anchor, lvl2…lvl6 (trailing nulls dropped), its texts, then the names its code uses (when it has any). */
-export type EncodedSection = [type: RecordType, anchor: string, headings: (string | null)[], contents: string[], code?: string];
-export type EncodedPage = [url: string, lvl0: string, lvl1: string, language: string, tag: string, pageRank: number, sections: EncodedSection[]];
+export type SectionGroup = [type: RecordType, anchor: string, headings: (string | null)[], contents: string[], code?: string];
+export type PageGroup = [url: string, lvl0: string, lvl1: string, language: string, tag: string, pageRank: number, sections: SectionGroup[]];
 
 /** The headings a section carries besides the page's title, in order. */
 export const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -17,9 +17,9 @@ export const SUB_LEVELS = ['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
  * Groups records as built by `buildRecords`, page after page: each page
  * starts with its lvl1 record, and text records follow the heading they sit under.
  */
-export function encodePages(records: readonly SearchRecord[]): EncodedPage[] {
-  const pages: EncodedPage[] = [];
-  let page: EncodedPage | null = null;
+export function groupByPage(records: readonly SearchRecord[]): PageGroup[] {
+  const pages: PageGroup[] = [];
+  let page: PageGroup | null = null;
   for (const record of records) {
     const url = record.url.split('#')[0];
     if (!page || page[0] !== url || record.type === 'lvl1') {
