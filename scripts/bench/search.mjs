@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { random, siteIndexFolder, stats } from './measure.mjs';
 
 import { LocalSearchEngine } from '../../src/lib/search/engine.ts';
-import { buildShardedIndex } from '../../src/lib/search/shards.ts';
+import { buildShardedIndex } from '../../src/lib/search/indexWriter.ts';
 import { buildRecords } from '../../src/lib/search/records.ts';
 import { fileLoader } from '../lib/page-weight.mjs';
 import { BENCH_QUERIES as QUERIES, keystrokes, modalRequest, queryCost, readIndexRecords } from '../../tests/support/searchCost.ts';

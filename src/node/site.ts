@@ -18,7 +18,7 @@ import { parseTagsFile, type TagInfo } from '../lib/tags';
 import { validateCategoryMeta } from '../lib/category';
 import { buildSiteModel, type ContentEntry, type SiteModel } from '../lib/model';
 import type { CategoryMeta } from '../lib/sidebar';
-import { buildShardedIndex } from '../lib/search/shards';
+import { buildShardedIndex } from '../lib/search/indexWriter';
 import { firstParagraph, type SearchRecord } from '../lib/search/records';
 import { queryWords } from '../lib/search/tokenize';
 import { compactSynonyms } from '../lib/search/variants';

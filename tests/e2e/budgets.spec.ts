@@ -13,7 +13,7 @@ import { firstLoad, searchIndexDir } from './pageWeight';
 import { BENCH_QUERIES, keystrokes, queryCost } from '../support/searchCost';
 
 const KB = 1024;
-// The search index is sharded (src/lib/search/shards.ts): what a query downloads depends on the
+// The search index is sharded (src/lib/search/indexFormat.ts): what a query downloads depends on the
 // query, not on the size of the site. The budget is per query: everything of the index a fresh
 // page reads for its first query (the whole index was one 154 kB file before): 50 kB for the
 // queries readers type, whole or key by key; 90 kB for any query of the relevance suite, whose

@@ -3,7 +3,7 @@ import { pauseClock } from './clock';
 import { hydrated } from './hydrated';
 
 const DOC = '/docs/opencv/basics';
-/** The sharded index's meta file, the first file of the index a page reads (src/lib/search/shards.ts). */
+/** The sharded index's meta file, the first file of the index a page reads (src/lib/search/indexFormat.ts). */
 const META = /\/search\/[0-9a-f]{16}\/meta\.json$/;
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__linhao';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__linhao';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { LocalSearchEngine } from '../../src/lib/search/engine';
 import type { SearchRecord } from '../../src/lib/search/records';
-import { assertRecords, decodeRecords } from '../../src/lib/search/shards';
+import { assertRecords, decodeRecords } from '../../src/lib/search/indexReader';
 import { normalizeSearchRequests } from '../../src/lib/search/requests';
 import { contextualFacetFilters, docsVersionTag } from '../../src/lib/search/settings';
 import { fileLoader, searchFileGzipBytes } from '../../scripts/lib/page-weight.mjs';

@@ -32,7 +32,7 @@
  * are distinct by URL (one hit per page anchor), as the Algolia index
  * settings ask.
  *
- * The engine reads the sharded index (./shards.ts) as queries need it: the
+ * The engine reads the sharded index (./indexFormat.ts) as queries need it: the
  * dictionaries of a query's words, the postings shards of the terms its plan
  * uses, the text of the hits on the page asked for; and keeps what it read.
  *
@@ -48,21 +48,16 @@ import type { SearchParams } from './requests';
 import {
   ATTRIBUTES,
   RECORD_TYPES,
-  assertDictionary,
-  assertMeta,
-  assertPostings,
-  assertRecords,
-  buildShardedIndex,
-  decodeRecords,
   dictionaryKey,
   dictionaryPath,
-  forEachPosting,
   metaPath,
   postingsPath,
   recordsPath,
   type FacetRun,
   type ShardedMeta,
-} from './shards';
+} from './indexFormat';
+import { assertDictionary, assertMeta, assertPostings, assertRecords, decodeRecords, forEachPosting } from './indexReader';
+import { buildShardedIndex } from './indexWriter';
 import { queryWords, type QueryWord } from './tokenize';
 import { sameWordForms, STOP_WORDS } from './variants';
 

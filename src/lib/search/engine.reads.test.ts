@@ -3,7 +3,8 @@ import { LocalSearchEngine, SupersededSearch } from './engine';
 import { buildRecords, type SearchPage } from './records';
 import { normalizeSearchRequests } from './requests';
 import { queryWords } from './tokenize';
-import { CHUNK_RECORDS, SHARDED_FORMAT_VERSION, assertDictionary, dictionaryKey, assertMeta, assertPostings, assertRecords, buildShardedIndex, decodeRecords, type DictionaryFile, type PostingsFile, type RecordsFile } from './shards';
+import { CHUNK_RECORDS, dictionaryKey, type PostingsFile } from './indexFormat';
+import { buildShardedIndex } from './indexWriter';
 
 const page = (url: string, title: string, texts: string[], tag = 'docs-default-current'): SearchPage => ({
   url,
@@ -38,25 +39,7 @@ async function counting() {
   return { read, search };
 }
 
-describe('the sharded index', () => {
-  it('gives back every record, with its text, from the records files', () => {
-    const decoded = [...files].filter(([path]) => path.startsWith('r/')).flatMap(([, file]) => decodeRecords(file as RecordsFile));
-    const byId = (a: { objectID: string }, b: { objectID: string }) => a.objectID.localeCompare(b.objectID);
-    expect(decoded.sort(byId)).toEqual([...records].sort(byId));
-  });
-
-  it('cuts postings into shards of contiguous terms, and writes every file in a shape the engine accepts', () => {
-    const shards = [...files].filter(([path]) => path.startsWith('p/'));
-    expect(shards.length).toBeGreaterThan(10);
-    const firsts = shards.map(([, f]) => (f as PostingsFile).terms);
-    for (let i = 1; i < firsts.length; i++) expect(firsts[i - 1][firsts[i - 1].length - 1] < firsts[i][0]).toBe(true);
-    for (const [path, file] of files) {
-      if (path === 'meta.json') assertMeta(file);
-      else if (path.startsWith('d/')) assertDictionary(file, path);
-      else if (path.startsWith('p/')) assertPostings(file, path);
-      else assertRecords(file, path);
-    }
-  });
+describe('the engine reads only what a query needs', () => {
 
   it('reads only what a query needs: its letters, the shards of its terms, the text of its hits', async () => {
     const { read, search } = await counting();
@@ -112,6 +95,9 @@ describe('the sharded index', () => {
     expect(all.result.hits.map((h) => h.url)).toContain('/docs/typo#s0');
   });
 
+});
+
+describe('the engine reads the synonyms a query can use with its own dictionaries', () => {
   it("rewrites a query with its synonyms without reading the synonyms' dictionaries: their terms and shards come with the group", async () => {
     const withSynonyms = buildShardedIndex(
       [page('/tree', 'Decision trees', ['A decision tree splits the data.']), page('/zh', '笔记', ['决策树的笔记。'])].flatMap(buildRecords),
@@ -126,14 +112,11 @@ describe('the sharded index', () => {
     expect(read).not.toContain('d/d.json');
   });
 
-  it('ships synonym phrases split into the words a query of them gives, so that loading a dictionary tokenizes nothing', async () => {
+  it('runs no word segmenter for an English query on a dictionary that carries a Chinese synonym phrase', async () => {
     const withSynonyms = buildShardedIndex(
       [page('/tree', 'Decision trees', ['A decision tree splits the data.']), page('/zh', '笔记', ['决策树的笔记。'])].flatMap(buildRecords),
       [['决策树', 'decision tree', '  ']],
     );
-    const phrases = [queryWords('决策树').map((w) => w.word), ['decision', 'tree']];
-    const d = withSynonyms.get('d/d.json') as DictionaryFile;
-    expect(d.synonyms.map(([g, p]) => [g, p])).toEqual([[0, phrases]]);
     // The browser's word segmenter is what a Chinese phrase needs; an English query must not wake it.
     const segment = jest.spyOn(Intl.Segmenter.prototype, 'segment');
     try {
@@ -146,13 +129,9 @@ describe('the sharded index', () => {
     }
   });
 
-  it('refuses a dictionary whose synonym phrases are not split into words (the shape of version 4)', () => {
-    const d = { v: SHARDED_FORMAT_VERSION, terms: ['decision'], counts: [1], shards: [0], synonyms: [[0, ['decision tree'], []]] };
-    expect(() => assertDictionary(d, 'd/d.json')).toThrow("The search index's d/d.json does not have the shape of an index file");
-    expect(() => assertDictionary({ ...d, synonyms: [[0, [[]], []]] }, 'd/d.json')).toThrow('d/d.json does not have the shape');
-    expect(() => assertDictionary({ ...d, synonyms: [[0, [['decision', 'tree']], []]] }, 'd/d.json')).not.toThrow();
-  });
+});
 
+describe('the engine stops early, and reads little for stop words and on a large index', () => {
   it('stops a search that a newer one superseded before it reads postings or texts', async () => {
     const read: string[] = [];
     const engine = await LocalSearchEngine.open(async (path) => (read.push(path), JSON.parse(JSON.stringify(files.get(path)))));
@@ -204,11 +183,7 @@ describe('the sharded index', () => {
     expect(after.reduce((a, b) => a + b, 0)).toBeLessThan(before.reduce((a, b) => a + b, 0) * 1.5);
   });
 
-  it('refuses a file of another version or shape, naming it', async () => {
-    expect(() => assertMeta({ v: 3, pages: [] })).toThrow('Unsupported search index version 3 (meta.json)');
-    expect(() => assertMeta(null)).toThrow("The search index's meta.json is not an index file");
-    expect(() => assertPostings({ v: SHARDED_FORMAT_VERSION, terms: ['a'], lists: [] }, 'p/3.json')).toThrow("The search index's p/3.json does not have the shape of an index file");
-    expect(() => assertRecords({ v: SHARDED_FORMAT_VERSION, page: ['/a'], first: 0, records: [] }, 'r/0-0.json')).toThrow('r/0-0.json does not have the shape');
+  it('refuses a file that is not an index file, rather than search it', async () => {
     const engine = await LocalSearchEngine.open(async (path) => (path === 'meta.json' ? files.get(path) : '<html>Not found</html>'));
     await expect(engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'docker' }] })[0])).rejects.toThrow('is not an index file');
   });

@@ -1,0 +1,28 @@
+import { ATTRIBUTES, CHUNK_RECORDS, RECORD_TYPES, dictionaryKey, dictionaryPath, metaPath, postingsPath, recordsPath } from './indexFormat';
+
+describe('the index format', () => {
+  it('files a term under its first letter or digit, and other scripts under a few shared keys', () => {
+    expect(dictionaryKey('docker')).toBe('d');
+    expect(dictionaryKey('3d')).toBe('3');
+    expect(dictionaryKey('决策树')).toMatch(/^u[0-9a-v]$/);
+    expect(dictionaryKey('決')).toBe(dictionaryKey(String.fromCodePoint('決'.codePointAt(0)! + 32)));
+    expect(dictionaryKey('ça')).not.toBe('c');
+  });
+
+  it('names the files by what they hold: dictionaries by key, shards by number, records by page and chunk', () => {
+    expect(metaPath).toBe('meta.json');
+    expect(dictionaryPath('d')).toBe('d/d.json');
+    expect(postingsPath(12)).toBe('p/12.json');
+    expect(recordsPath(7, 0)).toBe('r/7-0.json');
+    expect(recordsPath(7, CHUNK_RECORDS - 1)).toBe('r/7-0.json');
+    expect(recordsPath(7, CHUNK_RECORDS)).toBe('r/7-1.json');
+  });
+
+  it('ranks the page title first and the category last, and numbers every record type', () => {
+    expect(ATTRIBUTES[0]).toBe('lvl1');
+    expect(ATTRIBUTES[ATTRIBUTES.length - 1]).toBe('lvl0');
+    expect(ATTRIBUTES.indexOf('content')).toBeLessThan(ATTRIBUTES.indexOf('code'));
+    // A record's type takes the low three bits of a posting's section number.
+    expect(RECORD_TYPES.length).toBeLessThanOrEqual(8);
+  });
+});
