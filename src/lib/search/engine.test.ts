@@ -1,4 +1,5 @@
-import { allowedTypos, LocalSearchEngine } from './engine';
+import { LocalSearchEngine } from './engine';
+import { allowedTypos } from './trie';
 import { buildRecords, type SearchPage } from './records';
 import { normalizeSearchRequests } from './requests';
 

@@ -59,6 +59,7 @@ import {
 import { assertDictionary, assertMeta, assertPostings, assertRecords, decodeRecords, forEachPosting } from './indexReader';
 import { buildShardedIndex } from './indexWriter';
 import { queryWords, type QueryWord } from './tokenize';
+import { allowedTypos, buildTrie, walkWithTypos, type Trie } from './trie';
 import { sameWordForms, STOP_WORDS } from './variants';
 
 /** All fields that are highlighted, in the record's order. */
@@ -90,12 +91,6 @@ const SHORT_PREFIX_LIMIT = 100;
 const PREFIX_OCCURRENCES = 4_000;
 /** The same for a one-letter prefix, which finds something in almost every record: results only to show while the reader types on. */
 const LETTER_OCCURRENCES = 1_000;
-
-/** Typos allowed in a word: none below 4 letters, one from 4, two from 8. */
-export function allowedTypos(term: string): number {
-  const length = [...term].length;
-  return length >= 8 ? 2 : length >= 4 ? 1 : 0;
-}
 
 export interface Hit extends SearchRecord {
   _highlightResult: Record<string, unknown>;
@@ -206,56 +201,6 @@ function newQueryID(): string {
   const bytes = new Uint8Array(16);
   globalThis.crypto.getRandomValues(bytes);
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * The sorted vocabulary as a trie: node 0 is the root; each node has its
- * letter, its first child and next sibling, the vocabulary index of the term
- * it ends (or -1), and the range of vocabulary indexes under it.
- */
-interface Trie {
-  code: Uint16Array;
-  first: Int32Array;
-  next: Int32Array;
-  term: Int32Array;
-  lo: Int32Array;
-  hi: Int32Array;
-}
-
-function buildTrie(vocabulary: readonly string[]): Trie {
-  const code: number[] = [0];
-  const first: number[] = [-1];
-  const next: number[] = [-1];
-  const last: number[] = [-1];
-  const term: number[] = [-1];
-  const lo: number[] = [0];
-  const hi: number[] = [vocabulary.length];
-  const path = [0];
-  let previous = '';
-  vocabulary.forEach((word, index) => {
-    let common = 0;
-    while (common < previous.length && common < word.length && previous.charCodeAt(common) === word.charCodeAt(common)) common++;
-    for (let d = path.length - 1; d > common; d--) hi[path[d]] = index;
-    path.length = common + 1;
-    for (let d = common + 1; d <= word.length; d++) {
-      const node = code.length;
-      const parent = path[d - 1];
-      code.push(word.charCodeAt(d - 1));
-      first.push(-1);
-      next.push(-1);
-      last.push(-1);
-      term.push(-1);
-      lo.push(index);
-      hi.push(vocabulary.length);
-      if (last[parent] === -1) first[parent] = node;
-      else next[last[parent]] = node;
-      last[parent] = node;
-      path.push(node);
-    }
-    term[path[word.length]] = index;
-    previous = word;
-  });
-  return { code: Uint16Array.from(code), first: Int32Array.from(first), next: Int32Array.from(next), term: Int32Array.from(term), lo: Int32Array.from(lo), hi: Int32Array.from(hi) };
 }
 
 /** Reads a file of the sharded index by its path under the index's folder, parsed. */
@@ -521,61 +466,11 @@ export class LocalSearchEngine {
     return kept;
   }
 
-  /**
-   * Terms within `max` typos of `word` (or, for a prefix, whose beginning
-   * is) that begin with `letter`: a walk down the trie of that letter's
-   * dictionary that computes one row of the distance table per letter,
-   * shared by every term under it, and leaves a branch as soon as no
-   * alignment stays within `max`.
-   */
+  /** Terms within `max` typos of `word` (or of its beginning, for a prefix) that begin with `letter`, from that letter's dictionary. */
   private withTypos(word: string, max: number, prefix: boolean, letter: string, visit: (term: string, typos: number) => void): void {
-    const n = word.length;
-    const codes = Array.from(word, (_, j) => word.charCodeAt(j));
-    const firstCode = letter.charCodeAt(0);
     const dictionary = this.dictionaries.get(dictionaryPath(dictionaryKey(letter)));
     if (!dictionary) return;
-    const trie = (dictionary.trie ??= buildTrie(dictionary.terms));
-    const vocabulary = dictionary.terms;
-    const rows: Int32Array[] = [Int32Array.from({ length: n + 1 }, (_, j) => j)];
-    const prefixBest: number[] = [n];
-    const letters: number[] = [];
-    const deepest = prefix ? Infinity : n + max;
-    const walk = (node: number, depth: number) => {
-      for (let child = trie.first[node]; child !== -1; child = trie.next[child]) {
-        const d = depth + 1;
-        const c = trie.code[child];
-        // Dictionaries of other scripts hold several first letters: keep the one asked for.
-        if (d === 1 && c !== firstCode) continue;
-        const row = (rows[d] ??= new Int32Array(n + 1));
-        const above = rows[d - 1];
-        const twoAbove = d > 1 ? rows[d - 2] : null;
-        const before = letters[d - 2];
-        row[0] = d;
-        let least = d;
-        for (let j = 1; j <= n; j++) {
-          let v = Math.min(above[j] + 1, row[j - 1] + 1, above[j - 1] + (codes[j - 1] === c ? 0 : 1));
-          if (twoAbove && j > 1 && c === codes[j - 2] && before === codes[j - 1]) v = Math.min(v, twoAbove[j - 2] + 1);
-          row[j] = v;
-          if (v < least) least = v;
-        }
-        prefixBest[d] = Math.min(prefixBest[d - 1], row[n]);
-        if (least > max) {
-          // Row minima never fall further down: every term under here is as far as its beginning was.
-          if (prefix && prefixBest[d - 1] <= max) for (let k = trie.lo[child]; k < trie.hi[child]; k++) visit(vocabulary[k], prefixBest[d - 1]);
-          continue;
-        }
-        const term = trie.term[child];
-        if (term >= 0) {
-          const typos = prefix ? prefixBest[d] : row[n];
-          if (typos <= max) visit(vocabulary[term], typos);
-        }
-        if (d < deepest) {
-          letters[d - 1] = c;
-          walk(child, d);
-        }
-      }
-    };
-    walk(0, 0);
+    walkWithTypos((dictionary.trie ??= buildTrie(dictionary.terms)), word, max, prefix, letter, visit);
   }
 
   /** The index terms a query word matches, each with its typos; cached while the reader types. */
