@@ -43,31 +43,19 @@
  * hit@5 from 80 % to 98 % (README, "Why an engine of its own").
  */
 import { highlight, snippet, type HighlightOptions, type WordMatcher } from './highlight';
-import { LEVEL_WEIGHT, type SearchRecord } from './records';
-import type { SearchParams } from './requests';
-import {
-  ATTRIBUTES,
-  RECORD_TYPES,
-  dictionaryKey,
-  dictionaryPath,
-  metaPath,
-  postingsPath,
-  recordsPath,
-  type FacetRun,
-  type ShardedMeta,
-} from './indexFormat';
-import { assertDictionary, assertMeta, assertPostings, assertRecords, decodeRecords, forEachPosting } from './indexReader';
+import { ATTRIBUTES, dictionaryKey, metaPath } from './indexFormat';
+import { LoadedIndex, POSITION_BITS, type IndexLoader } from './indexLoader';
 import { buildShardedIndex } from './indexWriter';
+import type { SearchRecord } from './records';
+import type { SearchParams } from './requests';
 import { queryWords, type QueryWord } from './tokenize';
-import { allowedTypos, buildTrie, walkWithTypos, type Trie } from './trie';
+import { allowedTypos, buildTrie, walkWithTypos } from './trie';
 import { sameWordForms, STOP_WORDS } from './variants';
 
 /** All fields that are highlighted, in the record's order. */
 const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Postings encode attribute and word position in one number. */
-const POSITION_BITS = 2 ** 20;
 /** Algolia counts a pair of words farther apart than this, or in different attributes, as this far. */
 const MAX_PROXIMITY = 8;
 /** At most this many query words are searched, as Algolia caps a query. */
@@ -203,76 +191,6 @@ function newQueryID(): string {
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Reads a file of the sharded index by its path under the index's folder, parsed. */
-export type IndexLoader = (path: string) => Promise<unknown>;
-
-/** A first letter's dictionary, loaded: its terms (sorted), their occurrences and postings shards, and its trie once a typo walk needs it. */
-interface Dictionary {
-  terms: string[];
-  counts: number[];
-  shards: number[];
-  trie: Trie | null;
-}
-
-/** One number for the record at `position` of `page`. */
-const recordKey = (page: number, position: number) => page * 65_536 + position;
-
-/** The records ranking has met, by a number of the engine's own: what ranking needs of each, without the text. */
-class RecordTable {
-  private readonly ids = new Map<number, number>();
-  readonly page: number[] = [];
-  readonly position: number[] = [];
-  /** Records of one section share a URL: one hit per section, as `distinct` on `url` gives. */
-  readonly section: number[] = [];
-  readonly type: number[] = [];
-  readonly facets: number[] = [];
-
-  constructor(private readonly runs: readonly FacetRun[]) {}
-
-  get size(): number {
-    return this.page.length;
-  }
-
-  /** The record at `position` of `page`, numbered on first sight. */
-  id(page: number, position: number, sectionType: number): number {
-    const key = recordKey(page, position);
-    let id = this.ids.get(key);
-    if (id === undefined) {
-      id = this.page.length;
-      this.ids.set(key, id);
-      this.page.push(page);
-      this.position.push(position);
-      this.section.push(sectionType >> 3);
-      this.type.push(sectionType & 7);
-      let lo = 0;
-      let hi = this.runs.length - 1;
-      while (lo < hi) {
-        const mid = (lo + hi + 1) >> 1;
-        if (this.runs[mid][0] <= page) lo = mid;
-        else hi = mid - 1;
-      }
-      this.facets.push(lo);
-    }
-    return id;
-  }
-
-  facet(id: number, attribute: string): unknown {
-    const run = this.runs[this.facets[id]];
-    if (attribute === 'type') return RECORD_TYPES[this.type[id]];
-    if (attribute === 'language') return run[1];
-    if (attribute === 'docusaurus_tag') return run[2];
-    return undefined;
-  }
-
-  pageRank(id: number): number {
-    return this.runs[this.facets[id]][3];
-  }
-
-  level(id: number): number {
-    return LEVEL_WEIGHT[RECORD_TYPES[this.type[id]]];
-  }
-}
-
 /** Thrown by `search` when the query it answers was superseded by a newer one before it read the rest of the index. */
 export class SupersededSearch extends Error {
   constructor() {
@@ -284,151 +202,28 @@ export class SupersededSearch extends Error {
 export class LocalSearchEngine {
   /** An engine on the sharded index under a folder, read through `load` (a fetch in the browser, a file read in tests). */
   static async open(load: IndexLoader): Promise<LocalSearchEngine> {
-    const meta = await load(metaPath);
-    assertMeta(meta);
-    return new LocalSearchEngine(meta, load);
+    return new LocalSearchEngine(await LoadedIndex.open(load));
   }
 
   /** An engine on records held in memory, through the same sharded index the build writes. */
   static fromRecords(records: readonly SearchRecord[], synonyms: readonly (readonly string[])[] = [], options: { shardBytes?: number } = {}): LocalSearchEngine {
     const files = buildShardedIndex(records, synonyms, options);
-    const meta = files.get(metaPath);
-    assertMeta(meta);
-    return new LocalSearchEngine(meta, async (path) => {
-      if (!files.has(path)) throw new Error(`No file ${path} in the search index`);
-      return files.get(path);
-    });
+    return new LocalSearchEngine(
+      LoadedIndex.withMeta(files.get(metaPath), async (path) => {
+        if (!files.has(path)) throw new Error(`No file ${path} in the search index`);
+        return files.get(path);
+      }),
+    );
   }
 
-  private readonly dictionaries = new Map<string, Dictionary>();
-  /** Every term of the loaded dictionaries: its dictionary and index there. */
-  private readonly terms = new Map<string, { dictionary: Dictionary; index: number }>();
-  /** Postings of each term of the loaded shards: pairs of record number and encoded attribute and position. */
-  private readonly postings = new Map<string, number[]>();
-  /** Records with their text, from the loaded records files, by `recordKey`. */
-  private readonly texts = new Map<number, SearchRecord>();
-  /** Files loaded or on their way, so that two searches never fetch one twice. */
-  private readonly loading = new Map<string, Promise<void>>();
-  private readonly table: RecordTable;
   /** Dictionaries a query planned without would have been searched (a word's second letter's): loaded, then the query is planned again. */
   private readonly wanted = new Set<string>();
   /** Query words already expanded, kept while the reader types. */
   private readonly expansions = new Map<string, Map<string, Alternative>>();
+  /** The number of dictionaries loaded when `expansions` were made: one more may have terms they lack. */
+  private expandedWith = 0;
 
-  /** The index terms the words of the loaded synonym groups match as typed, with their postings shards. */
-  private readonly synonymTerms = new Map<string, number>();
-  /** Synonym groups of the loaded dictionaries, each phrase as its words; and the phrases by their first word. */
-  private readonly synonymGroups = new Map<number, string[][]>();
-  private readonly synonymsByFirstWord = new Map<string, { phrase: string[]; group: number }[]>();
-
-  private constructor(
-    private readonly meta: ShardedMeta,
-    private readonly load: IndexLoader,
-  ) {
-    this.table = new RecordTable(meta.facets);
-  }
-
-  /** Takes in a synonym group a dictionary carries (each group comes with every dictionary of its phrases' first words), its phrases split into words at build time. */
-  private addSynonymGroup(g: number, group: string[][]): void {
-    if (this.synonymGroups.has(g)) return;
-    this.synonymGroups.set(g, group);
-    for (const phrase of group) {
-      const list = this.synonymsByFirstWord.get(phrase[0]) ?? [];
-      list.push({ phrase, group: g });
-      // Longest phrase first, so "k nearest neighbours" is taken before "k".
-      list.sort((a, b) => b.phrase.length - a.phrase.length || a.group - b.group);
-      this.synonymsByFirstWord.set(phrase[0], list);
-    }
-  }
-
-  /** Loads each file once; `apply` takes a file into the engine's tables. */
-  private async loadAll(paths: Iterable<string>, apply: (path: string, value: unknown) => void): Promise<void> {
-    const waiting: Promise<void>[] = [];
-    for (const path of new Set(paths)) {
-      let done = this.loading.get(path);
-      if (!done) {
-        done = this.load(path).then((value) => apply(path, value));
-        // A failed load is forgotten, so the next search tries again.
-        done.catch(() => this.loading.delete(path));
-        this.loading.set(path, done);
-      }
-      waiting.push(done);
-    }
-    await Promise.all(waiting);
-  }
-
-  private loadDictionaries(keys: Iterable<string>): Promise<void> {
-    const paths = [...keys].filter((key) => key in this.meta.dictionaries).map(dictionaryPath);
-    return this.loadAll(paths, (path, value) => {
-      assertDictionary(value, path);
-      const dictionary: Dictionary = { terms: value.terms, counts: value.counts, shards: value.shards, trie: null };
-      this.dictionaries.set(path, dictionary);
-      value.terms.forEach((term, index) => this.terms.set(term, { dictionary, index }));
-      for (const [g, phrases, terms] of value.synonyms) {
-        this.addSynonymGroup(g, phrases);
-        for (const [term, shard] of terms) this.synonymTerms.set(term, shard);
-      }
-      // Expansions made before this dictionary was in may lack its terms.
-      this.expansions.clear();
-    });
-  }
-
-  private loadPostings(terms: Iterable<string>): Promise<void> {
-    const paths: string[] = [];
-    for (const term of terms) {
-      if (this.postings.has(term)) continue;
-      const known = this.terms.get(term);
-      const shard = known ? known.dictionary.shards[known.index] : this.synonymTerms.get(term);
-      if (shard !== undefined) paths.push(postingsPath(shard));
-    }
-    return this.loadAll(paths, (path, value) => {
-      assertPostings(value, path);
-      value.terms.forEach((term, t) => {
-        const list: number[] = [];
-        forEachPosting(value.lists[t], (page, position, sectionType, code) => {
-          const attribute = code & 15;
-          list.push(this.table.id(page, position, sectionType), attribute * POSITION_BITS + Math.min(code >> 4, POSITION_BITS - 1));
-        });
-        this.postings.set(term, list);
-      });
-    });
-  }
-
-  private loadRecords(ids: Iterable<number>): Promise<void> {
-    const pageOf = new Map([...ids].map((id) => [recordsPath(this.table.page[id], this.table.position[id]), this.table.page[id]]));
-    return this.loadAll(pageOf.keys(), (path, value) => {
-      assertRecords(value, path);
-      const page = pageOf.get(path)!;
-      for (const record of decodeRecords(value)) this.texts.set(recordKey(page, record.weight.position), record);
-    });
-  }
-
-  private record(id: number): SearchRecord {
-    const record = this.texts.get(recordKey(this.table.page[id], this.table.position[id]));
-    if (!record) throw new Error(`The search index has no text for record ${this.table.position[id]} of page ${this.table.page[id]}`);
-    return record;
-  }
-
-  /** Whether the loaded dictionaries (or their synonym groups) have `term`. */
-  private has(term: string): boolean {
-    return this.terms.has(term) || this.synonymTerms.has(term);
-  }
-
-  /** The dictionaries of words: each word's first letter (and its other forms'). */
-  private static dictionaryKeys(words: Iterable<string>): Set<string> {
-    const keys = new Set<string>();
-    for (const word of words) {
-      if (!word) continue;
-      keys.add(dictionaryKey(word));
-      for (const form of sameWordForms(word)) keys.add(dictionaryKey(form));
-    }
-    return keys;
-  }
-
-  /** Loads the dictionaries a query needs: its words' and the parts of its compound names' (their synonym groups come with them). */
-  private loadQueryDictionaries(query: string): Promise<void> {
-    return this.loadDictionaries(LocalSearchEngine.dictionaryKeys(queryWords(query).flatMap(({ word, parts }) => [word, ...parts])));
-  }
+  private constructor(private readonly index: LoadedIndex) {}
 
   /**
    * Terms that start with `prefix`, other than stop words: the most
@@ -436,7 +231,7 @@ export class LocalSearchEngine {
    * `SHORT_PREFIX_LIMIT` terms and `LETTER_OCCURRENCES` for a one-letter prefix).
    */
   private withPrefix(prefix: string): string[] {
-    const dictionary = this.dictionaries.get(dictionaryPath(dictionaryKey(prefix)));
+    const dictionary = this.index.dictionary(dictionaryKey(prefix));
     if (!dictionary) return [];
     const { terms, counts } = dictionary;
     let lo = 0;
@@ -468,7 +263,7 @@ export class LocalSearchEngine {
 
   /** Terms within `max` typos of `word` (or of its beginning, for a prefix) that begin with `letter`, from that letter's dictionary. */
   private withTypos(word: string, max: number, prefix: boolean, letter: string, visit: (term: string, typos: number) => void): void {
-    const dictionary = this.dictionaries.get(dictionaryPath(dictionaryKey(letter)));
+    const dictionary = this.index.dictionary(dictionaryKey(letter));
     if (!dictionary) return;
     walkWithTypos((dictionary.trie ??= buildTrie(dictionary.terms)), word, max, prefix, letter, visit);
   }
@@ -476,6 +271,10 @@ export class LocalSearchEngine {
   /** The index terms a query word matches, each with its typos; cached while the reader types. */
   private expand(word: string, isPrefix: boolean, typos = true): Map<string, Alternative> {
     const key = `${isPrefix ? 'p' : 'w'}${typos ? 't' : ''}:${word}`;
+    if (this.expandedWith !== this.index.dictionaryCount) {
+      this.expansions.clear();
+      this.expandedWith = this.index.dictionaryCount;
+    }
     const cached = this.expansions.get(key);
     if (cached) return cached;
     const alternatives = new Map<string, Alternative>();
@@ -485,7 +284,7 @@ export class LocalSearchEngine {
     };
     // Another form that is a stop word ("in" for "ins", "it" for "its") is not the word: its postings are most of the index.
     const forms = [word, ...sameWordForms(word).filter((form) => !STOP_WORDS.has(form))];
-    for (const form of forms) if (this.has(form)) add(form, { typos: 0, exact: true });
+    for (const form of forms) if (this.index.has(form)) add(form, { typos: 0, exact: true });
     if (isPrefix) for (const term of this.withPrefix(word)) add(term, { typos: 0, exact: term === word });
     const max = typos ? allowedTypos(word) : 0;
     // A stop word is found as typed, never as a typo of another word: its postings are most of the index.
@@ -494,8 +293,8 @@ export class LocalSearchEngine {
     if (max > 0) this.withTypos(word, max, isPrefix, first, typo);
     // Nothing begins as the word does: the first two letters may be swapped, or a letter typed before the word.
     if (max > 0 && alternatives.size === 0 && second && second !== first) {
-      if (this.dictionaries.has(dictionaryPath(dictionaryKey(second)))) this.withTypos(word, max, isPrefix, second, typo);
-      else if (dictionaryKey(second) in this.meta.dictionaries) this.wanted.add(dictionaryKey(second));
+      if (this.index.dictionary(dictionaryKey(second))) this.withTypos(word, max, isPrefix, second, typo);
+      else if (this.index.hasDictionary(dictionaryKey(second))) this.wanted.add(dictionaryKey(second));
     }
     if (this.expansions.size > 500) this.expansions.clear();
     this.expansions.set(key, alternatives);
@@ -513,11 +312,11 @@ export class LocalSearchEngine {
     const goOn = () => {
       if (options.superseded?.()) throw new SupersededSearch();
     };
-    await this.loadQueryDictionaries(params.query);
+    await this.index.loadQueryDictionaries(params.query);
     goOn();
     let plans = this.plan(params.query);
     if (this.wanted.size > 0) {
-      await this.loadDictionaries(this.wanted);
+      await this.index.loadDictionaries(this.wanted);
       this.wanted.clear();
       goOn();
       plans = this.plan(params.query);
@@ -530,7 +329,7 @@ export class LocalSearchEngine {
     const asTyped = LocalSearchEngine.withoutTypos(plans[0]);
     const more = !!asTyped && (plans.length > 1 || plans[0].alternatives.some((a, w) => a.size > asTyped.alternatives[w].size));
     if (asTyped && more) {
-      await this.loadPostings(asTyped.alternatives.flatMap((a) => [...a.keys()]));
+      await this.index.loadPostings(asTyped.alternatives.flatMap((a) => [...a.keys()]));
       goOn();
       const ranked = this.rank(asTyped.words, asTyped.alternatives, params.facetFilters);
       const distinct = this.distinct(ranked, params.distinct);
@@ -540,14 +339,14 @@ export class LocalSearchEngine {
       }
     }
     if (!kept) {
-      await this.loadPostings(plans.flatMap((plan) => plan.alternatives.flatMap((a) => [...a.keys()])));
+      await this.index.loadPostings(plans.flatMap((plan) => plan.alternatives.flatMap((a) => [...a.keys()])));
       goOn();
       kept = this.distinct(this.merge(plans.map((plan) => this.rank(plan.words, plan.alternatives, params.facetFilters))), params.distinct);
     }
     const nbHits = kept.length;
     const nbPages = Math.ceil(nbHits / params.hitsPerPage);
     const pageResults = kept.slice(params.page * params.hitsPerPage, (params.page + 1) * params.hitsPerPage);
-    await this.loadRecords(pageResults.map((r) => r.record));
+    await this.index.loadRecords(pageResults.map((r) => r.record));
     const matcher = this.matcher(plans);
     const wordCount = plans[0].words.length;
     // Hits of one page share its title and headings: highlight each text once.
@@ -580,7 +379,7 @@ export class LocalSearchEngine {
     if (perUrl <= 0) return ranked;
     const seen = new Map<number, number>();
     return ranked.filter((r) => {
-      const url = this.table.page[r.record] * 65_536 + this.table.section[r.record];
+      const url = this.index.table.page[r.record] * 65_536 + this.index.table.section[r.record];
       const count = seen.get(url) ?? 0;
       seen.set(url, count + 1);
       return count < perUrl;
@@ -607,10 +406,10 @@ export class LocalSearchEngine {
     const plans = [this.planWords(typed, open)];
     const words = typed.map((t) => t.word);
     for (let i = 0; i < words.length && plans.length <= MAX_REWRITES; i++) {
-      for (const entry of this.synonymsByFirstWord.get(words[i]) ?? []) {
+      for (const entry of this.index.synonyms.startingWith(words[i])) {
         const phrase = entry.phrase;
         if (!phrase.every((w, k) => words[i + k] === w)) continue;
-        for (const other of this.synonymGroups.get(entry.group)!) {
+        for (const other of this.index.synonyms.group(entry.group)) {
           if (other === phrase || plans.length > MAX_REWRITES) continue;
           // "commit" → "git commit" or "commits" finds nothing the query does not: every word is there already.
           if (phrase.every((w) => other.includes(w) || sameWordForms(w).some((form) => other.includes(form)))) continue;
@@ -666,7 +465,7 @@ export class LocalSearchEngine {
     for (let i = 0; i + 1 < words.length; i++) {
       if (!typedByReader[i] || !typedByReader[i + 1]) continue;
       const joined = words[i] + words[i + 1];
-      if (!this.has(joined)) continue;
+      if (!this.index.has(joined)) continue;
       for (const k of [i, i + 1]) {
         const copy = new Map(alternatives[k]);
         copy.set(joined, { typos: 0, exact: true });
@@ -684,7 +483,7 @@ export class LocalSearchEngine {
    */
   private rank(words: string[], alternatives: Map<string, Alternative>[], groups: string[][]): Ranked[] {
     if (words.length === 0) return [];
-    const n = this.table.size;
+    const n = this.index.table.size;
     const scratch = this.scratch(words.length);
     const { mask, exactMask, typos, attribute, occurrences } = scratch;
     const touched: number[] = [];
@@ -692,7 +491,7 @@ export class LocalSearchEngine {
       const bit = 1 << w;
       const base = w * n;
       for (const [term, alternative] of alternatives[w]) {
-        const list = this.postings.get(term);
+        const list = this.index.postingsOf(term);
         if (!list) continue;
         for (let k = 0; k < list.length; k += 2) {
           const record = list[k];
@@ -712,7 +511,7 @@ export class LocalSearchEngine {
       if (!STOP_WORDS.has(word)) required |= 1 << w;
     });
     if (required === 0) required = (1 << words.length) - 1;
-    const allowed = groups.length === 0 ? touched : touched.filter((r) => matchesFacetFilters((attribute) => this.table.facet(r, attribute), groups));
+    const allowed = groups.length === 0 ? touched : touched.filter((r) => matchesFacetFilters((attribute) => this.index.table.facet(r, attribute), groups));
     let matching = allowed.filter((r) => (mask[r] & required) === required);
     const optional = matching.length === 0;
     if (optional) matching = allowed.filter((r) => (mask[r] & required) !== 0);
@@ -723,7 +522,7 @@ export class LocalSearchEngine {
       for (const r of matching) keep[r] = 1;
       words.forEach((_, w) => {
         for (const term of alternatives[w].keys()) {
-          const list = this.postings.get(term);
+          const list = this.index.postingsOf(term);
           if (!list) continue;
           for (let k = 0; k < list.length; k += 2) {
             const record = list[k];
@@ -771,7 +570,7 @@ export class LocalSearchEngine {
 
   /** Per-record arrays for `words` query words, allocated once and kept clean between searches. */
   private scratch(words: number) {
-    const n = this.table.size;
+    const n = this.index.table.size;
     if (!this.scratchArrays || this.scratchArrays.words < words || this.scratchArrays.mask.length < n) {
       const size = Math.max(words, 4);
       this.scratchArrays = {
@@ -807,7 +606,7 @@ export class LocalSearchEngine {
 
   /** Algolia's tie-breaking order; when no record has every word, more words first, then fewer typos. */
   private compare(a: Ranked, b: Ranked): number {
-    const table = this.table;
+    const table = this.index.table;
     return (
       (a.optional ? b.words - a.words || a.typos - b.typos : a.typos - b.typos || b.words - a.words) ||
       b.allWords - a.allWords ||
@@ -835,7 +634,7 @@ export class LocalSearchEngine {
   }
 
   private toHit(ranked: Ranked, match: WordMatcher, wordCount: number, params: SearchParams, memo: Map<string, unknown>): Hit {
-    const record = this.record(ranked.record);
+    const record = this.index.record(ranked.record);
     const options: HighlightOptions = { preTag: params.highlightPreTag, postTag: params.highlightPostTag };
     const highlighted: Record<string, unknown> = { hierarchy: {} as Record<string, unknown> };
     const snippeted: Record<string, unknown> = { hierarchy: {} as Record<string, unknown> };
