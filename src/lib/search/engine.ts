@@ -43,14 +43,14 @@
  * hit@5 from 80 % to 98 % (README, "Why an engine of its own").
  */
 import { highlight, snippet, type HighlightOptions, type WordMatcher } from './highlight';
-import { ATTRIBUTES, dictionaryKey, metaPath } from './indexFormat';
+import { ATTRIBUTES, metaPath } from './indexFormat';
 import { LoadedIndex, POSITION_BITS, type IndexLoader } from './indexLoader';
 import { buildShardedIndex } from './indexWriter';
 import type { SearchRecord } from './records';
 import type { SearchParams } from './requests';
-import { queryWords, type QueryWord } from './tokenize';
-import { allowedTypos, buildTrie, walkWithTypos } from './trie';
-import { sameWordForms, STOP_WORDS } from './variants';
+import { QueryPlanner, withoutTypos, type Plan } from './queryPlan';
+import type { Alternative } from './termExpansion';
+import { STOP_WORDS } from './variants';
 
 /** All fields that are highlighted, in the record's order. */
 const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
@@ -58,28 +58,6 @@ type Field = (typeof FIELDS)[number];
 
 /** Algolia counts a pair of words farther apart than this, or in different attributes, as this far. */
 const MAX_PROXIMITY = 8;
-/** At most this many query words are searched, as Algolia caps a query. */
-const MAX_WORDS = 10;
-/** At most this many synonym rewrites of a query are searched besides the query itself. */
-const MAX_REWRITES = 8;
-/** A one-letter prefix expands to at most this many words (the most frequent). */
-const SHORT_PREFIX_LIMIT = 100;
-/**
- * A prefix expands to terms whose occurrences add up to at most this many
- * (the most frequent first, skipping a term that would overrun), so that
- * the postings a short prefix loads stay about the same from 50 pages to
- * 10,000 (`npm run bench:search`). On this site every prefix of three
- * letters or more expands whole. The budget bounds prefixes of up to three
- * letters: from four a word may have a typo, and the typo walk
- * (`withTypos`) finds every term that begins with the prefix, however
- * frequent, so that "langc" finds "langchain". That is what a further
- * keystroke's largest cost comes from on the 11,000-page corpus: "lang"
- * reads the lists of lang, langchain, langgraph and langsmith (89 kB gzip).
- */
-const PREFIX_OCCURRENCES = 4_000;
-/** The same for a one-letter prefix, which finds something in almost every record: results only to show while the reader types on. */
-const LETTER_OCCURRENCES = 1_000;
-
 export interface Hit extends SearchRecord {
   _highlightResult: Record<string, unknown>;
   _snippetResult: Record<string, unknown>;
@@ -131,21 +109,6 @@ export function matchesFacetFilters(facetValue: (attribute: string) => unknown, 
       return negated ? !equal : equal;
     }),
   );
-}
-
-/** How one query word matches one index term. */
-interface Alternative {
-  typos: number;
-  /** The term is the word itself (or a plural or spelling of it), not a prefix extension or a typo. */
-  exact: boolean;
-}
-
-/** A query to run: its words, and the index terms each matches. */
-interface Plan {
-  words: string[];
-  alternatives: Map<string, Alternative>[];
-  /** Every word a synonym put in is in the index. */
-  synonymsFound: boolean;
 }
 
 interface Ranked {
@@ -216,89 +179,10 @@ export class LocalSearchEngine {
     );
   }
 
-  /** Dictionaries a query planned without would have been searched (a word's second letter's): loaded, then the query is planned again. */
-  private readonly wanted = new Set<string>();
-  /** Query words already expanded, kept while the reader types. */
-  private readonly expansions = new Map<string, Map<string, Alternative>>();
-  /** The number of dictionaries loaded when `expansions` were made: one more may have terms they lack. */
-  private expandedWith = 0;
+  private readonly planner: QueryPlanner;
 
-  private constructor(private readonly index: LoadedIndex) {}
-
-  /**
-   * Terms that start with `prefix`, other than stop words: the most
-   * frequent, within `PREFIX_OCCURRENCES` occurrences (and
-   * `SHORT_PREFIX_LIMIT` terms and `LETTER_OCCURRENCES` for a one-letter prefix).
-   */
-  private withPrefix(prefix: string): string[] {
-    const dictionary = this.index.dictionary(dictionaryKey(prefix));
-    if (!dictionary) return [];
-    const { terms, counts } = dictionary;
-    let lo = 0;
-    let hi = terms.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (terms[mid] < prefix) lo = mid + 1;
-      else hi = mid;
-    }
-    const found: number[] = [];
-    let total = 0;
-    for (let i = lo; i < terms.length && terms[i].startsWith(prefix); i++) {
-      if (STOP_WORDS.has(terms[i])) continue;
-      found.push(i);
-      total += counts[i];
-    }
-    const budget = prefix.length > 1 ? PREFIX_OCCURRENCES : LETTER_OCCURRENCES;
-    if (total <= budget && (prefix.length > 1 || found.length <= SHORT_PREFIX_LIMIT)) return found.map((i) => terms[i]);
-    const kept: string[] = [];
-    let used = 0;
-    for (const i of found.sort((x, y) => counts[y] - counts[x] || x - y)) {
-      if (used + counts[i] > budget) continue;
-      used += counts[i];
-      kept.push(terms[i]);
-      if (prefix.length === 1 && kept.length === SHORT_PREFIX_LIMIT) break;
-    }
-    return kept;
-  }
-
-  /** Terms within `max` typos of `word` (or of its beginning, for a prefix) that begin with `letter`, from that letter's dictionary. */
-  private withTypos(word: string, max: number, prefix: boolean, letter: string, visit: (term: string, typos: number) => void): void {
-    const dictionary = this.index.dictionary(dictionaryKey(letter));
-    if (!dictionary) return;
-    walkWithTypos((dictionary.trie ??= buildTrie(dictionary.terms)), word, max, prefix, letter, visit);
-  }
-
-  /** The index terms a query word matches, each with its typos; cached while the reader types. */
-  private expand(word: string, isPrefix: boolean, typos = true): Map<string, Alternative> {
-    const key = `${isPrefix ? 'p' : 'w'}${typos ? 't' : ''}:${word}`;
-    if (this.expandedWith !== this.index.dictionaryCount) {
-      this.expansions.clear();
-      this.expandedWith = this.index.dictionaryCount;
-    }
-    const cached = this.expansions.get(key);
-    if (cached) return cached;
-    const alternatives = new Map<string, Alternative>();
-    const add = (term: string, alternative: Alternative) => {
-      const known = alternatives.get(term);
-      if (!known || alternative.typos < known.typos || (alternative.typos === known.typos && alternative.exact && !known.exact)) alternatives.set(term, alternative);
-    };
-    // Another form that is a stop word ("in" for "ins", "it" for "its") is not the word: its postings are most of the index.
-    const forms = [word, ...sameWordForms(word).filter((form) => !STOP_WORDS.has(form))];
-    for (const form of forms) if (this.index.has(form)) add(form, { typos: 0, exact: true });
-    if (isPrefix) for (const term of this.withPrefix(word)) add(term, { typos: 0, exact: term === word });
-    const max = typos ? allowedTypos(word) : 0;
-    // A stop word is found as typed, never as a typo of another word: its postings are most of the index.
-    const typo = (term: string, typos: number) => STOP_WORDS.has(term) || add(term, { typos, exact: false });
-    const [first, second] = [...word];
-    if (max > 0) this.withTypos(word, max, isPrefix, first, typo);
-    // Nothing begins as the word does: the first two letters may be swapped, or a letter typed before the word.
-    if (max > 0 && alternatives.size === 0 && second && second !== first) {
-      if (this.index.dictionary(dictionaryKey(second))) this.withTypos(word, max, isPrefix, second, typo);
-      else if (this.index.hasDictionary(dictionaryKey(second))) this.wanted.add(dictionaryKey(second));
-    }
-    if (this.expansions.size > 500) this.expansions.clear();
-    this.expansions.set(key, alternatives);
-    return alternatives;
+  private constructor(private readonly index: LoadedIndex) {
+    this.planner = new QueryPlanner(index);
   }
 
   /**
@@ -314,19 +198,19 @@ export class LocalSearchEngine {
     };
     await this.index.loadQueryDictionaries(params.query);
     goOn();
-    let plans = this.plan(params.query);
-    if (this.wanted.size > 0) {
-      await this.index.loadDictionaries(this.wanted);
-      this.wanted.clear();
+    let plans = this.planner.plan(params.query);
+    if (this.planner.wanted.size > 0) {
+      await this.index.loadDictionaries(this.planner.wanted);
+      this.planner.wanted.clear();
       goOn();
-      plans = this.plan(params.query);
+      plans = this.planner.plan(params.query);
     }
     const needed = (params.page + 1) * params.hitsPerPage;
     // Records with every word as typed (no typo, no synonym) rank above all others: when they
     // fill the page asked for, the postings of the typos' and synonyms' terms need not be read.
     let kept: Ranked[] | null = null;
     let exhaustive = true;
-    const asTyped = LocalSearchEngine.withoutTypos(plans[0]);
+    const asTyped = withoutTypos(plans[0]);
     const more = !!asTyped && (plans.length > 1 || plans[0].alternatives.some((a, w) => a.size > asTyped.alternatives[w].size));
     if (asTyped && more) {
       await this.index.loadPostings(asTyped.alternatives.flatMap((a) => [...a.keys()]));
@@ -367,13 +251,6 @@ export class LocalSearchEngine {
     };
   }
 
-  /** The plan with only what matches as typed (no typo, no synonym); null when a word would then match nothing. */
-  private static withoutTypos(plan: Plan): Plan | null {
-    const alternatives = plan.alternatives.map((a) => new Map([...a].filter(([, alternative]) => alternative.typos === 0)));
-    if (alternatives.some((a) => a.size === 0)) return null;
-    return { words: plan.words, alternatives, synonymsFound: plan.synonymsFound };
-  }
-
   /** Distinct by URL: the best `perUrl` records of each page anchor, as `distinct` on `url` gives in Algolia. */
   private distinct(ranked: Ranked[], perUrl: number): Ranked[] {
     if (perUrl <= 0) return ranked;
@@ -384,95 +261,6 @@ export class LocalSearchEngine {
       seen.set(url, count + 1);
       return count < perUrl;
     });
-  }
-
-  /**
-   * The query's words and what each matches in the index: the query as
-   * typed, then the same query with a phrase of a synonym group replaced by
-   * each other phrase of the group (at most `MAX_REWRITES`).
-   */
-  private plan(query: string): Plan[] {
-    let typed = queryWords(query);
-    const stopWordsOnly = typed.length > 0 && typed.every((t) => STOP_WORDS.has(t.word));
-    // The last word is still being typed unless a space or punctuation follows it. A query of
-    // stop words alone ("the ", "how to ") is taken as one still being typed: its last word finds the
-    // words that begin with it, as while it was typed, and the others are left out. Searched as
-    // typed, it would read the postings of its words, which grow with the site: on 11,000 pages,
-    // 785 kB for "the", 205 kB for "to", for results no reader wants.
-    const open = /[\p{L}\p{N}_]$/u.test(query) || stopWordsOnly;
-    if (stopWordsOnly) typed = typed.slice(-1);
-    // Stop words are left out of a query that has other words (Algolia's `removeStopWords`), but the word being typed, which may become another.
-    else if (typed.some((t) => !STOP_WORDS.has(t.word))) typed = typed.filter((t, i) => !STOP_WORDS.has(t.word) || (open && i === typed.length - 1));
-    const plans = [this.planWords(typed, open)];
-    const words = typed.map((t) => t.word);
-    for (let i = 0; i < words.length && plans.length <= MAX_REWRITES; i++) {
-      for (const entry of this.index.synonyms.startingWith(words[i])) {
-        const phrase = entry.phrase;
-        if (!phrase.every((w, k) => words[i + k] === w)) continue;
-        for (const other of this.index.synonyms.group(entry.group)) {
-          if (other === phrase || plans.length > MAX_REWRITES) continue;
-          // "commit" → "git commit" or "commits" finds nothing the query does not: every word is there already.
-          if (phrase.every((w) => other.includes(w) || sameWordForms(w).some((form) => other.includes(form)))) continue;
-          const rewritten = [...typed.slice(0, i), ...other.map((word) => ({ word, parts: [], synonym: true })), ...typed.slice(i + phrase.length)];
-          // A phrase put in whole is not being typed: only a word the reader typed last is a prefix.
-          const rewrite = this.planWords(rewritten, open && i + phrase.length < typed.length);
-          // A phrase put in with a word the index does not have finds nothing the query does not.
-          if (rewrite.synonymsFound) plans.push(rewrite);
-        }
-      }
-    }
-    return plans;
-  }
-
-  private planWords(typed: (QueryWord & { synonym?: boolean })[], open: boolean): Plan {
-    const words: string[] = [];
-    const alternatives: Map<string, Alternative>[] = [];
-    /** Whether each word is the reader's (not put in by a synonym group). */
-    const typedByReader: boolean[] = [];
-    let synonymsFound = true;
-    const hasOthers = typed.some((t) => !STOP_WORDS.has(t.word));
-    typed.forEach(({ word, parts, synonym }, i) => {
-      const isPrefix = open && i === typed.length - 1;
-      // A phrase a synonym group puts in is spelt right: only the reader's own words may have typos.
-      let found = this.expand(word, isPrefix, !synonym);
-      // A stop word after other words, or still being typed, counts only as the beginning of another word (when one begins so).
-      if ((hasOthers || isPrefix) && STOP_WORDS.has(word)) {
-        const others = new Map([...found].filter(([term]) => !STOP_WORDS.has(term)));
-        if (hasOthers || others.size > 0) found = others;
-      }
-      if (synonym && found.size === 0) synonymsFound = false;
-      // The words the reader typed rank above their synonyms: a synonym's match counts as one typo more, and never exact.
-      if (synonym) found = new Map([...found].map(([term, a]) => [term, { typos: a.typos + 1, exact: false }]));
-      // A compound name the index does not have whole is searched by its parts.
-      if (found.size === 0 && parts.length > 1) {
-        parts.forEach((part, p) => {
-          words.push(part);
-          alternatives.push(this.expand(part, isPrefix && p === parts.length - 1));
-          typedByReader.push(true);
-        });
-        return;
-      }
-      words.push(word);
-      alternatives.push(found);
-      typedByReader.push(!synonym);
-    });
-    if (words.length > MAX_WORDS) {
-      words.length = MAX_WORDS;
-      alternatives.length = MAX_WORDS;
-    }
-    // Two words typed apart also match the name written as one: "data frame" finds "dataframe".
-    // (The reader's words only: their first letter's dictionary is the one loaded for the query.)
-    for (let i = 0; i + 1 < words.length; i++) {
-      if (!typedByReader[i] || !typedByReader[i + 1]) continue;
-      const joined = words[i] + words[i + 1];
-      if (!this.index.has(joined)) continue;
-      for (const k of [i, i + 1]) {
-        const copy = new Map(alternatives[k]);
-        copy.set(joined, { typos: 0, exact: true });
-        alternatives[k] = copy;
-      }
-    }
-    return { words, alternatives, synonymsFound };
   }
 
   /**
