@@ -43,21 +43,18 @@
  * hit@5 from 80 % to 98 % (README, "Why an engine of its own").
  */
 import { highlight, snippet, type HighlightOptions, type WordMatcher } from './highlight';
-import { ATTRIBUTES, metaPath } from './indexFormat';
-import { LoadedIndex, POSITION_BITS, type IndexLoader } from './indexLoader';
+import { metaPath } from './indexFormat';
+import { LoadedIndex, type IndexLoader } from './indexLoader';
 import { buildShardedIndex } from './indexWriter';
 import type { SearchRecord } from './records';
 import type { SearchParams } from './requests';
 import { QueryPlanner, withoutTypos, type Plan } from './queryPlan';
-import type { Alternative } from './termExpansion';
-import { STOP_WORDS } from './variants';
+import { Ranker, type Ranked } from './ranking';
 
 /** All fields that are highlighted, in the record's order. */
 const FIELDS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Algolia counts a pair of words farther apart than this, or in different attributes, as this far. */
-const MAX_PROXIMITY = 8;
 export interface Hit extends SearchRecord {
   _highlightResult: Record<string, unknown>;
   _snippetResult: Record<string, unknown>;
@@ -89,62 +86,6 @@ export interface SearchResponse {
 
 function fieldText(record: SearchRecord, field: Field): string | null {
   return field === 'content' ? record.content : record.hierarchy[field];
-}
-
-/**
- * `language:en`, `-type:content`: a record matches when any filter of every
- * group does. `facetValue` gives the record's value of a facet (the index's
- * facets are `type`, `language` and `docusaurus_tag`, as in Algolia's settings).
- */
-export function matchesFacetFilters(facetValue: (attribute: string) => unknown, groups: string[][]): boolean {
-  return groups.every((group) =>
-    group.some((filter) => {
-      const negated = filter.startsWith('-');
-      const body = negated ? filter.slice(1) : filter;
-      const colon = body.indexOf(':');
-      if (colon < 0) return false;
-      const value = facetValue(body.slice(0, colon));
-      const expected = body.slice(colon + 1);
-      const equal = Array.isArray(value) ? value.map(String).includes(expected) : String(value) === expected;
-      return negated ? !equal : equal;
-    }),
-  );
-}
-
-interface Ranked {
-  record: number;
-  /** No record had every required word: ranked among records that have some. */
-  optional: boolean;
-  typos: number;
-  words: number;
-  allWords: number;
-  proximity: number;
-  attribute: number;
-  /** How many times the query's words occur in the record: of two records equal on every criterion, the one about the words. */
-  occurrences: number;
-  /** The attributes of all matched words added up: of two records with the title's word, the one with more words in its title first. */
-  attributeSum: number;
-  exact: number;
-}
-
-const popcount = (n: number) => {
-  let c = 0;
-  for (let v = n; v; v &= v - 1) c++;
-  return c;
-};
-
-/** The smallest distance between two lists of encoded positions, counting different attributes as far apart. */
-function pairDistance(a: number[], b: number[]): number {
-  let best = MAX_PROXIMITY;
-  for (const x of a) {
-    for (const y of b) {
-      if (Math.floor(x / POSITION_BITS) !== Math.floor(y / POSITION_BITS)) continue;
-      const d = Math.abs(x - y);
-      if (d < best) best = Math.max(d, 1);
-      if (best === 1) return 1;
-    }
-  }
-  return best;
 }
 
 /** A random 32-hex-digit query ID, as Algolia returns for `clickAnalytics`. */
@@ -180,9 +121,11 @@ export class LocalSearchEngine {
   }
 
   private readonly planner: QueryPlanner;
+  private readonly ranker: Ranker;
 
   private constructor(private readonly index: LoadedIndex) {
     this.planner = new QueryPlanner(index);
+    this.ranker = new Ranker(index);
   }
 
   /**
@@ -215,8 +158,8 @@ export class LocalSearchEngine {
     if (asTyped && more) {
       await this.index.loadPostings(asTyped.alternatives.flatMap((a) => [...a.keys()]));
       goOn();
-      const ranked = this.rank(asTyped.words, asTyped.alternatives, params.facetFilters);
-      const distinct = this.distinct(ranked, params.distinct);
+      const ranked = this.ranker.rank(asTyped.words, asTyped.alternatives, params.facetFilters);
+      const distinct = this.ranker.distinct(ranked, params.distinct);
       if (ranked.length > 0 && !ranked[0].optional && distinct.length >= needed) {
         kept = distinct;
         exhaustive = false;
@@ -225,7 +168,7 @@ export class LocalSearchEngine {
     if (!kept) {
       await this.index.loadPostings(plans.flatMap((plan) => plan.alternatives.flatMap((a) => [...a.keys()])));
       goOn();
-      kept = this.distinct(this.merge(plans.map((plan) => this.rank(plan.words, plan.alternatives, params.facetFilters))), params.distinct);
+      kept = this.ranker.distinct(this.ranker.merge(plans.map((plan) => this.ranker.rank(plan.words, plan.alternatives, params.facetFilters))), params.distinct);
     }
     const nbHits = kept.length;
     const nbPages = Math.ceil(nbHits / params.hitsPerPage);
@@ -249,165 +192,6 @@ export class LocalSearchEngine {
       processingTimeMS: Date.now() - started,
       ...(params.clickAnalytics ? { queryID: newQueryID() } : {}),
     };
-  }
-
-  /** Distinct by URL: the best `perUrl` records of each page anchor, as `distinct` on `url` gives in Algolia. */
-  private distinct(ranked: Ranked[], perUrl: number): Ranked[] {
-    if (perUrl <= 0) return ranked;
-    const seen = new Map<number, number>();
-    return ranked.filter((r) => {
-      const url = this.index.table.page[r.record] * 65_536 + this.index.table.section[r.record];
-      const count = seen.get(url) ?? 0;
-      seen.set(url, count + 1);
-      return count < perUrl;
-    });
-  }
-
-  /**
-   * Ranks the records that match. A first pass over the postings notes, per
-   * record and word, the fewest typos and the best attribute, in typed
-   * arrays reused from one keystroke to the next; only the records that
-   * pass then get their word positions collected, for proximity.
-   */
-  private rank(words: string[], alternatives: Map<string, Alternative>[], groups: string[][]): Ranked[] {
-    if (words.length === 0) return [];
-    const n = this.index.table.size;
-    const scratch = this.scratch(words.length);
-    const { mask, exactMask, typos, attribute, occurrences } = scratch;
-    const touched: number[] = [];
-    words.forEach((_, w) => {
-      const bit = 1 << w;
-      const base = w * n;
-      for (const [term, alternative] of alternatives[w]) {
-        const list = this.index.postingsOf(term);
-        if (!list) continue;
-        for (let k = 0; k < list.length; k += 2) {
-          const record = list[k];
-          if (mask[record] === 0) touched.push(record);
-          mask[record] |= bit;
-          const at = base + record;
-          if (alternative.typos < typos[at]) typos[at] = alternative.typos;
-          if (alternative.exact) exactMask[record] |= bit;
-          const attr = Math.floor(list[k + 1] / POSITION_BITS);
-          if (attr < attribute[at]) attribute[at] = attr;
-          occurrences[record]++;
-        }
-      }
-    });
-    let required = 0;
-    words.forEach((word, w) => {
-      if (!STOP_WORDS.has(word)) required |= 1 << w;
-    });
-    if (required === 0) required = (1 << words.length) - 1;
-    const allowed = groups.length === 0 ? touched : touched.filter((r) => matchesFacetFilters((attribute) => this.index.table.facet(r, attribute), groups));
-    let matching = allowed.filter((r) => (mask[r] & required) === required);
-    const optional = matching.length === 0;
-    if (optional) matching = allowed.filter((r) => (mask[r] & required) !== 0);
-    // Word positions, for proximity: only of the records that matched, and only when there are two words to be near.
-    const codes = new Map<number, number[][]>();
-    if (words.length > 1) {
-      const keep = new Uint8Array(n);
-      for (const r of matching) keep[r] = 1;
-      words.forEach((_, w) => {
-        for (const term of alternatives[w].keys()) {
-          const list = this.index.postingsOf(term);
-          if (!list) continue;
-          for (let k = 0; k < list.length; k += 2) {
-            const record = list[k];
-            if (!keep[record]) continue;
-            let lists = codes.get(record);
-            if (!lists) codes.set(record, (lists = words.map(() => [])));
-            lists[w].push(list[k + 1]);
-          }
-        }
-      });
-    }
-    const ranked: Ranked[] = matching.map((record) => {
-      let typoCount = 0;
-      let best: number = ATTRIBUTES.length;
-      let sum = 0;
-      let proximity = 0;
-      let last = -1;
-      const lists = codes.get(record);
-      for (let w = 0; w < words.length; w++) {
-        if (!(mask[record] & (1 << w))) continue;
-        const at = w * n + record;
-        typoCount += typos[at];
-        best = Math.min(best, attribute[at]);
-        sum += attribute[at];
-        if (lists && last >= 0) proximity += pairDistance(lists[last], lists[w]);
-        last = w;
-      }
-      return { record, optional, occurrences: occurrences[record], typos: typoCount, words: popcount(mask[record] & required), allWords: popcount(mask[record]), proximity, attribute: best, attributeSum: sum, exact: popcount(exactMask[record]) };
-    });
-    // Leave the arrays clean for the next keystroke.
-    for (const r of touched) {
-      mask[r] = 0;
-      exactMask[r] = 0;
-      occurrences[r] = 0;
-      for (let w = 0; w < words.length; w++) {
-        typos[w * n + r] = 255;
-        attribute[w * n + r] = 255;
-      }
-    }
-    ranked.sort((a, b) => this.compare(a, b));
-    return ranked;
-  }
-
-  private scratchArrays: { words: number; mask: Int32Array; exactMask: Int32Array; typos: Uint8Array; attribute: Uint8Array; occurrences: Int32Array } | null = null;
-
-  /** Per-record arrays for `words` query words, allocated once and kept clean between searches. */
-  private scratch(words: number) {
-    const n = this.index.table.size;
-    if (!this.scratchArrays || this.scratchArrays.words < words || this.scratchArrays.mask.length < n) {
-      const size = Math.max(words, 4);
-      this.scratchArrays = {
-        words: size,
-        mask: new Int32Array(n),
-        exactMask: new Int32Array(n),
-        typos: new Uint8Array(n * size).fill(255),
-        attribute: new Uint8Array(n * size).fill(255),
-        occurrences: new Int32Array(n),
-      };
-    }
-    return this.scratchArrays;
-  }
-
-  /**
-   * One list from the rankings of the query and its synonym rewrites: each
-   * record at its best. Records that have every required word of one of the
-   * queries come before records that have only some.
-   */
-  private merge(rankings: Ranked[][]): Ranked[] {
-    if (rankings.length === 1) return rankings[0];
-    const complete = rankings.filter((r) => r.length > 0 && !r[0].optional);
-    const used = complete.length ? complete : rankings;
-    const best = new Map<number, Ranked>();
-    for (const ranking of used) {
-      for (const r of ranking) {
-        const known = best.get(r.record);
-        if (!known || this.compare(r, known) < 0) best.set(r.record, r);
-      }
-    }
-    return [...best.values()].sort((a, b) => this.compare(a, b));
-  }
-
-  /** Algolia's tie-breaking order; when no record has every word, more words first, then fewer typos. */
-  private compare(a: Ranked, b: Ranked): number {
-    const table = this.index.table;
-    return (
-      (a.optional ? b.words - a.words || a.typos - b.typos : a.typos - b.typos || b.words - a.words) ||
-      b.allWords - a.allWords ||
-      a.proximity - b.proximity ||
-      a.attribute - b.attribute ||
-      a.attributeSum - b.attributeSum ||
-      b.exact - a.exact ||
-      table.pageRank(b.record) - table.pageRank(a.record) ||
-      table.level(b.record) - table.level(a.record) ||
-      b.occurrences - a.occurrences ||
-      table.position[a.record] - table.position[b.record] ||
-      a.record - b.record
-    );
   }
 
   /** Which query word a word of a record's text stands for, if any. */
