@@ -79,7 +79,7 @@ export function sameWordForms(word: string): string[] {
  * "how do I undo a commit" needs "undo" and "commit"; the others only rank a
  * record that has them higher. A query of stop words alone is taken as one
  * still being typed: its last word finds the words that begin with it
- * (src/lib/search/engine.ts, `plan`).
+ * (src/lib/search/queryPlan.ts, `plan`).
  */
 export const STOP_WORDS = new Set(
   'a about after all also an and any are as at be been but by can could did do does for from had has have how i if in into is it its me my no of on or our should so than that the their them then there these they this those to us was we were what when where which who why will with would you your'.split(
