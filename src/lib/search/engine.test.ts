@@ -1,4 +1,4 @@
-import { LocalSearchEngine } from './engine';
+import { engineFromRecords } from '../../../tests/support/searchEngine';
 import { buildRecords, type SearchPage } from './records';
 import { normalizeSearchRequests } from './requests';
 
@@ -20,7 +20,7 @@ const PAGES = [
   ]),
   page('/blog/2026/02/07/xss', 'Blog', 'Why I escape <script> tags', [{ kind: 'text', text: 'Never render <img src=x onerror=alert(1)> as HTML.' }], 'default'),
 ];
-const engine = LocalSearchEngine.fromRecords(PAGES.flatMap(buildRecords));
+const engine = engineFromRecords(PAGES.flatMap(buildRecords));
 const search = (query: string, extra: Record<string, unknown> = {}) =>
   engine.search(normalizeSearchRequests({ requests: [{ indexName: 'site', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10'], ...extra }] })[0]);
 const urls = async (query: string, extra?: Record<string, unknown>) => (await search(query, extra)).hits.map((h) => h.url);
@@ -34,7 +34,7 @@ describe('LocalSearchEngine finds words as typed, as prefixes and with typos', (
   it('expands a prefix of up to three letters within its budget of occurrences, and a longer one to every word it begins', async () => {
     // "zebra" occurs 4,800 times, over the 4,000 a prefix may expand to; "zebu" once.
     const herd = Array.from({ length: 48 }, (_, p) => page(`/docs/zebra-${p}`, 'Animals', `Herd ${p}`, [{ kind: 'text', text: Array(100).fill('zebra').join(' ') }]));
-    const zoo = LocalSearchEngine.fromRecords([...herd, page('/docs/zebu', 'Animals', 'Cattle', [{ kind: 'text', text: 'The zebu has a hump.' }])].flatMap(buildRecords));
+    const zoo = engineFromRecords([...herd, page('/docs/zebu', 'Animals', 'Cattle', [{ kind: 'text', text: 'The zebu has a hump.' }])].flatMap(buildRecords));
     const found = async (query: string) => (await zoo.search(normalizeSearchRequests({ requests: [{ indexName: 'site', query }] })[0])).hits.map((h) => h.url);
     // Three letters: the frequent word would overrun the budget, so only the rare one is searched.
     expect(await found('zeb')).toEqual(['/docs/zebu']);
@@ -106,7 +106,7 @@ describe("LocalSearchEngine finds Chinese text by its words, and answers Algolia
 
 describe('LocalSearchEngine matches typos, names, spellings and stop words as Algolia does', () => {
   it('counts a swapped pair of letters as one typo (Damerau–Levenshtein)', async () => {
-    const words = LocalSearchEngine.fromRecords([page('/w', 'W', 'Words', [{ kind: 'text', text: 'tensor graph docker badc' }])].flatMap(buildRecords));
+    const words = engineFromRecords([page('/w', 'W', 'Words', [{ kind: 'text', text: 'tensor graph docker badc' }])].flatMap(buildRecords));
     const typosOf = async (query: string) => (await words.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query, getRankingInfo: true }] })[0])).hits[0]?._rankingInfo?.nbTypos;
     // A trailing space: whole words, not prefixes.
     expect(await typosOf('tesnor ')).toBe(1);
@@ -121,7 +121,7 @@ describe('LocalSearchEngine matches typos, names, spellings and stop words as Al
   });
 
   it('ranks fewer typos first: the exact word above its one-typo neighbours', async () => {
-    const ranked = LocalSearchEngine.fromRecords(
+    const ranked = engineFromRecords(
       [page('/a', 'A', 'Trials', [{ kind: 'text', text: 'A clinical trial.' }]), page('/b', 'B', 'Trails', [{ kind: 'text', text: 'A mountain trail.' }])].flatMap(buildRecords),
     );
     const hits = (await ranked.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'trail ' }] })[0])).hits.map((h) => h.url);
@@ -130,7 +130,7 @@ describe('LocalSearchEngine matches typos, names, spellings and stop words as Al
   });
 
   it('finds a compound name by its parts, whole, and typed as one word', async () => {
-    const names = LocalSearchEngine.fromRecords(
+    const names = engineFromRecords(
       [
         page('/ml', 'ML', 'Boosting', [{ kind: 'text', text: 'Use HistGradientBoostingClassifier and cross_val_score, or cv2.cvtColor for colour.' }]),
         page('/other', 'ML', 'Gradient notes', [{ kind: 'text', text: 'A classifier can use gradient descent; boosting is another story. Cross the river to score a val.' }]),
@@ -143,7 +143,7 @@ describe('LocalSearchEngine matches typos, names, spellings and stop words as Al
   });
 
   it('matches British and American spellings and plurals without a typo', async () => {
-    const spelt = LocalSearchEngine.fromRecords(
+    const spelt = engineFromRecords(
       [
         page('/uk', 'A', 'Behaviour', [{ kind: 'text', text: 'Centre the colour; initialise the analyser. Labelled greyscale images.' }]),
         page('/near', 'A', 'Other', [{ kind: 'text', text: 'Behaving badly near the centrex in colder images.' }]),
@@ -167,7 +167,7 @@ describe('LocalSearchEngine matches typos, names, spellings and stop words as Al
 
 describe("LocalSearchEngine ranks by Algolia's criteria", () => {
   it('ranks words closer together first (proximity)', async () => {
-    const near = LocalSearchEngine.fromRecords(
+    const near = engineFromRecords(
       [
         page('/far', 'A', 'Far', [{ kind: 'text', text: 'The model was trained on a large set, and later the data was cleaned.' }]),
         page('/close', 'A', 'Close', [{ kind: 'text', text: 'Cleaning the training data comes first: data cleaning, then the model.' }]),
@@ -177,7 +177,7 @@ describe("LocalSearchEngine ranks by Algolia's criteria", () => {
   });
 
   it('ranks a title or heading match above a text match, and docs above posts when all else is equal', async () => {
-    const ranks = LocalSearchEngine.fromRecords(
+    const ranks = engineFromRecords(
       [
         page('/blog/post', 'Blog', 'Checkpointers in practice', [{ kind: 'text', text: 'A checkpointer saves state.' }], 'default'),
         page('/docs/flow', 'LangGraph', 'Basic flow', [
@@ -212,7 +212,7 @@ describe('LocalSearchEngine finds Chinese, code names and synonyms', () => {
   });
 
   it('finds a name used only in a code block, below a page whose text has it', async () => {
-    const code = LocalSearchEngine.fromRecords(
+    const code = engineFromRecords(
       [
         page('/knn', 'ML', 'Nearest neighbours', [{ kind: 'heading', depth: 2, id: 'choosing-k', text: 'Choosing k' }, { kind: 'code', names: ['KNeighborsClassifier', 'n_neighbors'] }]),
         page('/other', 'ML', 'Other', [{ kind: 'text', text: 'Unlike KNeighborsClassifier, a tree learns rules.' }]),
@@ -228,7 +228,7 @@ describe('LocalSearchEngine finds Chinese, code names and synonyms', () => {
       ['决策树', 'decision tree'],
       ['knn', 'k-nearest neighbours'],
     ];
-    const engineWithSynonyms = LocalSearchEngine.fromRecords(
+    const engineWithSynonyms = engineFromRecords(
         [
           page('/tree', 'ML', 'Decision trees', [{ kind: 'text', text: 'A decision tree splits the data.' }]),
           page('/knn', 'ML', 'K-nearest neighbours', [{ kind: 'text', text: 'Vote among the k nearest points.' }]),
@@ -245,7 +245,7 @@ describe('LocalSearchEngine finds Chinese, code names and synonyms', () => {
   });
 
   it('puts a page\'s own record before its paragraphs, however often they repeat the words, and breaks ties among paragraphs by how often', async () => {
-    const repeats = LocalSearchEngine.fromRecords(
+    const repeats = engineFromRecords(
       [
         page('/forest', 'ML', 'Random forests', [
           { kind: 'text', text: 'Once: a random forest.' },

@@ -13,10 +13,8 @@
 import { formatHits, searchResponse, type SearchResponse } from './hits';
 import { metaPath } from './indexFormat';
 import { LoadedIndex, type IndexLoader } from './indexLoader';
-import { buildShardedIndex } from './indexWriter';
 import { QueryPlanner, termsOf, withoutTypos, type Plan } from './queryPlan';
 import { Ranker, type Ranked } from './ranking';
-import type { SearchRecord } from './records';
 import type { SearchParams } from './requests';
 
 export type { Hit, RankingInfo, SearchResponse } from './hits';
@@ -39,9 +37,8 @@ export class LocalSearchEngine {
     return new LocalSearchEngine(await LoadedIndex.open(load));
   }
 
-  /** An engine on records held in memory, through the same sharded index the build writes. */
-  static fromRecords(records: readonly SearchRecord[], synonyms: readonly (readonly string[])[] = [], options: { shardBytes?: number } = {}): LocalSearchEngine {
-    const files = buildShardedIndex(records, synonyms, options);
+  /** An engine on index files held in memory (tests/support/searchEngine.ts makes them from records, as the build does). */
+  static fromIndexFiles(files: ReadonlyMap<string, unknown>): LocalSearchEngine {
     return new LocalSearchEngine(
       LoadedIndex.withMeta(files.get(metaPath), async (path) => {
         if (!files.has(path)) throw new Error(`No file ${path} in the search index`);
