@@ -5,6 +5,7 @@ import { siteConfig } from './src/config/site';
 import { initScriptSource } from './src/lib/colorMode';
 import { pageStructuredData, pageTwinUrl, type BuiltPageData } from './src/lib/pageStructuredData';
 import { searchBackend } from './src/lib/search/settings';
+import { SEARCH_INTENT_SCRIPT } from './src/lib/searchIntent';
 import { jsonLdText, STRUCTURED_DATA_ATTRIBUTE } from './src/lib/structuredData';
 import { INLINED_STYLESHEET_ATTRIBUTE, inlineStylesheet } from './src/lib/stylesheets';
 import './src/styles/global.css';
@@ -12,11 +13,13 @@ import './src/styles/global.css';
 export { wrapRootElement } from './src/wrapRootElement';
 export { wrapPageElement } from './src/wrapPageElement';
 
-const initScript = initScriptSource({
-  defaultMode: siteConfig.colorMode.defaultMode,
-  respectPrefersColorScheme: siteConfig.colorMode.respectPrefersColorScheme,
-  announcementId: siteConfig.announcementBar?.id ?? null,
-});
+/** Runs before first paint: the colour mode, and the search hotkeys until the page is interactive (src/lib/searchIntent.ts). */
+const initScript =
+  initScriptSource({
+    defaultMode: siteConfig.colorMode.defaultMode,
+    respectPrefersColorScheme: siteConfig.colorMode.respectPrefersColorScheme,
+    announcementId: siteConfig.announcementBar?.id ?? null,
+  }) + SEARCH_INTENT_SCRIPT;
 
 /** Stylesheets read once per process: every page with math inlines the same one. */
 const inlined = new Map<string, string>();

@@ -65,6 +65,15 @@ try {
   fs.writeFileSync(FILE, `${original}\n\n## Probe section\n\nThe word ${WORD} exists only while this check runs.\n`);
   await waitFor(async () => /^\d+ results?$/.test(await resultLine(WORD)), `"${WORD}" to be searchable after the edit`, 60);
   console.log(`✓ under gatsby develop, search answers ("docker": ${docker}) and an edited page is searchable after a reload`);
+  // The Markdown twin and llms.txt come from the current content too (src/node/onCreateDevServer.ts).
+  const twin = await fetch(`http://127.0.0.1:${PORT}/docs/opencv/basics.md`);
+  const twinText = await twin.text();
+  if (twin.headers.get('content-type') !== 'text/markdown; charset=utf-8' || !twinText.includes(WORD)) {
+    throw new Error(`The edited page's twin under develop: ${twin.status} ${twin.headers.get('content-type')}, ${twinText.includes(WORD) ? 'with' : 'without'} the edit`);
+  }
+  const llms = await (await fetch(`http://127.0.0.1:${PORT}/llms.txt`)).text();
+  if (!llms.includes('/docs/opencv/basics.md')) throw new Error(`llms.txt under develop does not list the page's twin:\n${llms.slice(0, 400)}`);
+  console.log('✓ under gatsby develop, the twin of an edited page has the edit, and llms.txt lists it');
   ok = true;
 } catch (error) {
   console.error(`✘ gatsby develop search check: ${error.message}\n--- gatsby develop output (last lines) ---\n${log.split('\n').slice(-30).join('\n')}`);

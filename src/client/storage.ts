@@ -14,14 +14,18 @@ export interface StorageSlot {
 }
 
 let warned = false;
+/** Storage that took the probe's write: probed once per page, as every call reads or writes it again anyway. */
+let usable: Storage | null = null;
 
 function getStorage(): Storage | null {
   if (typeof window === 'undefined') return null;
+  if (usable) return usable;
   try {
     const storage = window.localStorage;
     const probe = '__storage_probe__';
     storage.setItem(probe, probe);
     storage.removeItem(probe);
+    usable = storage;
     return storage;
   } catch (error) {
     if (!warned) {

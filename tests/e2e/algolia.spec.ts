@@ -167,6 +167,24 @@ test('a poisoned record is shown as text, and a hit whose URL could run script i
   expect(dialogs).toEqual([]);
 });
 
+test('the search page shows a poisoned record as text, and leaves out a hit whose URL could run script', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+  first.mode = 'poisoned';
+  await page.goto('/search?q=docker');
+  const results = page.locator('main');
+  await expect(results.getByText(POISONED_HITS[0].title, { exact: false }).first()).toBeVisible();
+  await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+  await expect(results.getByText(POISONED_HITS[1].title)).toHaveCount(0);
+  await expect(page.locator('main a[href^="javascript:"]')).toHaveCount(0);
+  // The shown one leads to a page of the site, by its path.
+  await expect(page.locator('main a[href="/docs/opencv/basics#poisoned"]').first()).toBeVisible();
+  expect(dialogs).toEqual([]);
+});
+
 test('a host answering with an HTML page (a captive portal) shows the error screen, not "no results"', async ({ page }) => {
   first.mode = 'portal';
   second.mode = 'portal';

@@ -40,4 +40,19 @@ describe('NavbarItem', () => {
     expect(window.localStorage.getItem('docs-preferred-version-default')).toBe('current');
     unmount();
   });
+
+  it('keeps working when storage throws: the choice is not kept, the link still leads to the version', () => {
+    const versions = { mainDocs: { current: '/docs/programming-languages/' }, preferred: null };
+    const refuse = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    const spies = [jest.spyOn(Storage.prototype, 'setItem').mockImplementation(refuse), jest.spyOn(Storage.prototype, 'getItem').mockImplementation(refuse)];
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    render(<NavbarItem item={{ type: 'docsVersionDropdown', position: 'right' }} pathname="/blog" sidebarLinks={{}} versions={versions} />);
+    fireEvent.click(screen.getByRole('button', { name: /Next/ }));
+    const entry = screen.getByRole('link', { name: 'Next' });
+    expect(() => fireEvent.click(entry)).not.toThrow();
+    expect(entry).toHaveAttribute('href', '/docs/programming-languages/');
+    for (const spy of spies) spy.mockRestore();
+  });
 });

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import type { NavbarItem as NavbarItemConfig } from '../../lib/config/types';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { SearchBar } from '../SearchBar';
+import { createStorageSlot } from '../../client/storage';
 import { navItemModel, PREFERRED_VERSION_KEY, type NavLinkModel, type VersionContext } from './items';
 import * as styles from './styles.module.css';
 
@@ -32,12 +33,8 @@ export function NavbarItem(props: Props) {
 
 /** Keeps the docs version the reader chose (spec section 7), as Docusaurus does, for the next visit. */
 function choose(link: NavLinkModel) {
-  if (!link.versionName) return;
-  try {
-    window.localStorage.setItem(PREFERRED_VERSION_KEY, link.versionName);
-  } catch {
-    // Storage refused (private mode, quota): the choice lasts for this page only.
-  }
+  // Storage that fails (private mode, quota) keeps nothing: the choice lasts for this page only.
+  if (link.versionName) createStorageSlot(PREFERRED_VERSION_KEY).set(link.versionName);
 }
 
 /** `page` for the current page's link; `true` for the docs version shown, which is a choice, not a page. */

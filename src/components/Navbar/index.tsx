@@ -4,6 +4,7 @@ import { siteConfig } from '../../config/site';
 import { useHideableNavbar } from '../../hooks/useHideableNavbar';
 import { ColorModeToggle } from '../ColorModeToggle';
 import type { PageSidebar } from '../../lib/sidebar';
+import { createStorageSlot } from '../../client/storage';
 import { PREFERRED_VERSION_KEY } from './items';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
@@ -32,13 +33,7 @@ interface SidebarLinksQuery {
 /** The docs version the reader chose, once the page runs (the server renders the default). */
 function usePreferredVersion(pathname: string): string | null {
   const [preferred, setPreferred] = useState<string | null>(null);
-  useEffect(() => {
-    try {
-      setPreferred(window.localStorage.getItem(PREFERRED_VERSION_KEY));
-    } catch {
-      setPreferred(null);
-    }
-  }, [pathname]);
+  useEffect(() => setPreferred(createStorageSlot(PREFERRED_VERSION_KEY).get()), [pathname]);
   return preferred;
 }
 

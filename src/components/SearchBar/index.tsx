@@ -137,17 +137,22 @@ export function SearchBar() {
   // The focus goes back to the button in the commit that removes the modal: while the
   // modal is there, it keeps the focus (src/components/SearchModal).
   const returnFocus = useRef(false);
+  // Closed as soon as it is asked to close, not when React has rendered that: a hotkey pressed
+  // in between opens the search again.
+  const open = useRef(false);
   const onClose = useCallback(() => {
+    open.current = false;
     returnFocus.current = true;
     setIsOpen(false);
   }, []);
   useLayoutEffect(() => {
+    open.current = isOpen;
     if (isOpen || !returnFocus.current) return;
     returnFocus.current = false;
     buttonRef.current?.focus();
   }, [isOpen]);
   const onInput = useCallback((event: KeyboardEvent) => openWith(event.key), [openWith]);
-  useSearchHotkeys({ isOpen, onOpen, onClose, onInput, searchButtonRef: buttonRef });
+  useSearchHotkeys({ isOpen: () => open.current, onOpen, onClose, onInput, onEarlyIntent: openWith, searchButtonRef: buttonRef });
 
   return (
     <>

@@ -9,7 +9,7 @@ import { DocSearchModal } from '@docsearch/react/modal';
 import { Link, navigate } from 'gatsby';
 import { DOCSEARCH_API_KEY, DOCSEARCH_APP_ID, INDEX_NAME, missingResultsUrl, SEARCH_PARAMETERS, searchPageUrl } from '../../client/searchConfig';
 import { siteSearchClient } from '../../client/searchClient';
-import { cleanStoredSearches, safeHit } from '../../lib/search/safeHit';
+import { cleanStoredSearchStorage } from '../../client/storedSearches';
 import { nextTask } from '../../lib/nextTask';
 
 export interface Props {
@@ -39,26 +39,6 @@ const navigator = {
   },
 };
 
-/** Hits are outside data: only safe ones reach DocSearch, with paths for URLs (src/lib/search/safeHit.ts). */
-const transformItems = <T extends HitLike>(items: T[]): T[] => items.map((item) => safeHit(item)).filter((item): item is T => item !== null);
-
-/** DocSearch's local storage keys for what it remembers (recent and favourite searches), per index. */
-const STORED_SEARCHES = ['__DOCSEARCH_RECENT_SEARCHES__', '__DOCSEARCH_FAVORITE_SEARCHES__'].map((key) => `${key}${INDEX_NAME}`);
-
-/** Makes what DocSearch stored safe before it reads it back, dropping what cannot be. */
-function cleanStorage(): void {
-  for (const key of STORED_SEARCHES) {
-    try {
-      const stored = window.localStorage.getItem(key);
-      const clean = cleanStoredSearches(stored);
-      if (clean === null) window.localStorage.removeItem(key);
-      else if (clean !== stored) window.localStorage.setItem(key, clean);
-    } catch {
-      // Storage may be unavailable (private mode, blocked): DocSearch then keeps nothing either.
-    }
-  }
-}
-
 const nativeValueSetter = typeof window === 'undefined' ? undefined : Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 
 /** Sets the field's value as the reader's typing would: React's value tracker does not see it. */
@@ -80,7 +60,7 @@ function Hit({ hit, children }: { hit: HitLike; children: React.ReactNode }) {
 
 export default function SearchModal({ indexUrl, initialQuery, onClose, takeTyping }: Props) {
   // Before DocSearch mounts and reads the storage.
-  useState(cleanStorage);
+  useState(() => cleanStoredSearchStorage(INDEX_NAME));
   // The modal is styled and laid out in the frame after the task that mounts it,
   // not in that task: DocSearch reads the body's width in a layout effect (to pad
   // it for the scrollbar it hides), which forced the style and layout of the whole
@@ -175,7 +155,6 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
         onClose={onClose}
         navigator={navigator as never}
         hitComponent={Hit as never}
-        transformItems={transformItems as never}
         transformSearchClient={transformSearchClient as never}
         resultsFooterComponent={footer as never}
         getMissingResultsUrl={({ query }: { query: string }) => missingResultsUrl(query)}
