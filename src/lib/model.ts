@@ -74,6 +74,8 @@ export interface ContentPost extends PostSummary {
 export interface SiteModel {
   /** Every doc, unlisted ones included (their pages are built). */
   docs: ContentDoc[];
+  /** The same docs by id. */
+  docById: Map<string, ContentDoc>;
   /** The docs a sidebar, a list or search may lead to: all but the unlisted ones. */
   listedDocs: ContentDoc[];
   /** Newest first, unlisted ones included (their pages are built). */
@@ -183,11 +185,11 @@ export function buildSiteModel(
       }
     }
   }
-  const byId = new Map(docs.map((d) => [d.id, d]));
+  const docById = new Map(docs.map((d) => [d.id, d]));
   for (const doc of docs) {
     if (sectionOf.has(doc.path)) continue;
     const top = doc.id.split('/')[0];
-    const topDoc = byId.get(`${top}/index`) ?? byId.get(top);
+    const topDoc = docById.get(`${top}/index`) ?? docById.get(top);
     sectionOf.set(doc.path, topDoc?.title ?? doc.title);
   }
 
@@ -218,6 +220,7 @@ export function buildSiteModel(
   const summaries = listedPosts.map(({ path, title, date, description, tags }) => ({ path, title, date, description, tags }));
   return {
     docs,
+    docById,
     listedDocs,
     posts,
     listedPosts,

@@ -2,17 +2,11 @@ import { Link, type PageProps } from 'gatsby';
 import { DocLayout, DocsFrame } from '../components/DocLayout';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
+import type { DocsRootSection } from '../lib/docNavigation';
 import * as styles from './DocsRoot.module.css';
 
-interface Section {
-  label: string;
-  href: string | null;
-  description: string | null;
-  pages: number;
-}
-
 interface Context {
-  sections: Section[];
+  sections: DocsRootSection[];
   mainDoc: string;
 }
 

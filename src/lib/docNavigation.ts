@@ -1,0 +1,97 @@
+/**
+ * Where a docs page sits among the others, from the site model: its
+ * breadcrumbs, its previous and next links, and the sections the docs root
+ * lists. A page in a sidebar follows the sidebar; a doc outside every
+ * sidebar follows its folders.
+ */
+import type { ContentDoc, GeneratedIndexPage, SiteModel } from './model';
+import { adjacentLinks, flattenSidebar, sidebarBreadcrumbs, type Breadcrumb, type SidebarDoc, type SidebarItem } from './sidebar';
+
+export interface PageNavigation {
+  /** The categories leading to the page, outermost first (the docs home and the page itself are not among them). */
+  breadcrumbs: Breadcrumb[];
+  previous: SidebarDoc | null;
+  next: SidebarDoc | null;
+}
+
+/** One card of the docs root: a top-level item of its sidebar. */
+export interface DocsRootSection {
+  label: string;
+  /** The item's own page, else the first page in it; null when it has none. */
+  href: string | null;
+  description: string | null;
+  /** How many pages the sidebar lists under it, its own included. */
+  pages: number;
+}
+
+/** The breadcrumbs and sidebar-order neighbours of a page of the sidebar. */
+function sidebarNavigation(sidebar: readonly SidebarItem[], path: string): PageNavigation {
+  return { breadcrumbs: sidebarBreadcrumbs(sidebar, path), ...adjacentLinks(sidebar, path) };
+}
+
+/**
+ * A doc's breadcrumbs and previous and next links: its sidebar's, with front
+ * matter's `pagination_prev`/`pagination_next` taking over the links (null
+ * for none), each named by its doc's `pagination_label` when it has one. A
+ * doc outside every sidebar has its folders' docs as breadcrumbs and only the
+ * links its front matter names.
+ */
+export function docNavigation(model: SiteModel, doc: ContentDoc): PageNavigation {
+  const sidebarId = model.sidebarOf.get(doc.path);
+  const { breadcrumbs, previous, next } = sidebarId
+    ? sidebarNavigation(model.sidebars[sidebarId], doc.path)
+    : { breadcrumbs: folderBreadcrumbs(model, doc), previous: null, next: null };
+  return {
+    breadcrumbs,
+    previous: paginationLink(model, doc, doc.page.paginationPrev, previous, 'pagination_prev'),
+    next: paginationLink(model, doc, doc.page.paginationNext, next, 'pagination_next'),
+  };
+}
+
+/** A generated index's breadcrumbs and previous and next links: it sits in its sidebar's order as a doc does. */
+export function generatedIndexNavigation(model: SiteModel, index: GeneratedIndexPage): PageNavigation {
+  return sidebarNavigation(model.sidebars[index.sidebarId], index.path);
+}
+
+/** A previous or next link: the sidebar's (`fallback`) unless front matter names a doc by `id`, or none with null. */
+function paginationLink(model: SiteModel, doc: ContentDoc, id: string | null | undefined, fallback: SidebarDoc | null, field: string): SidebarDoc | null {
+  if (id === null) return null;
+  if (id === undefined) {
+    const target = fallback && model.docById.get(fallback.id);
+    return fallback && target?.page.paginationLabel ? { ...fallback, label: target.page.paginationLabel } : fallback;
+  }
+  const target = model.docById.get(id);
+  if (!target) throw new Error(`${doc.sourcePath}: front matter field "${field}" names the unknown doc id "${id}". Available doc ids: ${[...model.docById.keys()].sort().join(', ')}`);
+  return { type: 'doc', id: target.id, label: target.page.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.path };
+}
+
+/** Breadcrumbs for a doc outside every sidebar: the index docs of its parent folders. */
+function folderBreadcrumbs(model: SiteModel, doc: ContentDoc): Breadcrumb[] {
+  const parts = doc.id.split('/');
+  const crumbs: Breadcrumb[] = [];
+  const depth = parts[parts.length - 1] === 'index' ? parts.length - 2 : parts.length - 1;
+  for (let i = 1; i <= depth; i++) {
+    const dir = parts.slice(0, i).join('/');
+    const parent = model.docById.get(`${dir}/index`) ?? model.docById.get(dir);
+    if (parent && parent.id !== doc.id) crumbs.push({ label: parent.sidebarLabel ?? parent.title, href: parent.path });
+  }
+  return crumbs;
+}
+
+/** The sidebar the docs root shows beside its cards: the first the config names. */
+export const docsRootSidebarId = (model: SiteModel): string => Object.keys(model.sidebars)[0];
+
+/** The cards of the docs root: each top-level item of its sidebar, with its description and size. */
+export function docsRootSections(model: SiteModel): DocsRootSection[] {
+  const byPath = new Map(model.docs.map((d) => [d.path, d]));
+  return model.sidebars[docsRootSidebarId(model)].map((item) => {
+    const href = item.type === 'doc' ? item.href : (item.href ?? flattenSidebar(item.items ?? [])[0]?.href ?? null);
+    const doc = item.type === 'doc' ? model.docById.get(item.id) : item.href ? byPath.get(item.href) : undefined;
+    return {
+      label: item.label,
+      href,
+      description: doc?.description ?? null,
+      pages: item.type === 'doc' ? 1 : flattenSidebar(item.items ?? []).length + (item.href ? 1 : 0),
+    };
+  });
+}
