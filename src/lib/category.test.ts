@@ -25,6 +25,8 @@ describe('_category_ files', () => {
       ['Tutorial - Basics', '/docs/category/tutorial---basics'], // as Docusaurus slugs it
     ]);
     expect(sidebar[1]).toMatchObject({ generatedIndex: { title: 'Tutorial - Basics', description: 'Learn the basics.' } });
+    // The linked doc is the category's page, not one of its items.
+    expect(sidebar[0].type === 'category' && sidebar[0].items!.map((i) => i.href)).toEqual(['/docs/extras/c']);
     // collapsed: false stays open on every page; others close off the active path.
     const pruned = pruneSidebar(sidebar, '/docs/somewhere-else');
     expect(pruned.map((i) => i.type === 'category' && i.items !== null)).toEqual([true, false]);

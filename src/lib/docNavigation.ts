@@ -33,8 +33,8 @@ function sidebarNavigation(sidebar: readonly SidebarItem[], path: string): PageN
  * A doc's breadcrumbs and previous and next links: its sidebar's, with front
  * matter's `pagination_prev`/`pagination_next` taking over the links (null
  * for none), each named by its doc's `pagination_label` when it has one. A
- * doc outside every sidebar has its folders' docs as breadcrumbs and only the
- * links its front matter names.
+ * doc outside every sidebar has its folders as breadcrumbs and only the links
+ * its front matter names.
  */
 export function docNavigation(model: SiteModel, doc: ContentDoc): PageNavigation {
   const sidebarId = model.sidebarOf.get(doc.path);
@@ -65,15 +65,17 @@ function paginationLink(model: SiteModel, doc: ContentDoc, id: string | null | u
   return { type: 'doc', id: target.id, label: target.page.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.path };
 }
 
-/** Breadcrumbs for a doc outside every sidebar: the index docs of its parent folders. */
+/**
+ * Breadcrumbs for a doc outside every sidebar: its folders, as a sidebar's
+ * categories would show them; the trail ends above the folder the doc stands for.
+ */
 function folderBreadcrumbs(model: SiteModel, doc: ContentDoc): Breadcrumb[] {
   const parts = doc.id.split('/');
   const crumbs: Breadcrumb[] = [];
-  const depth = parts[parts.length - 1] === 'index' ? parts.length - 2 : parts.length - 1;
-  for (let i = 1; i <= depth; i++) {
-    const dir = parts.slice(0, i).join('/');
-    const parent = model.docById.get(`${dir}/index`) ?? model.docById.get(dir);
-    if (parent && parent.id !== doc.id) crumbs.push({ label: parent.sidebarLabel ?? parent.title, href: parent.path });
+  for (let i = 1; i < parts.length; i++) {
+    const folder = model.folders.get(parts.slice(0, i).join('/'))!;
+    if (folder.doc?.id === doc.id) break;
+    crumbs.push({ label: folder.label, href: folder.doc?.path ?? null });
   }
   return crumbs;
 }

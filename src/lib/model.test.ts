@@ -29,7 +29,7 @@ describe('site model', () => {
     expect(model.mainDocs.current.path).toBe('/docs/programming-languages/');
   });
 
-  it('gives every doc a section: its sidebar category, or its top folder page outside the sidebar', () => {
+  it('gives every doc a section: its sidebar category, or its top folder outside every sidebar', () => {
     expect(model.sectionOf.get('/docs/opencv/basics')).toBe('OpenCV');
     expect(model.sectionOf.get('/docs/model-application/langchain/')).toBe('LLM applications');
   });

@@ -8,7 +8,7 @@ import { tagInfo, type TagInfo } from './tags';
 import { groupPostsByTag, groupPostsByYear, sortPostsNewestFirst, type PostSummary, type YearGroup } from './blog';
 import { resolveDocSidebarLinks } from './config/validate';
 import type { SiteConfig } from './config/types';
-import { buildSidebars, flattenSidebar, getDoc, type CategoryMeta, type DocMeta, type SidebarItem } from './sidebar';
+import { buildSidebars, flattenSidebar, folderDoc, folderLabel, getDoc, type CategoryMeta, type DocMeta, type SidebarItem } from './sidebar';
 
 /** One content file, as its front matter and route rules describe it. */
 export interface ContentEntry {
@@ -89,8 +89,14 @@ export interface SiteModel {
   sidebarOf: Map<string, string>;
   /** Where each `docSidebar` navbar item points: the first page of its sidebar. */
   sidebarLinks: Record<string, string>;
-  /** The top-level section of each doc, by route: its sidebar category, or its top folder's page. */
+  /** The top-level section of each doc, by route: its sidebar's top-level item, or its top folder's label outside every sidebar. */
   sectionOf: Map<string, string>;
+  /**
+   * Each folder holding a doc, by its path under the docs folder (`opencv`,
+   * `machine_learning/neural_network`), as a sidebar's category for it would
+   * have it: its label and its doc (null for none).
+   */
+  folders: Map<string, DocFolder>;
   /** Each docs version's main doc, by version name. */
   mainDocs: Record<string, ContentDoc>;
   years: YearGroup<PostSummary>[];
@@ -103,6 +109,11 @@ export interface SiteModel {
   tagInfo: Map<string, TagInfo>;
   /** Authors with a page (`page` in blog/authors.yml), in the file's order, with their listed posts, newest first. */
   authorPages: { author: Author; posts: PostSummary[] }[];
+}
+
+export interface DocFolder {
+  label: string;
+  doc: ContentDoc | null;
 }
 
 export interface GeneratedIndexPage {
@@ -163,8 +174,10 @@ export function buildSiteModel(
   let sidebarLinks: Record<string, string>;
   const mainDocs: Record<string, ContentDoc> = {};
   let homeTopics: SiteModel['homeTopics'];
+  let folders: Map<string, DocFolder>;
   try {
     sidebars = buildSidebars(config.docs.sidebars, listedDocs, { categories, basePath: config.docs.routeBasePath });
+    folders = docFolders(docs, categories);
     sidebarLinks = resolveDocSidebarLinks(config.navbar.items, sidebars);
     for (const version of config.docs.versions) mainDocs[version.name] = getDoc(docs, version.mainDocId) as ContentDoc;
     homeTopics = config.home.topics.map((id) => {
@@ -185,12 +198,10 @@ export function buildSiteModel(
       }
     }
   }
-  const docById = new Map(docs.map((d) => [d.id, d]));
   for (const doc of docs) {
     if (sectionOf.has(doc.path)) continue;
-    const top = doc.id.split('/')[0];
-    const topDoc = docById.get(`${top}/index`) ?? docById.get(top);
-    sectionOf.set(doc.path, topDoc?.title ?? doc.title);
+    const [top, ...rest] = doc.id.split('/');
+    sectionOf.set(doc.path, rest.length > 0 ? folders.get(top)!.label : (doc.sidebarLabel ?? doc.title));
   }
 
   const byPath = new Map(docs.map((d) => [d.path, d]));
@@ -220,7 +231,7 @@ export function buildSiteModel(
   const summaries = listedPosts.map(({ path, title, date, description, tags }) => ({ path, title, date, description, tags }));
   return {
     docs,
-    docById,
+    docById: new Map(docs.map((d) => [d.id, d])),
     listedDocs,
     posts,
     listedPosts,
@@ -229,6 +240,7 @@ export function buildSiteModel(
     sidebarOf,
     sidebarLinks,
     sectionOf,
+    folders,
     mainDocs,
     years: groupPostsByYear(summaries),
     tags: groupPostsByTag(summaries),
@@ -240,4 +252,24 @@ export function buildSiteModel(
       .filter((author) => author.page !== null)
       .map((author) => ({ author, posts: summaries.filter((_, i) => listedPosts[i].authors.some((a) => a.key === author.key)) })),
   };
+}
+
+/**
+ * Every folder above a doc, with the label and doc a sidebar's category for it
+ * would have. Unlisted docs count: a folder's doc is a page either way, and an
+ * unlisted doc outside every sidebar still has its place.
+ */
+function docFolders(docs: readonly ContentDoc[], categories: Readonly<Record<string, CategoryMeta>>): Map<string, DocFolder> {
+  const byId = new Map(docs.map((d) => [d.id, d]));
+  const folders = new Map<string, DocFolder>();
+  for (const doc of docs) {
+    const parts = doc.id.split('/');
+    for (let i = 1; i < parts.length; i++) {
+      const dir = parts.slice(0, i).join('/');
+      if (folders.has(dir)) continue;
+      const folder = folderDoc(dir, categories[dir], byId);
+      folders.set(dir, { label: folderLabel(dir, categories[dir], folder), doc: folder });
+    }
+  }
+  return folders;
 }
