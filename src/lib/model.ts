@@ -133,20 +133,9 @@ export class ModelError extends Error {
   }
 }
 
-const summary = ({ slug, title, date, description, tags }: ContentEntry): PostSummary => ({ path: slug, title, date: date!, description, tags: [...tags] });
-
-/**
- * Builds the model from the content entries. Throws a {@link ModelError} when
- * the configuration names a sidebar or doc that the content does not have.
- */
-export function buildSiteModel(
-  entries: readonly ContentEntry[],
-  config: Pick<SiteConfig, 'docs' | 'navbar' | 'blog' | 'home'>,
-  categories: Readonly<Record<string, CategoryMeta>> = {},
-  authors: ReadonlyMap<string, Author> = new Map(),
-  tagsFile: ReadonlyMap<string, TagInfo> = new Map(),
-): SiteModel {
-  const docs: ContentDoc[] = entries
+/** The docs among the entries, in route order. */
+const contentDocs = (entries: readonly ContentEntry[]): ContentDoc[] =>
+  entries
     .filter((e) => e.kind === 'doc' && e.docId)
     .map((e) => ({
       nodeId: e.nodeId,
@@ -161,6 +150,21 @@ export function buildSiteModel(
       page: e.page,
     }))
     .sort((a, b) => a.path.localeCompare(b.path));
+
+const summary = ({ slug, title, date, description, tags }: ContentEntry): PostSummary => ({ path: slug, title, date: date!, description, tags: [...tags] });
+
+/**
+ * Builds the model from the content entries. Throws a {@link ModelError} when
+ * the configuration names a sidebar or doc that the content does not have.
+ */
+export function buildSiteModel(
+  entries: readonly ContentEntry[],
+  config: Pick<SiteConfig, 'docs' | 'navbar' | 'blog' | 'home'>,
+  categories: Readonly<Record<string, CategoryMeta>> = {},
+  authors: ReadonlyMap<string, Author> = new Map(),
+  tagsFile: ReadonlyMap<string, TagInfo> = new Map(),
+): SiteModel {
+  const docs = contentDocs(entries);
   const posts = sortPostsNewestFirst(
     entries
       .filter((e) => e.kind === 'post' && e.date)
@@ -188,44 +192,8 @@ export function buildSiteModel(
     throw new ModelError((error as Error).message);
   }
 
-  const sidebarOf = new Map<string, string>();
-  const sectionOf = new Map<string, string>();
-  for (const [id, items] of Object.entries(sidebars)) {
-    for (const item of items) {
-      for (const link of item.type === 'doc' ? [item] : flattenSidebar([item])) {
-        sidebarOf.set(link.href, id);
-        sectionOf.set(link.href, item.label);
-      }
-    }
-  }
-  for (const doc of docs) {
-    if (sectionOf.has(doc.path)) continue;
-    const [top, ...rest] = doc.id.split('/');
-    sectionOf.set(doc.path, rest.length > 0 ? folders.get(top)!.label : (doc.sidebarLabel ?? doc.title));
-  }
-
-  const byPath = new Map(docs.map((d) => [d.path, d]));
-  const generatedIndexes: GeneratedIndexPage[] = [];
-  const collect = (items: readonly SidebarItem[], sidebarId: string) => {
-    for (const item of items) {
-      if (item.type !== 'category') continue;
-      if (item.generatedIndex && item.href) {
-        generatedIndexes.push({
-          path: item.href,
-          title: item.generatedIndex.title,
-          description: item.generatedIndex.description,
-          sidebarId,
-          cards: (item.items ?? []).map((child) => ({
-            label: child.label,
-            href: child.href,
-            description: child.type === 'category' && child.generatedIndex ? child.generatedIndex.description : ((child.href && byPath.get(child.href)?.description) ?? null),
-          })),
-        });
-      }
-      collect(item.items ?? [], sidebarId);
-    }
-  };
-  for (const [id, items] of Object.entries(sidebars)) collect(items, id);
+  const { sidebarOf, sectionOf } = docPlaces(sidebars, docs, folders);
+  const generatedIndexes = generatedIndexPages(sidebars, docs);
 
   // One summary per listed post, in the same order.
   const summaries = listedPosts.map(({ path, title, date, description, tags }) => ({ path, title, date, description, tags }));
@@ -272,4 +240,55 @@ function docFolders(docs: readonly ContentDoc[], categories: Readonly<Record<str
     }
   }
   return folders;
+}
+
+/**
+ * Which sidebar each page of a sidebar is in, and each doc's section: its
+ * sidebar's top-level item, else (outside every sidebar) its top folder's
+ * label, or its own for a doc at the top.
+ */
+function docPlaces(sidebars: Record<string, SidebarItem[]>, docs: readonly ContentDoc[], folders: ReadonlyMap<string, DocFolder>) {
+  const sidebarOf = new Map<string, string>();
+  const sectionOf = new Map<string, string>();
+  for (const [id, items] of Object.entries(sidebars)) {
+    for (const item of items) {
+      for (const link of item.type === 'doc' ? [item] : flattenSidebar([item])) {
+        sidebarOf.set(link.href, id);
+        sectionOf.set(link.href, item.label);
+      }
+    }
+  }
+  for (const doc of docs) {
+    if (sectionOf.has(doc.path)) continue;
+    const [top, ...rest] = doc.id.split('/');
+    sectionOf.set(doc.path, rest.length > 0 ? folders.get(top)!.label : (doc.sidebarLabel ?? doc.title));
+  }
+  return { sidebarOf, sectionOf };
+}
+
+/** The pages of the categories whose `_category_` link is a generated index, each with its items as cards. */
+function generatedIndexPages(sidebars: Record<string, SidebarItem[]>, docs: readonly ContentDoc[]): GeneratedIndexPage[] {
+  const byPath = new Map(docs.map((d) => [d.path, d]));
+  const pages: GeneratedIndexPage[] = [];
+  const collect = (items: readonly SidebarItem[], sidebarId: string) => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.generatedIndex && item.href) {
+        pages.push({
+          path: item.href,
+          title: item.generatedIndex.title,
+          description: item.generatedIndex.description,
+          sidebarId,
+          cards: (item.items ?? []).map((child) => ({
+            label: child.label,
+            href: child.href,
+            description: child.type === 'category' && child.generatedIndex ? child.generatedIndex.description : ((child.href && byPath.get(child.href)?.description) ?? null),
+          })),
+        });
+      }
+      collect(item.items ?? [], sidebarId);
+    }
+  };
+  for (const [id, items] of Object.entries(sidebars)) collect(items, id);
+  return pages;
 }
