@@ -15,6 +15,8 @@ describe('BlogSidebar', () => {
       />,
     );
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['2026', '2025']);
+    // The blog's routes as src/config/site.ts places them.
+    expect(screen.getByRole('link', { name: 'All posts' })).toHaveAttribute('href', '/blog');
     expect(screen.getByRole('link', { name: '2025' })).toHaveAttribute('href', '/blog/2025');
     expect(screen.getByRole('link', { name: 'B' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'A' })).not.toHaveAttribute('aria-current');

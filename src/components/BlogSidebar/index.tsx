@@ -1,5 +1,7 @@
 import { Link } from 'gatsby';
+import { siteConfig } from '../../config/site';
 import { useActiveItemInView } from '../../hooks/useActiveItemInView';
+import { blogYearRoute } from '../../lib/routes';
 import * as styles from './styles.module.css';
 
 export interface BlogSidebarYear {
@@ -18,12 +20,12 @@ export function BlogSidebar({ years, activePath }: Props) {
   return (
     <nav ref={ref} className={styles.sidebar} aria-label="Blog posts">
       <p className={styles.heading}>
-        <Link to="/blog">All posts</Link>
+        <Link to={siteConfig.blog.routeBasePath}>All posts</Link>
       </p>
       {years.map(({ year, posts }) => (
         <section key={year} className={styles.year}>
           <h2 className={styles.yearHeading}>
-            <Link to={`/blog/${year}`}>{year}</Link>
+            <Link to={blogYearRoute(year, siteConfig.blog.routeBasePath)}>{year}</Link>
           </h2>
           <ul className={styles.list}>
             {posts.map((post) => {

@@ -1,0 +1,26 @@
+/** @jest-environment jsdom */
+import '@testing-library/jest-dom/jest-globals';
+import { jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import type { PageProps } from 'gatsby';
+import { navigate } from 'gatsby';
+import NotFoundPage from '../../src/pages/404';
+
+const at = (pathname: string) => ({ location: { pathname, search: '?q=1', hash: '#h' } }) as unknown as PageProps;
+
+describe('the not-found page', () => {
+  afterEach(() => jest.clearAllMocks());
+
+  it('leads to the home page, the docs and the blog where src/config/site.ts places them', () => {
+    render(<NotFoundPage {...at('/nowhere')} />);
+    expect(screen.getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'documentation' })).toHaveAttribute('href', '/docs');
+    expect(screen.getByRole('link', { name: 'blog' })).toHaveAttribute('href', '/blog');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('sends a .html address on to the page it names, keeping the query and hash', () => {
+    render(<NotFoundPage {...at('/docs/opencv/index.html')} />);
+    expect(navigate).toHaveBeenCalledWith('/docs/opencv/?q=1#h', { replace: true });
+  });
+});
