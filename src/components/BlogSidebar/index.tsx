@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { useActiveItemInView } from '../../hooks/useActiveItemInView';
 import { blogYearRoute } from '../../lib/routes';
+import { SidebarLink } from '../SidebarLink';
 import * as styles from './styles.module.css';
 
 export interface BlogSidebarYear {
@@ -28,16 +29,13 @@ export function BlogSidebar({ years, activePath }: Props) {
             <Link to={blogYearRoute(year, siteConfig.blog.routeBasePath)}>{year}</Link>
           </h2>
           <ul className={styles.list}>
-            {posts.map((post) => {
-              const active = post.path === activePath;
-              return (
-                <li key={post.path}>
-                  <Link to={post.path} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
-                    {post.title}
-                  </Link>
-                </li>
-              );
-            })}
+            {posts.map((post) => (
+              <li key={post.path}>
+                <SidebarLink to={post.path} activePath={activePath} className={styles.link} activeClassName={styles.active}>
+                  {post.title}
+                </SidebarLink>
+              </li>
+            ))}
           </ul>
         </section>
       ))}

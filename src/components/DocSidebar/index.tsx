@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'gatsby';
 import { categoryContains, findCategory, type SidebarCategory, type SidebarItem } from '../../lib/sidebar';
 import { useActiveItemInView } from '../../hooks/useActiveItemInView';
+import { SidebarLink } from '../SidebarLink';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -56,12 +57,11 @@ interface ItemProps {
 
 function SidebarItemView({ item, activePath, fullSidebarUrl }: ItemProps) {
   if (item.type === 'doc') {
-    const active = item.href === activePath;
     return (
       <li className={styles.item}>
-        <Link to={item.href} className={`${styles.link} ${active ? styles.active : ''}`} aria-current={active ? 'page' : undefined}>
+        <SidebarLink to={item.href} activePath={activePath} className={styles.link} activeClassName={styles.active}>
           {item.label}
-        </Link>
+        </SidebarLink>
       </li>
     );
   }
