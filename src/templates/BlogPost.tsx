@@ -13,14 +13,11 @@ import { TagList, type TagLink } from '../components/TagList';
 import { formatDate, readingTimeMinutes } from '../lib/blog';
 import type { ContentEntry } from '../lib/model';
 import { pageToc } from '../lib/toc';
-import type { RenderedMdx } from '../node/mdx/compile';
+import type { PageContent } from './pageContent';
 import * as styles from './Blog.module.css';
 
 interface Data {
-  mdx: {
-    fields: Pick<ContentEntry, 'title' | 'words' | 'slug' | 'unlisted' | 'page'> & { date: string };
-    rendered: Pick<RenderedMdx, 'html' | 'headings' | 'contentTitle'>;
-  };
+  mdx: PageContent & { fields: Pick<ContentEntry, 'words'> & { date: string } };
 }
 
 interface Context {
@@ -82,22 +79,10 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
 export const query = graphql`
   query BlogPost($id: String!) {
     mdx(id: { eq: $id }) {
+      ...PageContent
       fields {
-        title
         date
         words
-        slug
-        unlisted
-        page
-      }
-      rendered {
-        html
-        contentTitle
-        headings {
-          depth
-          id
-          value
-        }
       }
     }
   }

@@ -9,15 +9,11 @@ import { Seo } from '../components/Seo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
 import { siteConfig } from '../config/site';
 import type { Breadcrumb, SidebarDoc } from '../lib/sidebar';
-import type { ContentEntry } from '../lib/model';
 import { pageToc } from '../lib/toc';
-import type { RenderedMdx } from '../node/mdx/compile';
+import type { PageContent } from './pageContent';
 
 interface Data {
-  mdx: {
-    fields: Pick<ContentEntry, 'title' | 'slug' | 'unlisted' | 'page'>;
-    rendered: Pick<RenderedMdx, 'html' | 'headings' | 'contentTitle'>;
-  };
+  mdx: PageContent;
 }
 
 interface Context {
@@ -75,21 +71,7 @@ export function Head({ data, pageContext }: HeadProps<Data, Context>) {
 export const query = graphql`
   query DocPage($id: String!) {
     mdx(id: { eq: $id }) {
-      fields {
-        title
-        slug
-        unlisted
-        page
-      }
-      rendered {
-        html
-        contentTitle
-        headings {
-          depth
-          id
-          value
-        }
-      }
+      ...PageContent
     }
   }
 `;
