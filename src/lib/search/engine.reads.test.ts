@@ -1,21 +1,13 @@
 import { jest } from '@jest/globals';
 import { LocalSearchEngine, SupersededSearch } from './engine';
-import { buildRecords, type SearchPage } from './records';
+import { buildRecords } from './records';
+import { searchPage, WORDS } from '../../../tests/support/searchEngine';
 import { normalizeSearchRequests } from './requests';
 import { queryWords } from './tokenize';
 import { CHUNK_RECORDS, dictionaryKey, type PostingsFile } from './indexFormat';
 import { buildShardedIndex } from './indexWriter';
 
-const page = (url: string, title: string, texts: string[], tag = 'docs-default-current'): SearchPage => ({
-  url,
-  lvl0: tag === 'default' ? 'Blog' : 'Docs',
-  title,
-  language: 'en',
-  tag,
-  pageRank: tag === 'default' ? 0 : 1,
-  blocks: texts.flatMap((text, i) => [{ kind: 'heading' as const, depth: 2, id: `s${i}`, text: `Section ${i}` }, { kind: 'text' as const, text }]),
-});
-const WORDS = 'alpha bravo charlie delta echo foxtrot golf hotel india juliet kilo lima mike november oscar papa quebec romeo sierra tango'.split(' ');
+const page = searchPage;
 const PAGES = [
   page('/docs/docker', 'Docker', ['Docker packages applications into images.', 'A volume keeps data after the container is removed.']),
   page('/docs/git', 'Git', ['Rebasing rewrites history; merging keeps it.']),
