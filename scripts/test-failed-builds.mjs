@@ -39,8 +39,10 @@ function build(contentDir, error) {
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
-    // A build that hangs is stopped after its allowance, and fails the check.
-    const limit = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 180_000);
+    // A build that hangs is stopped after its allowance, and fails the check. The allowance is a cold
+    // build of the whole site to its link check on a busy two-core machine (bootstrap alone took 123 s
+    // there, with other work beside it), not the minute it takes on a quiet one.
+    const limit = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 360_000);
     child.on('exit', (code) => {
       clearTimeout(limit);
       // Whatever of the build outlived it.
