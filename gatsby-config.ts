@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { ALGOLIA_INDEX_SETTINGS } from './src/lib/search/algoliaSettings';
-import { lastmodByRoute, lastmodOf, type DatedContent } from './src/lib/sitemapDates';
+import { withoutTrailingSlash } from './src/lib/routes';
+import { lastmodByRoute, lastmodOf, unlistedRoutes, type DatedContent } from './src/lib/sitemapDates';
 
 /**
  * Records go to Algolia only when the build has an admin key; the plugin is not
@@ -34,7 +35,7 @@ const contentDir = path.resolve(__dirname, process.env.SITE_CONTENT_DIR ?? 'cont
 
 interface SitemapPage {
   path: string;
-  pageContext?: { unlisted?: boolean };
+  unlisted?: boolean;
   /** `YYYY-MM-DD`, for docs and posts (src/lib/sitemapDates.ts). */
   lastmod?: string;
 }
@@ -74,15 +75,17 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         excludes: ['/search', '/404', '/404.html', '/dev-404-page', '/__test__/*'],
-        // Unlisted pages are built but kept out of the sitemap (their page context says so).
-        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } allMdx { nodes { fields { slug date page } } } }`,
+        // Unlisted pages are built but kept out of the sitemap (their front matter says so). Pages' contexts,
+        // which hold their HTML, are not queried.
+        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path } } allMdx { nodes { fields { slug date unlisted page } } } }`,
         resolvePages: ({ allSitePage, allMdx }: { allSitePage: { nodes: SitemapPage[] }; allMdx: { nodes: DatedContent[] } }) => {
           const dates = lastmodByRoute(allMdx.nodes);
-          return allSitePage.nodes.map((page) => ({ ...page, lastmod: lastmodOf(dates, page.path) }));
+          const unlisted = unlistedRoutes(allMdx.nodes);
+          return allSitePage.nodes.map((page) => ({ ...page, lastmod: lastmodOf(dates, page.path), unlisted: unlisted.has(withoutTrailingSlash(page.path)) }));
         },
         serialize: ({ path: url, lastmod }: SitemapPage) => (lastmod ? { url, lastmod } : { url }),
         filterPages: (page: SitemapPage, excluded: string, tools: SitemapTools) =>
-          page.pageContext?.unlisted === true || tools.minimatch(tools.withoutTrailingSlash(tools.resolvePagePath(page)), tools.withoutTrailingSlash(excluded)),
+          page.unlisted === true || tools.minimatch(tools.withoutTrailingSlash(tools.resolvePagePath(page)), tools.withoutTrailingSlash(excluded)),
       },
     },
     ...algoliaIndexing,

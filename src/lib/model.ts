@@ -69,6 +69,7 @@ export interface ContentPost extends PostSummary {
   words: number;
   unlisted: boolean;
   authors: Author[];
+  page: PageDisplay;
 }
 
 export interface SiteModel {
@@ -168,7 +169,7 @@ export function buildSiteModel(
   const posts = sortPostsNewestFirst(
     entries
       .filter((e) => e.kind === 'post' && e.date)
-      .map((e) => ({ ...summary(e), nodeId: e.nodeId, sourcePath: e.sourcePath, words: e.words, unlisted: e.unlisted, authors: resolveAuthors(e.authors ?? {}, authors, e.sourcePath) })),
+      .map((e) => ({ ...summary(e), nodeId: e.nodeId, sourcePath: e.sourcePath, words: e.words, unlisted: e.unlisted, authors: resolveAuthors(e.authors ?? {}, authors, e.sourcePath), page: e.page })),
   );
   // Unlisted pages are built, but no sidebar, list or feed leads to them.
   const listedDocs = docs.filter((d) => !d.unlisted);

@@ -9,7 +9,7 @@ describe('pageStructuredData', () => {
     const [trail] = pageStructuredData(
       {
         componentChunkName: 'component---src-templates-doc-page-tsx',
-        result: { data: { mdx: { fields: { title: 'OpenCV basics', slug: '/docs/opencv/basics', page } } }, pageContext: { breadcrumbs: [{ label: 'OpenCV', href: '/docs/opencv/' }] } },
+        result: { pageContext: { content: { title: 'OpenCV basics', slug: '/docs/opencv/basics', page }, breadcrumbs: [{ label: 'OpenCV', href: '/docs/opencv/' }] } },
       },
       SITE,
     );
@@ -34,8 +34,9 @@ describe('pageStructuredData', () => {
       {
         componentChunkName: 'component---src-templates-blog-post-tsx',
         result: {
-          data: { mdx: { fields: { title: 'Mentoring', slug: '/blog/2026/09/05/mentoring', date: '2026-09-05', page: { ...page, lastUpdate: null, image: '/img/m.png', keywords: ['people'] } } } },
-          pageContext: { description: 'How.', authors: [{ name: 'Lin Hao', url: 'https://github.com/linhao', page: '/blog/authors/linhao' }, { name: 'Guest', url: 'https://guest.example', page: null }] },
+          pageContext: {
+            content: { title: 'Mentoring', slug: '/blog/2026/09/05/mentoring', description: 'How.', date: '2026-09-05', page: { ...page, lastUpdate: null, image: '/img/m.png', keywords: ['people'] } },
+            authors: [{ name: 'Lin Hao', url: 'https://github.com/linhao', page: '/blog/authors/linhao' }, { name: 'Guest', url: 'https://guest.example', page: null }] },
         },
       },
       SITE,
@@ -45,6 +46,7 @@ describe('pageStructuredData', () => {
       headline: 'Mentoring',
       datePublished: '2026-09-05',
       dateModified: '2026-09-05',
+      description: 'How.',
       image: 'https://docs.example.org/img/m.png',
       author: [
         { name: 'Lin Hao', url: 'https://docs.example.org/blog/authors/linhao' },
@@ -55,17 +57,17 @@ describe('pageStructuredData', () => {
   });
 
   it('gives the home page the site and its search, and other pages nothing', () => {
-    expect(pageStructuredData({ componentChunkName: 'component---src-pages-index-tsx', result: {} }, SITE).map((d) => d['@type'])).toEqual(['WebSite']);
+    expect(pageStructuredData({ componentChunkName: 'component---src-templates-home-tsx', result: {} }, SITE).map((d) => d['@type'])).toEqual(['WebSite']);
     expect(pageStructuredData({ componentChunkName: 'component---src-templates-blog-list-tsx', result: { pageContext: {} } }, SITE)).toEqual([]);
   });
 });
 
 describe('pageTwinUrl', () => {
-  const page = (chunk: string, slug: string) => ({ componentChunkName: chunk, result: { data: { mdx: { fields: { title: 'T', slug, page: {} } } } } });
+  const page = (chunk: string, slug: string) => ({ componentChunkName: chunk, result: { pageContext: { content: { title: 'T', slug, page: {} } } } });
   it("is a doc's or post's twin, absolute; none for other pages", () => {
     expect(pageTwinUrl(page('component---src-templates-doc-page-tsx', '/docs/opencv/'), 'https://example.org')).toBe('https://example.org/docs/opencv/index.md');
     expect(pageTwinUrl(page('component---src-templates-blog-post-tsx', '/blog/2023/04/02/2.4.1'), 'https://example.org')).toBe('https://example.org/blog/2023/04/02/2.4.1.md');
     expect(pageTwinUrl(page('component---src-templates-category-index-tsx', '/docs/x/'), 'https://example.org')).toBeNull();
-    expect(pageTwinUrl({ componentChunkName: 'component---src-pages-index-tsx', result: {} }, 'https://example.org')).toBeNull();
+    expect(pageTwinUrl({ componentChunkName: 'component---src-templates-home-tsx', result: {} }, 'https://example.org')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The JSON-LD of a built page, and the link to its Markdown twin, from its
- * page data (what `page-data.json` holds: the template's chunk name, its
- * query's data and its context). Written into the page's HTML by
+ * page data (what `page-data.json` holds: the template's chunk name and the
+ * page's context, where a doc or a post has its `content`). Written into the page's HTML by
  * gatsby-ssr.tsx, outside what React renders: crawlers and agents read each
  * page's HTML (or its DOM, which keeps it), and no code of it ships to readers.
  */
@@ -23,9 +23,11 @@ export interface SiteFacts {
   docsHome: string;
 }
 
+/** What JSON-LD reads of a doc's or a post's `content` (src/templates/pageContent.ts). */
 interface DocFields {
   title: string;
   slug: string;
+  description?: string | null;
   date?: string | null;
   page: { keywords?: string[]; image?: string | null; lastUpdate?: { date: string | null } | null };
 }
@@ -39,13 +41,15 @@ const TEMPLATES = {
   doc: 'component---src-templates-doc-page-tsx',
   categoryIndex: 'component---src-templates-category-index-tsx',
   post: 'component---src-templates-blog-post-tsx',
-  home: 'component---src-pages-index-tsx',
+  home: 'component---src-templates-home-tsx',
 } as const;
+
+const contentOf = (page: BuiltPageData) => page.result.pageContext?.content as DocFields | undefined;
 
 /** The JSON-LD objects of a page; none for the pages that describe nothing of their own (lists, tags, search). */
 export function pageStructuredData(page: BuiltPageData, site: SiteFacts): Record<string, unknown>[] {
   const context = page.result.pageContext ?? {};
-  const fields = (page.result.data?.mdx as { fields?: DocFields } | undefined)?.fields;
+  const fields = contentOf(page);
   const home = { label: 'Docs', href: site.docsHome };
   switch (page.componentChunkName) {
     case TEMPLATES.doc:
@@ -60,7 +64,7 @@ export function pageStructuredData(page: BuiltPageData, site: SiteFacts): Record
         blogPosting(site.url, {
           route: fields.slug,
           title: fields.title,
-          description: (context.description as string | null) ?? null,
+          description: fields.description ?? null,
           datePublished: fields.date,
           dateModified: fields.page.lastUpdate?.date ?? null,
           // Where the byline links each name: the author's page on the blog, else their own URL.
@@ -79,7 +83,7 @@ export function pageStructuredData(page: BuiltPageData, site: SiteFacts): Record
 
 /** The absolute URL of a doc's or post's Markdown twin (src/lib/twins.ts), for its `<link rel="alternate">`; null for other pages. */
 export function pageTwinUrl(page: BuiltPageData, siteUrl: string): string | null {
-  const slug = (page.result.data?.mdx as { fields?: DocFields } | undefined)?.fields?.slug;
+  const slug = contentOf(page)?.slug;
   if (!slug || (page.componentChunkName !== TEMPLATES.doc && page.componentChunkName !== TEMPLATES.post)) return null;
   return absoluteUrl(siteUrl, twinPath(slug));
 }

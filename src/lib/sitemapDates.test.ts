@@ -1,4 +1,4 @@
-import { lastmodByRoute, lastmodOf } from './sitemapDates';
+import { lastmodByRoute, lastmodOf, unlistedRoutes } from './sitemapDates';
 
 describe('lastmodByRoute', () => {
   const dates = lastmodByRoute([
@@ -24,5 +24,18 @@ describe('lastmodByRoute', () => {
 
   it('finds a route with or without its trailing slash', () => {
     expect(lastmodOf(dates, '/docs/git/')).toBe('2026-03-04');
+  });
+});
+
+describe('unlistedRoutes', () => {
+  it('lists the unlisted docs and posts, without a trailing slash, and nothing else', () => {
+    const routes = unlistedRoutes([
+      { fields: { slug: '/docs/draft-notes/', unlisted: true } },
+      { fields: { slug: '/docs/git', unlisted: false } },
+      { fields: { slug: '/blog/2026/01/01/hidden', unlisted: true } },
+      { fields: { slug: '/docs/old' } },
+      { fields: null },
+    ]);
+    expect([...routes]).toEqual(['/docs/draft-notes', '/blog/2026/01/01/hidden']);
   });
 });

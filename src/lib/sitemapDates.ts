@@ -7,7 +7,7 @@ import { withoutTrailingSlash } from './routes';
 
 /** What the sitemap's query gives of each doc and post (`allMdx`). */
 export interface DatedContent {
-  fields: { slug: string; date?: string | null; page?: { lastUpdate?: { date: string | null } | null } | null } | null;
+  fields: { slug: string; date?: string | null; unlisted?: boolean | null; page?: { lastUpdate?: { date: string | null } | null } | null } | null;
 }
 
 /** `YYYY-MM-DD` by route; routes are compared without a trailing slash. */
@@ -23,3 +23,6 @@ export function lastmodByRoute(nodes: readonly DatedContent[]): Map<string, stri
 
 /** The date of a route, if it is a doc's or a post's. */
 export const lastmodOf = (dates: ReadonlyMap<string, string>, route: string) => dates.get(withoutTrailingSlash(route));
+
+/** The routes of unlisted docs and posts (front matter `unlisted: true`), without a trailing slash: built, but not in the sitemap. */
+export const unlistedRoutes = (nodes: readonly DatedContent[]) => new Set(nodes.flatMap(({ fields }) => (fields?.unlisted ? [withoutTrailingSlash(fields.slug)] : [])));

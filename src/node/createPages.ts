@@ -4,6 +4,7 @@ import { findDuplicateRoutes } from '../lib/links';
 import { writePageAssets } from './assets';
 import { createBlogPages } from './pages/blog';
 import { createDocPages } from './pages/docs';
+import { createHomePage } from './pages/home';
 import { writeImages } from './mdx/images';
 import { loadSiteFrom, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
 import { failBuild } from './failBuild';
@@ -32,7 +33,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     failBuild(reporter, `${messages.length} content file${messages.length === 1 ? '' : 's'} cannot be built:\n${messages.join('\n')}`);
   }
   for (const warning of site.warnings) reporter.warn(warning);
-  // For query workers, which answer from it rather than build the site again (src/node/schema.ts).
+  // For query workers, whose static queries answer from it rather than build the site again (src/node/schema.ts).
   await cache.set(SITE_SUMMARY_CACHE_KEY, summarize(site));
 
   const siteDir: string = store.getState().program.directory;
@@ -44,7 +45,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   try {
     // Each doc's and post's social card: its page names it; onPostBuild draws it (src/node/socialCards.ts).
     const cards = cardsOf(site, siteDir);
-    routes = [...createDocPages(site, assets, actions.createPage, template, cards), ...createBlogPages(site, assets, actions.createPage, template, cards)];
+    routes = [
+      ...createHomePage(site, actions.createPage, template),
+      ...createDocPages(site, assets, actions.createPage, template, cards),
+      ...createBlogPages(site, assets, actions.createPage, template, cards),
+    ];
   } catch (error) {
     failBuild(reporter, (error as Error).message);
     return;

@@ -1,8 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
-import type { RenderedMdx } from './mdx/compile';
 import type { RenderStore } from './mdx/renderCache';
 import type { DataFileNode, MdxFields, MdxNode, SiteSummary } from './site';
-import { builtSite, contentKey, dataFiles, fileRoutes, loadSite, renderNode, SITE_SUMMARY_CACHE_KEY, summarize, withFileLinks, type Site } from './site';
+import { builtSite, contentKey, dataFiles, loadSite, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
 import { docSearchCssUrl } from './vendorAssets';
 
 /**
@@ -29,24 +28,14 @@ const MDX_FIELDS = {
 
 /**
  * Declares the Mdx fields (so a query of a field no file sets returns null
- * instead of failing) and the rendered content, resolved from the renderer's
- * cache rather than stored on the node (see src/node/mdx/renderCache.ts).
+ * instead of failing: the sitemap reads them) and the types of the site-wide
+ * values the chrome's static queries read. A page's own data, its rendered
+ * content included, is in its context (src/node/pages/).
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
     type MdxFields {
       ${Object.entries(MDX_FIELDS).map(([name, type]) => `${name}: ${type}`).join('\n      ')}
-    }
-    type MdxHeading {
-      depth: Int!
-      id: String!
-      value: String!
-    }
-    type MdxRendered {
-      html: String!
-      contentTitle: String
-      headings: [MdxHeading!]!
-      hasMath: Boolean!
     }
     type Mdx implements Node {
       fields: MdxFields
@@ -64,16 +53,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       name: String!
       href: String!
     }
-    type BlogTag {
-      key: String!
-      label: String!
-      path: String!
-    }
-    type HomeTopic {
-      title: String!
-      href: String!
-      text: String
-    }
   `);
 };
 
@@ -86,68 +65,23 @@ async function contentNodes(context: Context): Promise<{ nodes: MdxNode[]; data:
   return { nodes: [...entries] as MdxNode[], data: dataFiles([...files.entries] as never[]) };
 }
 
-/** What the resolvers read: each page's rendering, the site summary, and the whole site for what only it has. */
-interface QueryView {
-  rendered(node: MdxNode): Promise<RenderedMdx>;
-  summary(): Promise<SiteSummary>;
-  site(): Promise<Site>;
-}
-
-/** From a site this process has built (every query under `gatsby develop`, and the main process of a build). */
-function siteView(site: Promise<Site>): QueryView {
-  return {
-    rendered: async (node) => (await site).rendered.get(node.id) ?? renderNode(node),
-    summary: async () => summarize(await site),
-    site: () => site,
-  };
-}
-
 /**
- * In a query worker of `gatsby build`, which has not built the site: each
- * page's rendering from the renderer's cache (createPages has just rendered
- * them all), its links made routes, and nothing kept; the rest from the
- * summary createPages stored. Should the summary be of other content, the
- * worker builds the site itself.
+ * The summary a query reads: from the site this process built (the main
+ * process of a build, and every query under `gatsby develop`), else from the
+ * one createPages stored (a query worker of `gatsby build`, which has not
+ * built the site), else, should that be of other content, from a site built
+ * here. The Mdx lookup comes first either way: it makes a query under
+ * `gatsby develop` depend on the content, so it runs again when a file changes.
  */
-function workerView({ nodes, data }: { nodes: MdxNode[]; data: DataFileNode[] }, cache: RenderStore, warn: (message: string) => void): QueryView {
-  const routeOf = fileRoutes(nodes);
+async function summaryOf(context: Context, cache: RenderStore, warn: (message: string) => void): Promise<SiteSummary> {
+  const { nodes, data } = await contentNodes(context);
   const key = contentKey(nodes, data);
-  let whole: Promise<Site> | null = null;
-  const site = () => (whole ??= loadSite(nodes, data));
-  const stored = (async () => {
-    const summary = (await cache.get(SITE_SUMMARY_CACHE_KEY)) as SiteSummary | undefined;
-    if (summary?.key === key) return summary;
-    warn('The site summary in the cache is not of the content this query worker sees: it builds the whole site itself (more memory, same pages).');
-    return summarize(await site());
-  })();
-  return {
-    rendered: async (node) => withFileLinks(await renderNode(node, { keep: false }), routeOf).page,
-    summary: () => stored,
-    site,
-  };
-}
-
-/**
- * Under `gatsby build` the content does not change while queries run: each
- * process (the main one, a query worker) looks the nodes up once. Looking them
- * up for every query, as `gatsby develop` must, costs each page query a walk
- * over every Mdx node: O(pages²) for a build, 22 minutes of a 10,000-doc build.
- * `gatsby_executing_command` is set by gatsby-cli and passed on to its workers
- * (https://github.com/gatsbyjs/gatsby/blob/gatsby-cli%405.16.0/packages/gatsby-cli/src/create-cli.ts).
- */
-let buildView: Promise<QueryView> | null = null;
-
-function queryView(context: Context, cache: RenderStore, warn: (message: string) => void): Promise<QueryView> {
-  const building = process.env.gatsby_executing_command === 'build';
-  if (building && buildView) return buildView;
-  const view = contentNodes(context).then((content) => {
-    const built = building ? builtSite() : null;
-    if (built) return siteView(built);
-    if (building) return workerView(content, cache, warn);
-    return siteView(loadSite(content.nodes, content.data));
-  });
-  if (building) buildView = view;
-  return view;
+  const built = builtSite(key);
+  if (built) return summarize(await built);
+  const stored = (await cache.get(SITE_SUMMARY_CACHE_KEY)) as SiteSummary | undefined;
+  if (stored?.key === key) return stored;
+  warn('The site summary in the cache is not of the content this query sees: the site is built again to answer it (more memory, same pages).');
+  return summarize(await loadSite(nodes, data));
 }
 
 /**
@@ -157,13 +91,8 @@ function queryView(context: Context, cache: RenderStore, warn: (message: string)
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, store, cache, reporter }) => {
   const siteDir: string = store.getState().program.directory;
-  const view = (context: Context) => queryView(context, cache, (message) => reporter.warn(message));
-  const summary = async (context: Context) => (await view(context)).summary();
+  const summary = (context: Context) => summaryOf(context, cache, (message) => reporter.warn(message));
   createResolvers({
-    Mdx: {
-      // Links between content files are routes in this copy.
-      rendered: { type: 'MdxRendered!', resolve: async (node: MdxNode, _args: unknown, context: Context) => (await view(context)).rendered(node) },
-    },
     Query: {
       searchIndex: {
         type: 'SearchIndexFile!',
@@ -172,17 +101,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           return { url: index.url, records: index.records, docsearchCss: await docSearchCssUrl(siteDir) };
         },
       },
+      // Read by gatsby-plugin-algolia's query (gatsby-config.ts), in the main process, after the pages.
       searchRecords: {
         type: 'JSON!',
-        resolve: async (_source: unknown, _args: unknown, context: Context) => (await (await view(context)).site()).records,
-      },
-      blogTags: {
-        type: '[BlogTag!]!',
-        resolve: async (_source: unknown, _args: unknown, context: Context) => (await summary(context)).tags,
-      },
-      homeTopics: {
-        type: '[HomeTopic!]!',
-        resolve: async (_source: unknown, _args: unknown, context: Context) => (await summary(context)).homeTopics,
+        resolve: async (_source: unknown, _args: unknown, context: Context) => {
+          const { nodes, data } = await contentNodes(context);
+          return (await loadSite(nodes, data)).records;
+        },
       },
       docsVersionLinks: {
         type: '[DocsVersionLink!]!',

@@ -25,7 +25,7 @@ import { compactSynonyms } from '../lib/search/variants';
 import { SEARCH_SYNONYMS } from '../config/searchSynonyms';
 import { siteSearchRecords } from '../lib/search/siteRecords';
 import { renderMdx, type RenderedMdx } from './mdx/compile';
-import { cachedRenderer, type Render, type RenderOptions, type RenderStore } from './mdx/renderCache';
+import { cachedRenderer, type Render, type RenderStore } from './mdx/renderCache';
 import { rendererVersion } from './mdx/rendererVersion';
 import { hashFile } from './mdx/images';
 
@@ -70,10 +70,10 @@ export function initSite(siteDir: string, cache: RenderStore): void {
 }
 
 /** Renders one Mdx node (from the cache when neither it nor the renderer changed). */
-export async function renderNode(node: MdxNode, options?: RenderOptions): Promise<RenderedMdx> {
+export async function renderNode(node: MdxNode): Promise<RenderedMdx> {
   if (!render) throw new Error('initSite() must run before rendering (see src/node/onPluginInit.ts)');
   const file = node.fields?.sourcePath ?? node.internal.contentFilePath ?? node.id;
-  return render({ file, body: node.body, lineOffset: await frontMatterLines(node), sourceFile: node.internal.contentFilePath }, options);
+  return render({ file, body: node.body, lineOffset: await frontMatterLines(node), sourceFile: node.internal.contentFilePath });
 }
 
 /** Lines above the body (the front matter block), so MDX errors give the file's own line numbers. */
@@ -144,8 +144,8 @@ export const contentKey = (nodes: readonly MdxNode[], dataNodes: readonly DataFi
     .update([...nodes, ...dataNodes].map((n) => `${n.id}:${n.internal.contentDigest}:${(n as MdxNode).fields?.slug ?? ''}`).sort().join('|'))
     .digest('hex');
 
-/** The site this process has built, if any (the main process's, once createPages has run). */
-export const builtSite = (): Promise<Site> | null => memo?.site ?? null;
+/** The site this process has built of the content `key` names, if it has (the main process's, once createPages has run). */
+export const builtSite = (key: string): Promise<Site> | null => (memo?.key === key ? memo.site : null);
 
 /** The site for the given Mdx nodes and data files; built once per state of the content. */
 export function loadSite(nodes: readonly MdxNode[], dataNodes: readonly DataFileNode[] = []): Promise<Site> {
@@ -179,10 +179,10 @@ export function withFileLinks(page: RenderedMdx, routeOf: (file: string) => stri
 }
 
 /**
- * What the site's GraphQL queries read besides each page's rendering: small,
- * whatever the size of the site. createPages stores it in Gatsby's cache, so
- * a query worker answers from it without building the site again (the whole
- * site model, records and index: 2.5 GB for 11,000 pages).
+ * What the chrome's static queries read (src/node/schema.ts): small, whatever
+ * the size of the site. createPages stores it in Gatsby's cache, so a query
+ * worker answers from it without building the site again (the whole site
+ * model, records and index: gigabytes for a large site).
  */
 export interface SiteSummary {
   /** The content it was made from (`contentKey`). */
@@ -191,8 +191,6 @@ export interface SiteSummary {
   sidebarLinks: Record<string, string>;
   /** Each docs version's main doc's route. */
   mainDocs: Record<string, string>;
-  tags: { key: string; label: string; path: string }[];
-  homeTopics: SiteModel['homeTopics'];
 }
 
 export const SITE_SUMMARY_CACHE_KEY = 'site-summary';
@@ -204,8 +202,6 @@ export function summarize(site: Site): SiteSummary {
     index: { url: site.index.url, records: site.records.length },
     sidebarLinks: model.sidebarLinks,
     mainDocs: Object.fromEntries(Object.entries(model.mainDocs).map(([name, doc]) => [name, doc.path])),
-    tags: [...model.tagInfo].map(([tag, info]) => ({ key: tag, label: info.label, path: info.path })),
-    homeTopics: model.homeTopics,
   };
 }
 

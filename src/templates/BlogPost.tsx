@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { BlogAuthors } from '../components/BlogAuthors';
 import { BlogLayout } from '../components/BlogLayout';
 import type { Author } from '../lib/authors';
@@ -11,20 +11,15 @@ import { UnlistedBanner } from '../components/UnlistedBanner';
 import { TableOfContents } from '../components/TableOfContents';
 import { TagList, type TagLink } from '../components/TagList';
 import { formatDate, readingTimeMinutes } from '../lib/blog';
-import type { ContentEntry } from '../lib/model';
 import { pageToc } from '../lib/toc';
 import type { PageContent } from './pageContent';
 import * as styles from './Blog.module.css';
 
-interface Data {
-  mdx: PageContent & { fields: Pick<ContentEntry, 'words'> & { date: string } };
-}
-
 interface Context {
-  id: string;
+  /** A post's content always has its date and words. */
+  content: PageContent & { date: string; words: number };
   stylesheets: string[];
   fonts: string[];
-  description: string | null;
   newer: { title: string; path: string } | null;
   older: { title: string; path: string } | null;
   blogSidebar: BlogSidebarYear[];
@@ -36,9 +31,8 @@ interface Context {
   twin: string;
 }
 
-export default function BlogPost({ data, pageContext, location }: PageProps<Data, Context>) {
-  const { title, date, words, slug, unlisted, page } = data.mdx.fields;
-  const { html, headings, contentTitle } = data.mdx.rendered;
+export default function BlogPost({ pageContext }: PageProps<object, Context>) {
+  const { title, date, words, slug, unlisted, page, html, headings, contentTitle } = pageContext.content;
   const toc = pageToc(headings, page);
   const minutes = readingTimeMinutes(words);
   return (
@@ -67,23 +61,11 @@ export default function BlogPost({ data, pageContext, location }: PageProps<Data
   );
 }
 
-export function Head({ data, pageContext }: HeadProps<Data, Context>) {
-  const { title, slug, date, unlisted, page } = data.mdx.fields;
+export function Head({ pageContext }: HeadProps<object, Context>) {
+  const { title, slug, date, unlisted, page, description } = pageContext.content;
   return (
-    <Seo title={title} description={pageContext.description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} card={pageContext.card} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts}>
+    <Seo title={title} description={description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} card={pageContext.card} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts}>
       <meta property="article:published_time" content={date} />
     </Seo>
   );
 }
-
-export const query = graphql`
-  query BlogPost($id: String!) {
-    mdx(id: { eq: $id }) {
-      ...PageContent
-      fields {
-        date
-        words
-      }
-    }
-  }
-`;

@@ -1,4 +1,4 @@
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import type { HeadProps, PageProps } from 'gatsby';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { DocLayout, DocsFrame } from '../components/DocLayout';
 import { DocFooter } from '../components/DocFooter';
@@ -12,15 +12,10 @@ import type { Breadcrumb, SidebarDoc } from '../lib/sidebar';
 import { pageToc } from '../lib/toc';
 import type { PageContent } from './pageContent';
 
-interface Data {
-  mdx: PageContent;
-}
-
 interface Context {
-  id: string;
+  content: PageContent;
   stylesheets: string[];
   fonts: string[];
-  description: string | null;
   breadcrumbs: Breadcrumb[];
   previous: SidebarDoc | null;
   next: SidebarDoc | null;
@@ -33,9 +28,8 @@ interface Context {
 const version = siteConfig.docs.versions[0];
 
 /** A doc. The frame around it draws its sidebar from the page's context (src/wrapPageElement.tsx). */
-export default function DocPage({ data, pageContext }: PageProps<Data, Context>) {
-  const { title, page, unlisted } = data.mdx.fields;
-  const { html, headings, contentTitle } = data.mdx.rendered;
+export default function DocPage({ pageContext }: PageProps<object, Context>) {
+  const { title, page, unlisted, html, headings, contentTitle } = pageContext.content;
   const toc = pageToc(headings, page);
   return (
     <DocLayout toc={toc}>
@@ -61,17 +55,9 @@ export default function DocPage({ data, pageContext }: PageProps<Data, Context>)
 // Drawn beside the docs sidebar, which stays mounted from doc to doc (src/wrapPageElement.tsx).
 DocPage.frame = DocsFrame;
 
-export function Head({ data, pageContext }: HeadProps<Data, Context>) {
-  const { title, slug, unlisted, page } = data.mdx.fields;
+export function Head({ pageContext }: HeadProps<object, Context>) {
+  const { title, slug, unlisted, page, description } = pageContext.content;
   return (
-    <Seo title={title} description={pageContext.description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} card={pageContext.card} docsearch={{ version: version.name }} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts} />
+    <Seo title={title} description={description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} card={pageContext.card} docsearch={{ version: version.name }} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts} />
   );
 }
-
-export const query = graphql`
-  query DocPage($id: String!) {
-    mdx(id: { eq: $id }) {
-      ...PageContent
-    }
-  }
-`;

@@ -1,35 +1,23 @@
 /**
- * What the doc and post templates' page queries read of their Mdx node: the
- * fields both pages show and the rendered content. Gatsby gives every query
- * the fragments exported from any file under src, by name; the templates
- * import only the type, since Gatsby's Babel plugin compiles the tag away.
+ * What the doc and post templates show of their content file, in the page's
+ * context (made by src/node/pages/content.ts).
  */
-import { graphql } from 'gatsby';
-import type { ContentEntry } from '../lib/model';
-import type { RenderedMdx } from '../node/mdx/compile';
+import type { PageDisplay } from '../lib/model';
+import type { Heading } from '../lib/toc';
 
-/** The data `...PageContent` selects. */
 export interface PageContent {
-  fields: Pick<ContentEntry, 'title' | 'slug' | 'unlisted' | 'page'>;
-  rendered: Pick<RenderedMdx, 'html' | 'headings' | 'contentTitle'>;
+  title: string;
+  /** The page's route. */
+  slug: string;
+  unlisted: boolean;
+  page: PageDisplay;
+  /** Front matter's, or the first paragraph's. */
+  description: string | null;
+  /** Posts only: `YYYY-MM-DD`, and the words for the reading time. */
+  date: string | null;
+  words: number | null;
+  html: string;
+  /** The text of the `# Heading` the page opened with, if any. */
+  contentTitle: string | null;
+  headings: Heading[];
 }
-
-export const pageContentFragment = graphql`
-  fragment PageContent on Mdx {
-    fields {
-      title
-      slug
-      unlisted
-      page
-    }
-    rendered {
-      html
-      contentTitle
-      headings {
-        depth
-        id
-        value
-      }
-    }
-  }
-`;

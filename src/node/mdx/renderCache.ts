@@ -25,16 +25,7 @@ export interface RenderSource {
   sourceFile?: string;
 }
 
-export interface RenderOptions {
-  /**
-   * Keep the result in this process's memory for the next call (the default).
-   * A query worker renders each page once and asks for none to be kept: kept,
-   * 11,000 pages hold their HTML and search text to the end of the build.
-   */
-  keep?: boolean;
-}
-
-export type Render = (source: RenderSource, options?: RenderOptions) => Promise<RenderedMdx>;
+export type Render = (source: RenderSource) => Promise<RenderedMdx>;
 
 /**
  * A renderer that renders each source once per version: from memory within a
@@ -43,7 +34,7 @@ export type Render = (source: RenderSource, options?: RenderOptions) => Promise<
  */
 export function cachedRenderer(version: string, store: RenderStore, render: Render, isFresh: (rendered: RenderedMdx) => Promise<boolean> = async () => true): Render {
   const inFlight = new Map<string, Promise<RenderedMdx>>();
-  return (source, { keep = true } = {}) => {
+  return (source) => {
     const key = `mdx-html:${createHash('sha256').update(`${version}\0${source.file}\0${source.sourceFile ?? ''}\0${source.lineOffset}\0${source.body}`).digest('hex')}`;
     let result = inFlight.get(key);
     if (!result) {
@@ -55,8 +46,7 @@ export function cachedRenderer(version: string, store: RenderStore, render: Rend
         return rendered;
       })();
       // A failed render is not kept: the fixed file renders on the next call.
-      const forget = () => inFlight.delete(key);
-      void result.then(keep ? undefined : forget, forget);
+      result.catch(() => inFlight.delete(key));
       inFlight.set(key, result);
     }
     return result;

@@ -8,6 +8,7 @@ import { pruneSidebar, type PageSidebar, type SidebarItem } from '../../lib/side
 import type { PageAssets } from '../assets';
 import type { Site } from '../site';
 import { CARD_SIZE, type SocialCard } from '../../lib/socialCard';
+import { contentContext } from './content';
 
 /** What a page's head needs of its social card. */
 export const cardContext = (card: SocialCard | undefined) => (card ? { file: card.file, alt: card.alt, ...CARD_SIZE } : null);
@@ -29,20 +30,15 @@ export function createDocPages(site: Site, assets: PageAssets, createPage: Actio
   for (const doc of model.docs) {
     const sidebarId = model.sidebarOf.get(doc.path) ?? null;
     const { breadcrumbs, previous, next } = docNavigation(model, doc);
-    const math = site.rendered.get(doc.nodeId)?.hasMath ? assets.math : { stylesheets: [], fonts: [] };
     createPage({
       path: doc.path,
       component: templateOf('DocPage'),
       context: {
-        id: doc.nodeId,
-        ...math,
-        // Front matter's, or the first paragraph's (src/node/site.ts).
-        description: doc.description,
+        ...contentContext(site, doc, assets),
         docSidebar: sidebarId ? docSidebar(model.sidebars[sidebarId], assets.sidebarUrls[sidebarId], doc.path) : null,
         breadcrumbs,
         previous,
         next,
-        unlisted: doc.unlisted,
         card: cardContext(cards.get(doc.path)),
         // Where the page menu finds the page's Markdown twin (src/lib/twins.ts).
         twin: twinPath(doc.path),

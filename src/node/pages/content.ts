@@ -1,0 +1,33 @@
+/**
+ * What a doc's or a post's template shows of its content file, for the page's
+ * context: the one channel by which every page gets its data (it ends in the
+ * page's `page-data.json`). The rendering comes from the site model's build, so
+ * no query re-renders a page or resolves its links a second time.
+ */
+import type { ContentDoc, ContentPost } from '../../lib/model';
+import type { PageAssets } from '../assets';
+import type { Site } from '../site';
+import type { PageContent } from '../../templates/pageContent';
+
+/** The context a doc or a post starts from: its content, and the stylesheets and fonts its math needs. */
+export function contentContext(site: Site, entry: ContentDoc | ContentPost, assets: PageAssets): { content: PageContent; stylesheets: string[]; fonts: string[] } {
+  const rendered = site.rendered.get(entry.nodeId);
+  // The model holds only the entries that rendered (src/node/site.ts).
+  if (!rendered) throw new Error(`${entry.sourcePath}: has no rendering`);
+  const { title, path, unlisted, page, description } = entry;
+  const content: PageContent = {
+    title,
+    slug: path,
+    unlisted,
+    page,
+    // Front matter's, or the first paragraph's (src/node/site.ts).
+    description,
+    date: 'date' in entry ? entry.date : null,
+    words: 'words' in entry ? entry.words : null,
+    html: rendered.html,
+    contentTitle: rendered.contentTitle,
+    headings: rendered.headings,
+  };
+  // KaTeX's stylesheet and fonts, for a page with math only; gatsby-ssr.tsx inlines the stylesheets.
+  return { content, ...(rendered.hasMath ? assets.math : { stylesheets: [], fonts: [] }) };
+}

@@ -1,0 +1,21 @@
+/** The home page, from the site model: the topics, the newest posts and where the docs start. */
+import type { Actions } from 'gatsby';
+import { siteConfig } from '../../config/site';
+import type { HomeContext } from '../../templates/Home';
+import type { Site } from '../site';
+import type { CreatedRoute } from './docs';
+
+/** How many of the newest posts the home page lists. */
+const LATEST_POSTS = 3;
+
+export function createHomePage(site: Site, createPage: Actions['createPage'], templateOf: (name: string) => string): CreatedRoute[] {
+  const { summaries, sidebarLinks, homeTopics, tagInfo } = site.model;
+  const context: HomeContext = {
+    start: Object.values(sidebarLinks)[0] ?? siteConfig.docs.routeBasePath,
+    topics: homeTopics,
+    // The home page shows a post's description, not its excerpt: the excerpt stays out of its page data.
+    latestPosts: summaries.slice(0, LATEST_POSTS).map((post) => ({ ...post, tagLinks: post.tags.map((key) => ({ label: tagInfo.get(key)!.label, path: tagInfo.get(key)!.path })) })),
+  };
+  createPage({ path: '/', component: templateOf('Home'), context });
+  return [{ path: '/', source: 'home page' }];
+}

@@ -1,0 +1,65 @@
+import { Link, type PageProps } from 'gatsby';
+import { PostCard, type ListedPost } from '../components/PostCard';
+import { Seo } from '../components/Seo';
+import { siteConfig } from '../config/site';
+import type { SiteModel } from '../lib/model';
+import * as styles from './Home.module.css';
+
+/** Made by src/node/pages/home.ts. */
+export interface HomeContext {
+  /** Where "Read the docs" leads: the first sidebar's first page. */
+  start: string;
+  topics: SiteModel['homeTopics'];
+  /** The newest listed posts. */
+  latestPosts: ListedPost[];
+}
+
+export default function HomePage({ pageContext }: PageProps<object, HomeContext>) {
+  const { start, topics, latestPosts } = pageContext;
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className="container">
+          <h1 className={styles.title}>{siteConfig.title}</h1>
+          <p className={styles.tagline}>{siteConfig.tagline}</p>
+          <div className={styles.actions}>
+            <Link className="button" to={start}>
+              Read the docs
+            </Link>
+            <Link className="button button--outline" to={siteConfig.blog.routeBasePath}>
+              Visit the blog
+            </Link>
+          </div>
+        </div>
+      </section>
+      <div className="container">
+        <section aria-labelledby="topics-heading" className={styles.section}>
+          <h2 id="topics-heading">Topics</h2>
+          <ul className={styles.topics}>
+            {topics.map((topic) => (
+              <li key={topic.href} className={styles.topic}>
+                <h3>
+                  <Link to={topic.href}>{topic.title}</Link>
+                </h3>
+                {topic.text && <p>{topic.text}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="latest-heading" className={styles.section}>
+          <h2 id="latest-heading">Latest posts</h2>
+          {latestPosts.map((post) => (
+            <PostCard key={post.path} headingLevel={3} post={post} />
+          ))}
+          <p>
+            <Link to={siteConfig.blog.routeBasePath}>All posts »</Link>
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export function Head() {
+  return <Seo pathname="/" />;
+}
