@@ -1,21 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { graphql, useStaticQuery, type PageProps } from 'gatsby';
-import { SearchResults, type SearchHit } from '../components/SearchResults';
+import { SearchResults } from '../components/SearchResults';
+import { useSearchResults } from '../components/SearchResults/useSearchResults';
 import { Seo } from '../components/Seo';
-import { siteSearchClient } from '../client/searchClient';
-import { INDEX_NAME, SEARCH_PAGE_PATH, SEARCH_PARAMETERS } from '../client/searchConfig';
+import { SEARCH_PAGE_PATH } from '../client/searchConfig';
 import * as styles from './search.module.css';
-
-const HITS_PER_PAGE = 20;
-
-interface Response {
-  hits: SearchHit[];
-  nbHits: number;
-  page: number;
-  nbPages: number;
-}
-
-type Status = 'idle' | 'loading' | 'done' | 'error';
 
 function readQuery(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
@@ -33,56 +22,8 @@ export default function SearchPage({ location }: PageProps) {
   // Empty on the first render, as in the HTML built for /search (no query there), so hydration
   // matches; the effect below then takes `?q=` (https://react.dev/reference/react-dom/client/hydrateRoot#handling-different-client-and-server-content).
   const [query, setQuery] = useState('');
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [result, setResult] = useState<Omit<Response, 'hits'> | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
-  const latest = useRef(0);
-
   useEffect(() => setQuery(readQuery(location.search)), [location.search]);
-
-  const fetchPage = useCallback(
-    async (q: string, page: number) => {
-      const request = ++latest.current;
-      setStatus('loading');
-      try {
-        const { results } = await siteSearchClient(searchIndex.url).search({
-          requests: [
-            {
-              indexName: INDEX_NAME,
-              query: q,
-              page,
-              hitsPerPage: HITS_PER_PAGE,
-              attributesToSnippet: ['content:30'],
-              snippetEllipsisText: '…',
-              highlightPreTag: '<mark>',
-              highlightPostTag: '</mark>',
-              ...SEARCH_PARAMETERS,
-            },
-          ],
-        });
-        if (request !== latest.current) return;
-        const response = results[0] as Response;
-        setHits((previous) => (page === 0 ? response.hits : [...previous, ...response.hits]));
-        setResult({ nbHits: response.nbHits, page: response.page, nbPages: response.nbPages });
-        setStatus('done');
-      } catch {
-        if (request === latest.current) setStatus('error');
-      }
-    },
-    [searchIndex.url],
-  );
-
-  useEffect(() => {
-    if (!query.trim()) {
-      latest.current++;
-      setHits([]);
-      setResult(null);
-      setStatus('idle');
-      return undefined;
-    }
-    const timer = window.setTimeout(() => void fetchPage(query, 0), 120);
-    return () => window.clearTimeout(timer);
-  }, [query, fetchPage]);
+  const { hits, result, status, loadMore } = useSearchResults(searchIndex.url, query);
 
   // The URL follows the box without a route change: a router render on every
   // keystroke would cost typing (a fast "/" could be lost between renders).
@@ -126,7 +67,7 @@ export default function SearchPage({ location }: PageProps) {
       </div>
       {hits.length > 0 && <SearchResults hits={hits} />}
       {more && status !== 'error' && (
-        <button type="button" className="button button--outline" disabled={status === 'loading'} onClick={() => void fetchPage(query, result!.page + 1)}>
+        <button type="button" className="button button--outline" disabled={status === 'loading'} onClick={loadMore}>
           {status === 'loading' ? 'Loading…' : 'Load more results'}
         </button>
       )}
