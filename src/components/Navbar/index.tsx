@@ -1,7 +1,9 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, graphql, useStaticQuery } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { useHideableNavbar } from '../../hooks/useHideableNavbar';
+import { useLoadedChunk } from '../../hooks/useLoadedChunk';
+import { retryingLoader } from '../../lib/retryingLoader';
 import { ColorModeToggle } from '../ColorModeToggle';
 import type { PageSidebar } from '../../lib/sidebar';
 import { createStorageSlot } from '../../client/storage';
@@ -21,9 +23,7 @@ export interface Props {
  * pointer over it, a touch, the focus) and at the latest on the click: most
  * readers never open it, and it is closed, so not in the HTML, on every page.
  */
-let mobileSidebarRequest: Promise<typeof import('./MobileSidebar')> | null = null;
-const loadMobileSidebar = () => (mobileSidebarRequest ??= import('./MobileSidebar'));
-const MobileSidebar = lazy(() => loadMobileSidebar().then((m) => ({ default: m.MobileSidebar })));
+const loadMobileSidebar = retryingLoader(() => import('./MobileSidebar'));
 
 interface SidebarLinksQuery {
   sidebarLinks: { sidebarId: string; href: string }[];
@@ -59,6 +59,8 @@ export function Navbar({ pathname, docSidebar = null }: Props) {
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   const { navbarRef, hidden } = useHideableNavbar(navbar.hideOnScroll && !mobileOpen, pathname);
   useEffect(() => setMobileOpen(false), [pathname]);
+  // Should its code fail to load, the menu stays closed, and the next click loads it again.
+  const mobileMenu = useLoadedChunk(loadMobileSidebar, mobileOpen, closeMobile);
 
   const itemsAt = (position: 'left' | 'right') =>
     navbar.items
@@ -100,11 +102,7 @@ export function Navbar({ pathname, docSidebar = null }: Props) {
           </div>
         </nav>
       </header>
-      {mobileOpen && (
-        <Suspense fallback={null}>
-          <MobileSidebar open onClose={closeMobile} pathname={pathname} sidebarLinks={sidebarLinks} versions={versions} docSidebar={docSidebar} />
-        </Suspense>
-      )}
+      {mobileOpen && mobileMenu && <mobileMenu.MobileSidebar open onClose={closeMobile} pathname={pathname} sidebarLinks={sidebarLinks} versions={versions} docSidebar={docSidebar} />}
     </>
   );
 }

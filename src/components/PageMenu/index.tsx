@@ -6,11 +6,11 @@
  * interaction (a pointer over either button, or focus); only their markup is
  * in the page's first load.
  */
-import { lazy, Suspense, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useLoadedChunk } from '../../hooks/useLoadedChunk';
+import { retryingLoader } from '../../lib/retryingLoader';
 
-let menuRequest: Promise<typeof import('./Menu')> | null = null;
-const loadMenu = () => (menuRequest ??= import(/* webpackChunkName: "page-menu" */ './Menu'));
-const Menu = lazy(() => loadMenu().then((m) => ({ default: m.Menu })));
+const loadMenu = retryingLoader(() => import(/* webpackChunkName: "page-menu" */ './Menu'));
 
 /** @param twin - the path of the page's Markdown twin, from the page's context (src/node/pages/docs.ts) */
 export function PageTitle({ twin, children }: { twin: string; children: ReactNode }) {
@@ -18,6 +18,8 @@ export function PageTitle({ twin, children }: { twin: string; children: ReactNod
   const [status, setStatus] = useState('');
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
+  // Should its code fail to load, the menu stays closed, and the next click loads it again.
+  const menu = useLoadedChunk(loadMenu, !!open, useCallback(() => setOpen(null), []));
   return (
     <div className="page-title">
       <h1>{children}</h1>
@@ -41,11 +43,7 @@ export function PageTitle({ twin, children }: { twin: string; children: ReactNod
         <span role="status" className="visually-hidden">
           {status}
         </span>
-        {open && (
-          <Suspense>
-            <Menu id={id} twin={twin} focus={open} onClose={(refocus) => (setOpen(null), refocus && button.current?.focus())} button={button} />
-          </Suspense>
-        )}
+        {open && menu && <menu.Menu id={id} twin={twin} focus={open} onClose={(refocus) => (setOpen(null), refocus && button.current?.focus())} button={button} />}
       </div>
     </div>
   );
