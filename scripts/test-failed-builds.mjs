@@ -40,8 +40,8 @@ function build(contentDir, error) {
     child.stdout.on('data', read);
     child.stderr.on('data', read);
     // A build that hangs is stopped after its allowance, and fails the check. The allowance is a cold
-    // build of the whole site to its link check on a busy two-core machine (bootstrap alone took 123 s
-    // there, with other work beside it), not the minute it takes on a quiet one.
+    // build of the whole site to its link check on a busy two-core machine, not the minute it takes on
+    // a quiet one (README, "Figures behind the code").
     const limit = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 360_000);
     child.on('exit', (code) => {
       clearTimeout(limit);

@@ -1,10 +1,8 @@
 /**
  * A page's own stylesheets (KaTeX's, on pages with math) are written into
  * the page's HTML instead of linked, so the first paint does not wait for
- * one more request: on Lighthouse's mobile profile the link to KaTeX's
- * 3.6 kB (gzip) stylesheet put first contentful paint 160 ms later (median
- * of 7 runs, `k_means` 1,216 ms linked, 1,057 ms inline). The HTML carries
- * it once; a client-side navigation to a page with math links the file.
+ * one more request (measured: README, "Figures behind the code"). The HTML
+ * carries it once; a client-side navigation to a page with math links the file.
  */
 
 /** Marks the `<style>` that holds a stylesheet, by the stylesheet's URL. */
@@ -42,10 +40,9 @@ const ROOT_RULE = /(^|[{}]|\*\/)(\s*)(:root|html\[data-theme=dark\])\s*\{/g;
  * container instead of the page's root. The stylesheet loads when a reader
  * shows intent to search, into a page already laid out: rules on `:root`
  * change the root's style, and every element of the page then has its
- * inherited custom properties computed again. Adding it to the built
- * `/docs/opencv/basics` at 4× CPU throttle took 74.0 ms of style work on the
- * main thread at the median (13.6 to 140.2), scoped 12.5 ms (1.8 to 24.7):
- * `npx tsx scripts/bench/style-recalc.mjs`, 5 runs each. `:where()` gives
+ * inherited custom properties computed again: a long task on a slow phone,
+ * about a sixth of it scoped (`npx tsx scripts/bench/style-recalc.mjs`;
+ * README, "Figures behind the code"). `:where()` gives
  * the scoped rules no specificity, so the site's colours on
  * `.DocSearch-Container` (src/styles/global.css) win as they did on `body`.
  * Throws, naming `file`, when the stylesheet no longer has the rules this

@@ -111,7 +111,7 @@ const TEXT_FILE = /\.(html|js|mjs|json|xml|txt|md|css|map|svg|webmanifest)$/;
 
 /**
  * Files read at a time by the checks. Read all at once, the text files of a
- * 10,000-doc build (45,818 files, 1.7 GB) would all be in memory together.
+ * large build would all be in memory together.
  */
 const READ_CONCURRENCY = 16;
 

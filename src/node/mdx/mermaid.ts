@@ -66,9 +66,8 @@ let drawer: DiagramDrawer | null = null;
 
 /**
  * Pages draw their diagrams one at a time. mermaid-isomorphic opens a browser
- * page per call, and the site renders many MDX files at once: a 1,000-doc
- * build had 13 Chromium renderers open together, 2.6 GB of the build's
- * resident memory.
+ * page per call, and the site renders many MDX files at once: a Chromium
+ * renderer each, open together (README, "Figures behind the code").
  */
 const oneAtATime = pLimit(1);
 

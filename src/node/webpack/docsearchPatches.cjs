@@ -21,10 +21,9 @@ const PATCHES = [
     // the query to start with when the modal is given none. Chromium's
     // Selection.toString() updates style and layout before it reads
     // (DOMSelection::toString, https://source.chromium.org/chromium/chromium/src/+/main:third_party/blink/renderer/core/editing/dom_selection.cc),
-    // so every render of the modal forced a layout of the page: 19 renders from
-    // Ctrl+K to the first results of a query typed at once, and 16 to 20 ms of
-    // forced layout in the task that shows those results at 4× CPU throttle
-    // (`node scripts/bench/long-frames.mjs`). The search bar reads the
+    // so every render of the modal forced a layout of the page, in the task that
+    // shows the first results too (`node scripts/bench/long-frames.mjs`; README,
+    // "Figures behind the code"). The search bar reads the
     // selection once, when the modal opens, and passes it as `initialQuery`
     // (src/components/SearchBar), so DocSearch's own read is never needed.
     find: '"undefined"!=typeof window?window.getSelection().toString().slice(0,64):""',

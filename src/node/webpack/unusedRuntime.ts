@@ -1,8 +1,7 @@
 /**
  * Modules of Gatsby's browser runtime that a production build of this site
  * bundles into every page's `app` chunk but never runs. Each is replaced by an
- * empty module in the browser build; together 6.8 kB minified, 2.3 kB gzip
- * of every page's first load (README, "React").
+ * empty module in the browser build (what that saves: README, "React").
  */
 import path from 'node:path';
 import webpack from 'webpack';
