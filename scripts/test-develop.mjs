@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // End-to-end check of authoring: under `gatsby develop`, the embedded search
-// works and an edited page is searchable once the page reloads. Appends a
-// section to a doc and always restores the file. Exits 0 when both hold.
+// works, an open page shows an edit to its file, and the edited page is
+// searchable once the page reloads. Appends a section to a doc and always
+// restores the file. Exits 0 when all hold.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -62,7 +63,14 @@ try {
   if (!/^\d+ results?$/.test(docker)) throw new Error(`Searching "docker" under develop gave: ${docker}`);
   const before = await resultLine(WORD);
   if (!before.startsWith('No results')) throw new Error(`"${WORD}" was found before the edit: ${before}`);
+  // The page open in a second tab shows the edit without a reload: its context (which holds its HTML) comes anew.
+  const open = await browser.newPage();
+  await open.goto(`http://127.0.0.1:${PORT}/docs/opencv/basics`);
+  await open.locator('article h1').waitFor({ timeout: 60_000 });
   fs.writeFileSync(FILE, `${original}\n\n## Probe section\n\nThe word ${WORD} exists only while this check runs.\n`);
+  await open.locator('article h2', { hasText: 'Probe section' }).waitFor({ timeout: 60_000 });
+  await open.locator('nav[aria-label="On this page"] a[href="#probe-section"]').waitFor({ timeout: 10_000 });
+  console.log('✓ under gatsby develop, an open page shows an edit to its file, and its table of contents the new heading, without a reload');
   await waitFor(async () => /^\d+ results?$/.test(await resultLine(WORD)), `"${WORD}" to be searchable after the edit`, 60);
   console.log(`✓ under gatsby develop, search answers ("docker": ${docker}) and an edited page is searchable after a reload`);
   // The Markdown twin and llms.txt come from the current content too (src/node/onCreateDevServer.ts).
