@@ -8,7 +8,7 @@ import { createHomePage } from './pages/home';
 import { writeImages } from './mdx/images';
 import { loadSiteFrom, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
 import { failBuild } from './failBuild';
-import { cardsOf } from './socialCards';
+import { cardsOf, drawCards } from './socialCards';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
 
@@ -57,4 +57,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   for (const dup of findDuplicateRoutes(routes)) {
     reporter.warn(`Duplicate route ${dup.path}, created by: ${dup.sources.join(', ')}. The last one wins.`);
   }
+  // Under `gatsby build` (gatsby-cli sets this for the command it runs), Chromium draws the cards while
+  // webpack bundles the pages; onPostBuild waits for them. `gatsby develop` draws none.
+  if (process.env.gatsby_executing_command === 'build') void drawCards(site, siteDir);
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import pLimit from 'p-limit';
-import { cardsOf, writeCards } from './socialCards';
+import { drawCards } from './socialCards';
 import { writeAgentFiles } from './twins';
 import { siteConfig } from '../config/site';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
@@ -31,8 +31,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   reporter.info(`Markdown twins: ${twins} pages, llms.txt and llms-full.txt, written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const siteDir = store.getState().program.directory;
   started = Date.now();
-  const cards = await writeCards(cardsOf(site, siteDir).values(), publicDir, path.join(siteDir, '.cache', 'social-cards'));
-  reporter.info(`Social cards: ${cards.drawn} drawn, ${cards.fromCache} from the cache, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const cards = await drawCards(site, siteDir);
+  const waited = (Date.now() - started) / 1000;
+  reporter.info(`Social cards: ${cards.drawn} drawn, ${cards.fromCache} from the cache, in ${cards.seconds.toFixed(1)} s (${waited.toFixed(1)} s of it after the pages were built)`);
   // Where the build pushes records to Algolia (gatsby-config.ts), it pushes the synonyms too.
   if (process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId) {
     await pushSynonyms(siteConfig.search.appId, process.env.ALGOLIA_ADMIN_KEY, siteConfig.search.indexName, SEARCH_SYNONYMS);

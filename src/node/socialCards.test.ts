@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { CARD_SIZE, socialCard } from '../lib/socialCard';
-import { writeCards } from './socialCards';
+import { drawCards, writeCards } from './socialCards';
+import type { Site } from './site';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
 const look = { siteName: 'Lin Hao', logo: null, accent: '#1a6640' };
@@ -24,17 +25,37 @@ describe('writeCards', () => {
     const cacheDir = path.join(dir, 'cache');
     const latin = socialCard({ ...look, title: 'OpenCV basics', kicker: 'OpenCV' }, digest);
     const cjk = socialCard({ ...look, title: '机器学习入门：从线性回归到神经网络', kicker: '机器学习' }, digest);
-    expect(await writeCards([latin, cjk, latin], publicDir, cacheDir)).toEqual({ drawn: 2, fromCache: 0 });
+    expect(await writeCards([latin, cjk, latin], publicDir, cacheDir)).toMatchObject({ drawn: 2, fromCache: 0 });
     for (const card of [latin, cjk]) expect(pngSize(path.join(publicDir, card.file))).toEqual(CARD_SIZE);
 
     fs.rmSync(path.join(publicDir, latin.file));
-    expect(await writeCards([latin, cjk], publicDir, cacheDir)).toEqual({ drawn: 0, fromCache: 2 });
+    expect(await writeCards([latin, cjk], publicDir, cacheDir)).toMatchObject({ drawn: 0, fromCache: 2 });
     expect(fs.existsSync(path.join(publicDir, latin.file))).toBe(true);
 
     fs.writeFileSync(path.join(publicDir, 'img/cards/authors-own.png'), 'not a card');
-    expect(await writeCards([latin], publicDir, cacheDir)).toEqual({ drawn: 0, fromCache: 1 });
+    expect(await writeCards([latin], publicDir, cacheDir)).toMatchObject({ drawn: 0, fromCache: 1 });
     expect(fs.existsSync(path.join(publicDir, 'img/cards/authors-own.png'))).toBe(true);
     // A card no page has any more is removed.
     expect(fs.existsSync(path.join(publicDir, cjk.file))).toBe(false);
+  }, 60_000);
+});
+
+describe('drawCards', () => {
+  it("draws a site's cards once, whoever asks first (createPages under a build, or onPostBuild)", async () => {
+    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-site-'));
+    try {
+      fs.mkdirSync(path.join(siteDir, 'src/styles'), { recursive: true });
+      fs.writeFileSync(path.join(siteDir, 'src/styles/global.css'), ':root { --c-primary: #1a6640; }');
+      const doc = { path: '/docs/opencv/basics', title: 'OpenCV basics' };
+      const site = { model: { docs: [doc], posts: [], sectionOf: new Map([[doc.path, 'OpenCV']]) } } as unknown as Site;
+      const first = drawCards(site, siteDir);
+      expect(drawCards(site, siteDir)).toBe(first);
+      expect(await first).toMatchObject({ drawn: 1, fromCache: 0 });
+      const [card] = fs.readdirSync(path.join(siteDir, 'public/img/cards'));
+      expect(pngSize(path.join(siteDir, 'public/img/cards', card))).toEqual(CARD_SIZE);
+      expect(fs.readdirSync(path.join(siteDir, '.cache/social-cards'))).toEqual([card]);
+    } finally {
+      fs.rmSync(siteDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

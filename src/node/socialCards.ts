@@ -50,6 +50,27 @@ export function cardsOf(site: Site, siteDir: string): Map<string, SocialCard> {
 export interface DrawReport {
   drawn: number;
   fromCache: number;
+  /** Seconds from the start of the drawing to its end. */
+  seconds: number;
+}
+
+const drawings = new WeakMap<Site, Promise<DrawReport>>();
+
+/**
+ * Draws the site's cards into `public/` (see {@link writeCards}), once per
+ * site: createPages starts it under `gatsby build`, so that Chromium draws
+ * on one core while webpack bundles the site on the other, and onPostBuild
+ * waits for it (or starts it, when createPages did not).
+ */
+export function drawCards(site: Site, siteDir: string): Promise<DrawReport> {
+  let drawing = drawings.get(site);
+  if (!drawing) {
+    drawing = writeCards(cardsOf(site, siteDir).values(), path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'social-cards'));
+    // Reported where it is awaited (onPostBuild); a build that fails before then exits without it.
+    drawing.catch(() => undefined);
+    drawings.set(site, drawing);
+  }
+  return drawing;
 }
 
 /**
@@ -57,6 +78,7 @@ export interface DrawReport {
  * and removes the cards of an earlier build that no page has any more.
  */
 export async function writeCards(cards: Iterable<SocialCard>, publicDir: string, cacheDir: string): Promise<DrawReport> {
+  const started = Date.now();
   const unique = new Map([...cards].map((c) => [c.file, c]));
   const outDir = path.join(publicDir, CARDS_DIR);
   fs.mkdirSync(outDir, { recursive: true });
@@ -74,7 +96,7 @@ export async function writeCards(cards: Iterable<SocialCard>, publicDir: string,
     } else toDraw.push(card);
   }
   if (toDraw.length > 0) await draw(toDraw, publicDir, cacheDir);
-  return { drawn: toDraw.length, fromCache };
+  return { drawn: toDraw.length, fromCache, seconds: (Date.now() - started) / 1000 };
 }
 
 async function draw(cards: SocialCard[], publicDir: string, cacheDir: string): Promise<void> {
