@@ -5,15 +5,23 @@ import fs from 'node:fs';
 import { searchIndexDir } from '../lib/page-weight.mjs';
 import path from 'node:path';
 
+/**
+ * The resident memory of a process tree, in kB: all of it (VmRSS), and the
+ * part that is the processes' own (RssAnon). The rest is files mapped into
+ * memory, such as Gatsby's LMDB node store, which the kernel can drop and
+ * which VmRSS counts again in every process that maps it.
+ */
 function treeRssKb(rootPid) {
   const children = new Map();
   const rss = new Map();
+  const anon = new Map();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8');
       const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
       rss.set(Number(entry), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0));
+      anon.set(Number(entry), Number(/^RssAnon:\s+(\d+)/m.exec(status)?.[1] ?? 0));
       if (!children.has(ppid)) children.set(ppid, []);
       children.get(ppid).push(Number(entry));
     } catch {
@@ -21,16 +29,18 @@ function treeRssKb(rootPid) {
     }
   }
   let total = 0;
+  let own = 0;
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop();
     total += rss.get(pid) ?? 0;
+    own += anon.get(pid) ?? 0;
     stack.push(...(children.get(pid) ?? []));
   }
-  return total;
+  return { total, anon: own };
 }
 
-/** Runs `command args`, returns { ok, seconds, peakMB, output }. */
+/** Runs `command args`, returns { ok, seconds, peakMB, peakAnonMB, output }: the peaks of the tree's VmRSS and of its RssAnon. */
 export function measureCommand(command, args, { env = {}, cwd } = {}) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
@@ -39,10 +49,15 @@ export function measureCommand(command, args, { env = {}, cwd } = {}) {
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
     let peakKb = 0;
-    const sampler = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(child.pid))), 200);
+    let peakAnonKb = 0;
+    const sampler = setInterval(() => {
+      const { total, anon } = treeRssKb(child.pid);
+      peakKb = Math.max(peakKb, total);
+      peakAnonKb = Math.max(peakAnonKb, anon);
+    }, 200);
     child.on('close', (code) => {
       clearInterval(sampler);
-      resolve({ ok: code === 0, seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMB: Math.round(peakKb / 1024), output });
+      resolve({ ok: code === 0, seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMB: Math.round(peakKb / 1024), peakAnonMB: Math.round(peakAnonKb / 1024), output });
     });
   });
 }
