@@ -1,0 +1,101 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import prettier from 'eslint-config-prettier/flat';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    'node_modules/',
+    'public/',
+    '.cache/',
+    '.e2e/',
+    '.bench/',
+    '.scratch/',
+    '.wrangler/',
+    'reports/',
+    'test-results/',
+    'playwright-report/',
+    'static/',
+    'content/',
+    'tests/fixtures/',
+  ]),
+  { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          // JavaScript outside any tsconfig.json's `include` (scripts/tsconfig.json covers scripts/), typed with the
+          // root tsconfig's options. page-weight.mjs is in scripts/tsconfig.json's include, but TypeScript takes its
+          // types from page-weight.d.mts beside it and leaves the .mjs out of the program.
+          allowDefaultProject: [
+            '*.mjs',
+            'tests/support/*.mjs',
+            'tests/support/*.cjs',
+            'src/node/mdx/sandbox/*.cjs',
+            'src/node/webpack/*.cjs',
+            'scripts/lib/page-weight.mjs',
+          ],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      // A leading underscore names what is kept on purpose and not read: a parameter that gives a stand-in its
+      // signature, a property taken out of an object so that the rest can be passed on.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Node's modules, then packages, then the site's own modules; parent and sibling paths form one group, as the
+      // code base has always mixed them (a component's own ./styles.module.css comes last by habit, not by rule).
+      'import-x/order': ['error', { groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index'], 'object', 'unknown'] }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...react.configs.flat.recommended,
+    settings: { react: { version: 'detect' } },
+  },
+  { files: ['**/*.tsx'], ...react.configs.flat['jsx-runtime'] },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  {
+    files: ['**/*.{mjs,cjs}'],
+    rules: {
+      // JavaScript here is not type-checked (no checkJs, few JSDoc types), so TypeScript infers `any` for every
+      // parameter, JSON.parse result, Playwright evaluate() result and untyped package: these rules would flag
+      // most lines of the scripts. They stay on for TypeScript; the other type-aware rules (floating and misused
+      // promises, await-thenable) still run on the JavaScript.
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-unary-minus': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    // CommonJS modules load their dependencies with require(): it is what the format has.
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['src/components/**', 'src/client/**', 'src/hooks/**', 'src/contexts/**', 'src/islands/**', 'src/pages/**', 'src/templates/**', 'src/wrap*.tsx', 'gatsby-browser.tsx'],
+    languageOptions: { globals: globals.browser },
+  },
+  { files: ['src/lib/**', 'src/config/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
+  { files: ['src/node/**', 'scripts/**', 'gatsby-node.ts', 'gatsby-config.ts', 'gatsby-ssr.tsx', '*.mjs', '*.ts', 'tests/e2e/**', 'tests/support/**'], languageOptions: { globals: globals.node } },
+  // The benchmarks' functions passed to Playwright's page.evaluate() and friends run in the page.
+  { files: ['scripts/bench/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  { files: ['**/*.test.{ts,tsx}', 'tests/unit/**'], languageOptions: { globals: { ...globals.jest, ...globals.node } } },
+  prettier,
+);
