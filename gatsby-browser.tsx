@@ -7,8 +7,11 @@ import './src/styles/global.css';
 export { wrapRootElement } from './src/wrapRootElement';
 export { wrapPageElement } from './src/wrapPageElement';
 
+/** Gatsby's private browser globals that the site wraps. */
 interface GatsbyWindow {
+  // Set in `init()` of https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/navigation.js: what `navigate` and `Link` call.
   ___navigate?: (to: string, options?: unknown) => unknown;
+  // The page components' loaders, set by https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/production-app.js (not under develop).
   asyncRequires?: { components: Record<string, () => Promise<unknown>> };
 }
 

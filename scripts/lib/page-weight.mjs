@@ -1,7 +1,9 @@
 // What a built page loads before any interaction, read from the build's files:
 // the scripts of its HTML plus the chunk group of its template (loaded at
 // hydration), and its inline and linked CSS. Shared by the budget tests and
-// the benchmarks.
+// the benchmarks. The chunk groups are in public/webpack.stats.json, which
+// Gatsby's build writes for its own use (`namedChunkGroups`, `assetsByChunkName`:
+// https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/utils/gatsby-webpack-stats-extractor.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -21,7 +21,10 @@ function isChunkLoadError(error: unknown): boolean {
   return e?.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/i.test(e?.message ?? '');
 }
 
-/** Wraps every loader of `components` (Gatsby's `asyncRequires.components`) in place. */
+/**
+ * Wraps every loader of `components` (Gatsby's private `window.asyncRequires.components`, set by
+ * https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/production-app.js) in place.
+ */
 export function installChunkRetry(components: Record<string, Loader>, whenShown: () => void): void {
   onShown = whenShown;
   for (const name of Object.keys(components)) {

@@ -8,6 +8,7 @@ import { createHomePage } from './pages/home';
 import { writeImages } from './mdx/images';
 import { loadSiteFrom, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
 import { failBuild } from './failBuild';
+import { gatsbyState } from './gatsbyState';
 import { cardsOf, drawCards } from './socialCards';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
@@ -36,7 +37,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   // For query workers, whose static queries answer from it rather than build the site again (src/node/schema.ts).
   await cache.set(SITE_SUMMARY_CACHE_KEY, summarize(site));
 
-  const siteDir: string = store.getState().program.directory;
+  const siteDir = gatsbyState(store).program.directory;
   const assets = await writePageAssets(site.model.sidebars, siteDir);
   const images = [...site.rendered.values()].flatMap((r) => r.images);
   const encoded = await writeImages(images, path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'site-images'));

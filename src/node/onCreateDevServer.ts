@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { gatsbyState } from './gatsbyState';
 import { loadSiteFrom } from './site';
 import { agentFilesOf } from './twins';
 
@@ -10,6 +11,11 @@ interface DevResponse {
   set(name: string, value: string): DevResponse;
   status(code: number): DevResponse;
   send(body: string): void;
+}
+
+/** The slice of the develop server's Express app used here (Gatsby types `app` as `any`). */
+interface DevApp {
+  get(path: RegExp, handler: (req: { path: string; params: Record<string, string> }, res: DevResponse) => Promise<void>): void;
 }
 
 /** The Markdown twins and llms files, made from the current content on each request under develop. */
@@ -23,10 +29,11 @@ const AGENT_FILE = /^\/(?:.+\.md|llms(?:-full)?\.txt)$/;
  * content as it is now.
  */
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, store }) => {
+  const server = app as DevApp;
   // Gatsby serves public/ before this route (start-server.js: developStatic, then onCreateDevServer), so an
   // index left there by a production build, under the hash the unedited content has, would be served in place
   // of the current one: an edit was never searchable under develop after a build. The production index goes.
-  const searchDir = path.join((store.getState() as { program: { directory: string } }).program.directory, 'public', 'search');
+  const searchDir = path.join(gatsbyState(store).program.directory, 'public', 'search');
   for (const folder of fs.existsSync(searchDir) ? fs.readdirSync(searchDir) : []) {
     if (/^[0-9a-f]{16}$/.test(folder)) fs.rmSync(path.join(searchDir, folder), { recursive: true, force: true });
   }
@@ -37,7 +44,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
     const rel = path.relative(publicDir, path.join(entry.parentPath, entry.name));
     if (entry.isFile() && AGENT_FILE.test(`/${rel.split(path.sep).join('/')}`) && !fs.existsSync(path.join(siteDir, 'static', rel))) fs.rmSync(path.join(publicDir, rel));
   }
-  app.get(AGENT_FILE, async (req: { path: string }, res: DevResponse) => {
+  server.get(AGENT_FILE, async (req, res) => {
     try {
       const text = agentFilesOf(await loadSiteFrom(getNodesByType)).get(decodeURI(req.path));
       if (text === undefined) return void res.status(404).type('text/plain').send(`No file ${req.path} is made from the content`);
@@ -46,7 +53,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
       res.status(500).type('text/plain').send((error as Error).message);
     }
   });
-  app.get(/^\/search\/[0-9a-f]{16}\/(.+\.json)$/, async (req: { params: Record<string, string> }, res: DevResponse) => {
+  server.get(/^\/search\/[0-9a-f]{16}\/(.+\.json)$/, async (req, res) => {
     try {
       const site = await loadSiteFrom(getNodesByType);
       const json = site.index.files.get(req.params[0]);

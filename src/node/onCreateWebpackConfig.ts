@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { unusedRuntimePlugins, type BrowserPlugin } from './webpack/unusedRuntime';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
+import { gatsbyState } from './gatsbyState';
+import { unusedRuntimePlugins } from './webpack/unusedRuntime';
 
 /**
  * CSS modules give every class a unique name, so the order in which templates
@@ -8,6 +10,7 @@ import { unusedRuntimePlugins, type BrowserPlugin } from './webpack/unusedRuntim
  * the extractor warns about "conflicting order" on every build.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {
+  const { flattenedPlugins, program } = gatsbyState(store);
   // Changes to DocSearch's module; each is explained in the loader.
   actions.setWebpackConfig({
     module: {
@@ -18,19 +21,24 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       rules: [
         {
           test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
-          use: [path.join(store.getState().program.directory, 'src/node/webpack/docsearchPatches.cjs')],
+          use: [path.join(program.directory, 'src/node/webpack/docsearchPatches.cjs')],
         },
       ],
     },
   });
   if (stage === 'build-javascript') {
-    const { flattenedPlugins, program } = store.getState() as { flattenedPlugins: BrowserPlugin[]; program: { directory: string } };
     actions.setWebpackConfig({ plugins: unusedRuntimePlugins(flattenedPlugins, program.directory) });
   }
   if (stage !== 'build-javascript' && stage !== 'develop') return;
-  const config = getConfig();
+  // Gatsby's index.d.ts types getConfig as `Function`; it returns the stage's webpack configuration.
+  const config = (getConfig as () => Configuration)();
   for (const plugin of config.plugins ?? []) {
-    if (plugin?.constructor?.name === 'MiniCssExtractPlugin') plugin.options.ignoreOrder = true;
+    if (isCssExtractPlugin(plugin)) plugin.options.ignoreOrder = true;
   }
   actions.replaceWebpackConfig(config);
 };
+
+/** Gatsby's mini-css-extract-plugin (1.6), which keeps its options on the instance (`this.options`). */
+function isCssExtractPlugin(plugin: NonNullable<Configuration['plugins']>[number]): plugin is WebpackPluginInstance & { options: { ignoreOrder?: boolean } } {
+  return typeof plugin === 'object' && plugin?.constructor?.name === 'MiniCssExtractPlugin';
+}

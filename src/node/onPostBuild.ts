@@ -14,6 +14,7 @@ import { loadSiteFrom, type Site } from './site';
 import { pageFilesOf, withPagePolicy, writeHostFiles, writePageCopies } from './hosting';
 import { isBuildCopy, pageCopies } from '../lib/hosting/pageFiles';
 import { failBuild } from './failBuild';
+import { gatsbyState } from './gatsbyState';
 
 /**
  * Writes the search index and the blog feeds from the site model, gives each
@@ -21,15 +22,16 @@ import { failBuild } from './failBuild';
  * what static hosts need (src/node/hosting.ts).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, getNodesByType }) => {
-  const publicDir = path.join(store.getState().program.directory, 'public');
-  const routes = [...store.getState().pages.keys()];
+  const { program, pages: createdPages } = gatsbyState(store);
+  const publicDir = path.join(program.directory, 'public');
+  const routes = [...createdPages.keys()];
   const site = await loadSiteFrom(getNodesByType);
   await writeSearchIndex(site, publicDir);
   await writeFeeds(site, publicDir);
   let started = Date.now();
   const twins = await writeAgentFiles(site, publicDir);
   reporter.info(`Markdown twins: ${twins} pages, llms.txt and llms-full.txt, written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const siteDir = store.getState().program.directory;
+  const siteDir = program.directory;
   started = Date.now();
   const cards = await drawCards(site, siteDir);
   const waited = (Date.now() - started) / 1000;

@@ -5,6 +5,7 @@ import { searchBackend } from '../lib/search/settings';
 import { frontmatterSyntaxErrors } from './frontmatterSyntax';
 import { installExitWatchdog } from './exitWatchdog';
 import { failNow } from './failBuild';
+import { gatsbyState } from './gatsbyState';
 
 /** Stops the build on a bad site configuration before any work is done. */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
@@ -16,7 +17,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
     failNow(reporter, `src/config/site.ts: ${(error as Error).message}`);
   }
   // The content folders are the ones gatsby-config.ts gives gatsby-source-filesystem.
-  const { flattenedPlugins, program } = store.getState() as { flattenedPlugins: { name: string; pluginOptions: { path?: string } }[]; program: { directory: string } };
+  const { flattenedPlugins, program } = gatsbyState(store);
   const contentDirs = flattenedPlugins.filter((p) => p.name === 'gatsby-source-filesystem' && p.pluginOptions.path).map((p) => p.pluginOptions.path!);
   const syntax = frontmatterSyntaxErrors(contentDirs, program.directory);
   if (syntax.length > 0) failNow(reporter, syntax.join('\n'));

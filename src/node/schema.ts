@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { gatsbyState } from './gatsbyState';
 import type { RenderStore } from './mdx/renderCache';
 import type { DataFileNode, MdxFields, MdxNode, SiteSummary } from './site';
 import { builtSite, contentKey, dataFiles, loadSite, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
@@ -90,9 +91,10 @@ async function summaryOf(context: Context, cache: RenderStore, warn: (message: s
  * onPostBuild, and served under `gatsby develop` by onCreateDevServer).
  */
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, store, cache, reporter }) => {
-  const siteDir: string = store.getState().program.directory;
-  const summary = (context: Context) => summaryOf(context, cache, (message) => reporter.warn(message));
-  createResolvers({
+  const siteDir = gatsbyState(store).program.directory;
+  const summary = (context: Context) => summaryOf(context, cache, (message) => void reporter.warn(message));
+  // Gatsby's index.d.ts types the action as `Function` (https://www.gatsbyjs.com/docs/reference/config-files/gatsby-node/#createResolvers).
+  (createResolvers as (resolvers: object) => void)({
     Query: {
       searchIndex: {
         type: 'SearchIndexFile!',

@@ -79,6 +79,7 @@ test.describe('layout', () => {
     await expect.poll(isHidden).toBe(false);
     await page.mouse.wheel(0, 800);
     await expect.poll(isHidden).toBe(true);
+    // Gatsby's private window.___navigate (https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/navigation.js), what `navigate` calls.
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/development_tool/git'));
     await expect(page).toHaveURL(/\/git$/);
     await expect.poll(isHidden).toBe(false);
@@ -215,6 +216,7 @@ test.describe('sidebars keep the current page in view', () => {
     await expect(sidebar.getByRole('link', { name: 'Feature extraction' })).toBeVisible();
     expect(await sidebar.evaluate((nav) => nav.parentElement!.scrollTop)).toBe(0);
     // The last doc of the sidebar, two closed categories down, reached as a link in the content would.
+    // Gatsby's private window.___navigate (https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/navigation.js), what `navigate` calls.
     await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/programming-languages/python/python-basics'));
     await expect(page).toHaveURL(/\/python-basics$/);
     const active = sidebar.locator('[aria-current="page"]');
@@ -346,6 +348,7 @@ test.describe('route-change progress bar and loading spinner', () => {
     await hydrated(page);
     // The next page's data and code are loaded first, as a hover prefetch does,
     // so the route updates at once even on a busy machine.
+    // Gatsby's private window.___loader (`publicLoader` in https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/loader.js, set by production-app.js).
     await page.evaluate(() => (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage('/docs/development_tool/git'));
     await watchBar(page);
     // The page's clock stands still from here: however slow the machine, the route updates

@@ -140,6 +140,7 @@ test.describe('doc page', () => {
     await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0);
     // From a page without math, the router's navigation links the stylesheet, and the formulas take KaTeX's fonts.
     await hydrated(page);
+    // Gatsby's private window.___navigate (https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/navigation.js), what `navigate` calls.
     await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), MATH);
     await expect(page.locator('head link[rel="stylesheet"][href^="/katex/"]')).toHaveCount(1);
     await expect.poll(() => page.locator('main .katex').first().evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^KaTeX_Main/);

@@ -9,6 +9,8 @@ export interface Props {
 
 declare global {
   interface Window {
+    // Gatsby's loader (private), `publicLoader` in https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/loader.js, set as window.___loader by
+    // https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/production-app.js (and app.js under develop).
     ___loader?: { hovering?: (path: string) => void; enqueue?: (path: string) => void };
   }
 }
@@ -35,7 +37,7 @@ function internalLink(anchor: HTMLAnchorElement): { anchor: HTMLAnchorElement; p
  * into view, as Gatsby's `Link` does with `___loader.enqueue`
  * (https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.0/packages/gatsby-link/src/index.js);
  * the loader itself skips prefetching on 2g connections and with data saver
- * on (`doesConnectionSupportPrefetch` in gatsby/cache-dir/loader.js).
+ * on (`doesConnectionSupportPrefetch` in https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/loader.js).
  */
 function prefetchInView(root: HTMLElement): () => void {
   if (typeof IntersectionObserver === 'undefined') return () => {};

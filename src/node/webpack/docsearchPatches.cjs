@@ -10,7 +10,10 @@ const PATCHES = [
     // but only for one tick: its autocomplete core sets the status to "error"
     // and then a `.finally` puts it back to "idle", so the modal ends on the
     // no-results screen. This keeps "error" until the next keystroke (which
-    // sets "loading" anyway).
+    // sets "loading" anyway). The code is autocomplete-core 1.17.9's `onInput`,
+    // bundled into DocSearch 3.9.0 (`p` is its setStatus, `c` its store, `lt`
+    // lastStalledId, `o` the props):
+    // https://github.com/algolia/autocomplete/blob/v1.17.9/packages/autocomplete-core/src/onInput.ts
     find: '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
     replace: '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))',
   },
@@ -26,6 +29,8 @@ const PATCHES = [
     // "Figures behind the code"). The search bar reads the
     // selection once, when the modal opens, and passes it as `initialQuery`
     // (src/components/SearchBar), so DocSearch's own read is never needed.
+    // The code is DocSearchModal's `initialQueryFromSelection`:
+    // https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src/DocSearchModal.tsx
     find: '"undefined"!=typeof window?window.getSelection().toString().slice(0,64):""',
     replace: '""',
   },
@@ -37,7 +42,11 @@ const PATCHES = [
     // of a test key) and reads and parses the stored list: four synchronous
     // storage calls and two parses per render, 19 renders from Ctrl+K to the
     // first results of a query typed at once. `useState` with an initializer
-    // keeps the same first value and builds it once.
+    // keeps the same first value and builds it once. The code is DocSearchModal's
+    // `favoriteSearches` and `recentSearches` (`xr` is createStoredSearches, `o`
+    // the index name, `e` React):
+    // https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src/DocSearchModal.tsx
+    // https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src/stored-searches.ts
     find: 'G=e.useRef(xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})).current,Y=e.useRef(xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})).current',
     replace: 'G=e.useState((function(){return xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})}))[0],Y=e.useState((function(){return xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})}))[0]',
   },

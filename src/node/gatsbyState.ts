@@ -1,0 +1,22 @@
+import type { Store } from 'gatsby';
+
+/**
+ * What the site reads of Gatsby's redux state. The state is private (gatsby's
+ * index.d.ts types `store.getState` as `Function`); these fields are those of
+ * `IGatsbyState` in https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/redux/types.ts
+ * - `program.directory`: the site's folder, from the command's arguments (redux/reducers/program.ts);
+ * - `pages`: every page created so far, by path (redux/reducers/pages.ts);
+ * - `flattenedPlugins`: every plugin with its options and the browser APIs it
+ *   implements (redux/reducers/flattened-plugins.ts; `browserAPIs` is set in
+ *   src/bootstrap/load-plugins/validate.ts).
+ */
+export interface GatsbyState {
+  program: { directory: string };
+  pages: Map<string, unknown>;
+  flattenedPlugins: { name: string; browserAPIs?: string[]; pluginOptions: { path?: string } }[];
+}
+
+/** Gatsby's redux state, typed as far as the site reads it. */
+export function gatsbyState(store: Store): GatsbyState {
+  return (store as unknown as { getState(): GatsbyState }).getState();
+}
