@@ -31,9 +31,9 @@ export function validateCategoryMeta(raw: unknown, file: string): CategoryMeta {
   const link = raw.link;
   if (link !== undefined && link !== null) {
     if (!isObject(link) || (link.type !== 'doc' && link.type !== 'generated-index')) throw new CategoryFileError(file, '"link" must be { type: doc, id } or { type: generated-index, … }');
-    const allowed = LINK_KEYS[link.type as keyof typeof LINK_KEYS];
+    const allowed = LINK_KEYS[link.type];
     for (const key of Object.keys(link)) if (!allowed.includes(key)) throw new CategoryFileError(file, `"link.${key}" is not a known key for a ${String(link.type)} link. Allowed: ${allowed.join(', ')}`);
     if (link.type === 'doc' && typeof link.id !== 'string') throw new CategoryFileError(file, '"link.id" must name a doc');
   }
-  return raw as CategoryMeta;
+  return raw;
 }

@@ -6,5 +6,5 @@
  * a table, an id and a highlighted block.
  */
 export function esmDefault<T>(mod: T): T {
-  return ((mod as { default?: T }).default ?? mod) as T;
+  return (mod as { default?: T }).default ?? mod;
 }

@@ -41,7 +41,7 @@ function codeNodes(tree: Root): Code[] {
   const walk = (nodes: RootContent[]) => {
     for (const node of nodes) {
       if (node.type === 'code') out.push(node);
-      else if ('children' in node) walk(node.children as RootContent[]);
+      else if ('children' in node) walk(node.children);
     }
   };
   walk(tree.children);

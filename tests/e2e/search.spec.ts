@@ -257,7 +257,8 @@ test.describe('search modal', () => {
       const counter = window as unknown as { storageCalls: string[] };
       counter.storageCalls = [];
       for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
-        const original = Storage.prototype[method] as (...args: string[]) => unknown;
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- the original is called below with the storage as `this`
+        const original: (this: Storage, ...args: string[]) => unknown = Storage.prototype[method];
         (Storage.prototype as unknown as Record<string, unknown>)[method] = function (this: Storage, ...args: string[]) {
           counter.storageCalls.push(`${method} ${args[0]}`);
           return original.apply(this, args);

@@ -65,8 +65,8 @@ async function answering(origin: string, child: ChildProcess, output: () => stri
 async function run(command: string, args: string[], port: number, env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<RunningHost> {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
   const origin = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;

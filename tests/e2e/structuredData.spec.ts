@@ -20,7 +20,7 @@ const visibleTrail = (page: Page) =>
   page
     .getByRole('navigation', { name: 'Breadcrumbs' })
     .locator('li')
-    .evaluateAll((items) => items.map((li) => ({ name: li.textContent!.trim(), href: li.querySelector('a')?.href ?? null, current: li.getAttribute('aria-current') === 'page' })));
+    .evaluateAll((items) => items.map((li) => ({ name: li.textContent.trim(), href: li.querySelector('a')?.href ?? null, current: li.getAttribute('aria-current') === 'page' })));
 
 /** The visible trail as the JSON-LD must give it: each linked crumb, then the page (with its address). */
 async function expectedTrail(page: Page) {

@@ -6,7 +6,7 @@ export const navigate = jest.fn(async (_to: string, _options?: unknown) => undef
 
 export function Link({ to, children, activeClassName: _a, partiallyActive: _p, ...rest }: { to: string; children?: React.ReactNode; [key: string]: unknown }) {
   return (
-    <a href={to} {...(rest as React.AnchorHTMLAttributes<HTMLAnchorElement>)}>
+    <a href={to} {...rest}>
       {children}
     </a>
   );

@@ -3,7 +3,6 @@
  * CommonMark with GitHub's extensions and math, writes back to the same text,
  * and holds no JSX, no import or export, and no HTML.
  */
-import type { Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
@@ -19,7 +18,7 @@ export function markdownProblems(document: string): string[] {
   const match = /^---\n[\s\S]*?\n---\n\n/.exec(document);
   if (!match) return ['no front matter block at the top'];
   const body = document.slice(match[0].length);
-  const tree = parser.parse(body) as Root;
+  const tree = parser.parse(body);
   const problems: string[] = [];
   visit(tree, (node) => {
     // JSX, like HTML, is HTML to CommonMark: a block or an inline node.
@@ -34,7 +33,7 @@ export function markdownProblems(document: string): string[] {
 /** The destinations of a twin's links, images and definitions (what code blocks hold is not one). */
 export function markdownUrls(document: string): string[] {
   const urls: string[] = [];
-  visit(parser.parse(document.replace(/^---\n[\s\S]*?\n---\n\n/, '')) as Root, (node) => {
+  visit(parser.parse(document.replace(/^---\n[\s\S]*?\n---\n\n/, '')), (node) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') urls.push(node.url);
   });
   return urls;

@@ -91,7 +91,7 @@ function Dropdown({ label, items }: { label: string; items: NavLinkModel[] }) {
         }
       }}
       onBlur={(event) => {
-        if (!ref.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!ref.current?.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <button ref={buttonRef} type="button" className={styles.link} aria-haspopup="true" aria-expanded={open} onClick={() => setOpen(!open)}>

@@ -63,7 +63,7 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
   useFocusInModal();
   const transformSearchClient = useMemo(() => {
     const client = siteSearchClient(indexUrl);
-    return <C extends object>(docsearchClient: C): C => ({ ...docsearchClient, search: client.search.bind(client) }) as C;
+    return <C extends object>(docsearchClient: C): C => ({ ...docsearchClient, search: client.search.bind(client) });
   }, [indexUrl]);
   const footer = useMemo(
     () =>
@@ -87,10 +87,10 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
         initialQuery={initialQuery}
         initialScrollY={window.scrollY}
         onClose={onClose}
-        navigator={navigator as never}
-        hitComponent={Hit as never}
-        transformSearchClient={transformSearchClient as never}
-        resultsFooterComponent={footer as never}
+        navigator={navigator}
+        hitComponent={Hit}
+        transformSearchClient={transformSearchClient}
+        resultsFooterComponent={footer}
         getMissingResultsUrl={({ query }: { query: string }) => missingResultsUrl(query)}
       />
     </div>

@@ -57,7 +57,7 @@ export function remarkAdmonitions() {
         return;
       }
       if ((node.type === 'textDirective' || node.type === 'leafDirective') && parent && index !== undefined) {
-        parent.children[index] = asWritten(node) as never;
+        parent.children[index] = asWritten(node);
         return SKIP;
       }
     });
@@ -77,7 +77,7 @@ function toAdmonition(node: ContainerDirective, file: VFile): void {
   node.children = [
     { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: titleChildren },
     // A block that only mdast-util-to-hast's `data.hName` turns into a <div>.
-    { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition-content'] } }, children: body as never },
+    { type: 'blockquote', data: { hName: 'div', hProperties: { className: ['admonition-content'] } }, children: body },
   ];
 }
 

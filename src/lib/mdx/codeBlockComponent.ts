@@ -41,7 +41,7 @@ export function remarkCodeBlockComponent() {
       const metastring = attribute(node, 'metastring');
       const meta = [typeof title === 'string' ? `title=${JSON.stringify(title)}` : '', lines ? 'showLineNumbers' : '', typeof metastring === 'string' ? metastring : ''].filter(Boolean).join(' ');
       const replacement: Code = { type: 'code', lang: typeof language === 'string' ? language : null, meta: meta || null, value: code, position: node.position };
-      parent.children[index] = replacement as never;
+      parent.children[index] = replacement;
     });
   };
 }

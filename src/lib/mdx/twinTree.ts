@@ -76,7 +76,7 @@ export function twinTree(tree: Root, options: TwinOptions): Root {
   const children = flow(tree.children, context);
   if (!options.partial) {
     const first = children.findIndex((n) => n.type !== 'twinPartial');
-    if (first >= 0 && children[first].type === 'heading' && (children[first] as Heading).depth === 1) children.splice(first, 1);
+    if (first >= 0 && children[first].type === 'heading' && children[first].depth === 1) children.splice(first, 1);
   }
   return { type: 'root', children };
 }
@@ -93,7 +93,7 @@ export function inlinePartials(tree: Root, partials: ReadonlyMap<string, Root>, 
       }
       if ('children' in child) visit(child);
       return [child];
-    }) as never;
+    });
   };
   visit(tree);
   return tree;
@@ -180,7 +180,7 @@ function flowNode(node: RootContent, context: Context): RootContent[] {
       return [node];
     default:
       if ('children' in node) return [{ ...node, position: undefined, data: undefined, children: node.type === 'tableCell' ? phrasing(node.children, context) : children(node, context) } as RootContent];
-      return [{ ...node, position: undefined, data: undefined } as RootContent];
+      return [{ ...node, position: undefined, data: undefined }];
   }
 }
 
@@ -199,8 +199,8 @@ function phrasingNode(node: PhrasingContent, context: Context): PhrasingContent[
     case 'html':
       return /^\s*<!--/.test(node.value) ? [] : [{ type: 'html', value: node.value }];
     default:
-      if ('children' in node) return [{ ...node, position: undefined, data: undefined, children: phrasing(node.children, context) } as PhrasingContent];
-      return [{ ...node, position: undefined, data: undefined } as PhrasingContent];
+      if ('children' in node) return [{ ...node, position: undefined, data: undefined, children: phrasing(node.children, context) }];
+      return [{ ...node, position: undefined, data: undefined }];
   }
 }
 
@@ -286,7 +286,7 @@ function jsxFlow(node: MdxJsxFlowElement, context: Context): RootContent[] {
     case 'Details': {
       const summaryNode = (node.children as RootContent[]).find((c): c is JsxElement => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'summary');
       const summaryText = stringAttribute(node, 'summary');
-      const summary: PhrasingContent[] = summaryNode ? phrasing(summaryNode.children as RootContent[], context) : summaryText ? [{ type: 'text', value: summaryText }] : [{ type: 'text', value: 'Details' }];
+      const summary: PhrasingContent[] = summaryNode ? phrasing(summaryNode.children, context) : summaryText ? [{ type: 'text', value: summaryText }] : [{ type: 'text', value: 'Details' }];
       const body = flow((node.children as RootContent[]).filter((c) => c !== summaryNode), context);
       return [strongParagraph(summary), ...body];
     }
@@ -321,7 +321,7 @@ function jsxFlow(node: MdxJsxFlowElement, context: Context): RootContent[] {
 
 function jsxText(node: MdxJsxTextElement, context: Context): PhrasingContent[] {
   const name = node.name ?? '';
-  const inner = () => phrasing(node.children as RootContent[], context);
+  const inner = () => phrasing(node.children, context);
   switch (name) {
     case 'br':
       return [{ type: 'break' }];
@@ -362,12 +362,12 @@ function tabs(node: MdxJsxFlowElement, context: Context): RootContent[] {
   const labels = tabLabels(expressionAttribute(node, 'values'));
   const isItem = (c: RootContent): c is JsxElement => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'TabItem';
   // Written on one line, the items are inline elements of a paragraph.
-  const items = (node.children as RootContent[]).flatMap((c) => (c.type === 'paragraph' && c.children.some((i) => isItem(i as RootContent)) ? (c.children as RootContent[]) : [c]));
+  const items = (node.children as RootContent[]).flatMap((c) => (c.type === 'paragraph' && c.children.some((i) => isItem(i)) ? (c.children as RootContent[]) : [c]));
   return items.flatMap((child) => {
     if (!isItem(child)) return flow([child], context);
     const value = stringAttribute(child, 'value') ?? '';
     const label = labels.get(value) ?? stringAttribute(child, 'label') ?? value;
-    return [strongParagraph([{ type: 'text', value: label }]), ...flow(child.children as RootContent[], context)];
+    return [strongParagraph([{ type: 'text', value: label }]), ...flow(child.children, context)];
   });
 }
 

@@ -75,8 +75,8 @@ export function formatHits(shown: readonly { ranked: Ranked; record: SearchRecor
 
 function toHit(record: SearchRecord, ranked: Ranked, match: WordMatcher, wordCount: number, params: SearchParams, memo: Map<string, unknown>): Hit {
   const options: HighlightOptions = { preTag: params.highlightPreTag, postTag: params.highlightPostTag };
-  const highlighted: Record<string, unknown> = { hierarchy: {} as Record<string, unknown> };
-  const snippeted: Record<string, unknown> = { hierarchy: {} as Record<string, unknown> };
+  const highlighted: Record<string, unknown> = { hierarchy: {} };
+  const snippeted: Record<string, unknown> = { hierarchy: {} };
   const put = (target: Record<string, unknown>, field: Field, value: unknown) => {
     if (field === 'content') target.content = value;
     else (target.hierarchy as Record<string, unknown>)[field] = value;

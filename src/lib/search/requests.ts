@@ -51,7 +51,7 @@ function parseQueryString(params: string): RawParams {
 
 function toNumber(value: unknown, fallback: number): number {
   const n = typeof value === 'string' ? Number(value) : (value as number);
-  return Number.isFinite(n) ? (n as number) : fallback;
+  return Number.isFinite(n) ? n : fallback;
 }
 
 function toList(value: unknown): string[] {

@@ -185,7 +185,7 @@ async function renderInSandbox(
     const where = generated ? place(generated) : null;
     // A partial's place is in its own file; the page's counts its front matter.
     const inPartial = !!where?.source && where.source !== file;
-    const at = { file: inPartial ? path.relative(siteDir, where!.source!) : file, line: where ? where.line + (inPartial ? 0 : lineOffset) : null, column: where?.column ?? null };
+    const at = { file: inPartial ? path.relative(siteDir, where.source!) : file, line: where ? where.line + (inPartial ? 0 : lineOffset) : null, column: where?.column ?? null };
     const tried =
       detail.code === 'ERR_ACCESS_DENIED'
         ? `content code tried ${ACCESS[detail.permission ?? ''] ?? `to use ${detail.permission}`}${detail.resource ? ` (${detail.resource})` : ''}, which the build does not allow: content runs with read access to the site's folder only (README, "Trust model")`
@@ -307,7 +307,7 @@ const hasEsm = (source: string) => {
 function placeUnsafeElement(error: UnsafeElementError, file: string, lineOffset: number): MdxRenderError {
   const inPage = error.file === null || error.file === file;
   const line = error.line === null ? null : error.line + (inPage ? lineOffset : 0);
-  return new MdxRenderError(inPage ? file : error.file!, line, error.column, error.reason);
+  return new MdxRenderError(inPage ? file : error.file, line, error.column, error.reason);
 }
 
 function toRenderError(error: unknown, file: string, lineOffset: number): MdxRenderError {

@@ -65,7 +65,7 @@ export function rehypeImages(options: ImageOptions) {
       if (node.type === 'text') words += countWords(node.value);
       if (node.type !== 'element' || node.tagName !== 'img' || !parent || index === undefined) return;
       const src = String(node.properties.src ?? '');
-      if (src && classifyImageSrc(src) !== 'external') found.push({ node, index, parent: parent as { children: unknown[] }, src, wordsBefore: words });
+      if (src && classifyImageSrc(src) !== 'external') found.push({ node, index, parent, src, wordsBefore: words });
     });
     const { images, dependencies } = options.collected;
     for (const { node, index, parent, src, wordsBefore } of found) {
