@@ -2,8 +2,8 @@
 // peak resident memory of its whole process tree (sampled from /proc).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { searchIndexDir } from '../lib/page-weight.mjs';
 import path from 'node:path';
+import { searchIndexDir } from '../lib/page-weight.mjs';
 
 /**
  * The resident memory of a process tree, in kB: all of it (VmRSS), and the

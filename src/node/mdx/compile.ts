@@ -17,8 +17,10 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import type { PluggableList } from 'unified';
-import { esmDefault } from '../../lib/esmDefault';
 import { VFile } from 'vfile';
+import { SourceMapGenerator, type RawSourceMap } from 'source-map-js';
+import type { Root } from 'mdast';
+import { esmDefault } from '../../lib/esmDefault';
 import { mapProseLines, normalizeAdmonitionTitles, remarkAdmonitions } from '../../lib/mdx/admonitions';
 import { escapeHeadingId, remarkHeadingIds } from '../../lib/mdx/headingIds';
 import { remarkCodeBlockComponent } from '../../lib/mdx/codeBlockComponent';
@@ -37,13 +39,11 @@ import { unsafeMarkup } from '../../lib/htmlSafety';
 import { UnsafeElementError } from './checkedJsx';
 import { SandboxError, sandboxFor } from './sandbox';
 import { generatedPlace, originalPlace, type Place } from './sandbox/sourcePlace';
-import { SourceMapGenerator, type RawSourceMap } from 'source-map-js';
 import { DiagramError, fillDiagramSlots, rehypeMermaid, type DiagramSlot } from './mermaid';
 import type { FileLink } from '../../lib/mdx/fileLinks';
 import { IMAGE_BASE, type ProcessedImage } from '../../lib/mdx/images';
 import { inlinePartials, remarkTwin, type TwinRef } from '../../lib/mdx/twinTree';
 import { twinMarkdown } from '../../lib/mdx/twinMarkdown';
-import type { Root } from 'mdast';
 
 const plugin = esmDefault;
 

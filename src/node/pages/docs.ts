@@ -1,7 +1,7 @@
 /** The doc pages and the docs root of each version, from the site model. */
 
-import { twinPath } from '../../lib/routes';
 import type { Actions } from 'gatsby';
+import { twinPath } from '../../lib/routes';
 import { siteConfig } from '../../config/site';
 import { docNavigation, docsRootSections, docsRootSidebarId, generatedIndexNavigation } from '../../lib/docNavigation';
 import { pruneSidebar, type PageSidebar, type SidebarItem } from '../../lib/sidebar';
