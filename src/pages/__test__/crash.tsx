@@ -1,7 +1,6 @@
 // A page for the end-to-end tests only (built when GATSBY_TEST_PAGES=1):
 // pressing its button makes it throw while rendering, with a cause.
 import { useState } from 'react';
-import type { PageProps } from 'gatsby';
 
 function Crasher({ crash }: { crash: boolean }) {
   if (crash) throw new Error('Rendering the test widget failed', { cause: new Error('The widget data was malformed') });
@@ -21,7 +20,7 @@ function CrashTest() {
   );
 }
 
-export default function CrashTestPage({ location }: PageProps) {
+export default function CrashTestPage() {
   return (
     <CrashTest />
   );
