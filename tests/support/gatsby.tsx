@@ -2,7 +2,7 @@
 import type React from 'react';
 import { jest } from '@jest/globals';
 
-export const navigate = jest.fn(async (_to: string, _options?: unknown) => undefined);
+export const navigate = jest.fn((_to: string, _options?: unknown) => Promise.resolve(undefined));
 
 export function Link({ to, children, activeClassName: _a, partiallyActive: _p, ...rest }: { to: string; children?: React.ReactNode; [key: string]: unknown }) {
   return (

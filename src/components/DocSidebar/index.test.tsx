@@ -17,7 +17,7 @@ describe('DocSidebar', () => {
   });
 
   it('stays as the reader left it when the next page is rendered into it: opened categories keep their items', async () => {
-    global.fetch = jest.fn(async () => ({ ok: true, status: 200, json: async () => FULL }) as unknown as Response);
+    global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(FULL) } as unknown as Response));
     const view = render(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/memory.json" activePath="/docs/cv/basics" />);
     fireEvent.click(screen.getByRole('button', { name: "Expand sidebar category 'Dev tools'" }));
     await screen.findByRole('link', { name: 'Docker' });
@@ -51,7 +51,7 @@ describe('DocSidebar', () => {
   });
 
   it('loads the items of a collapsed category from the full sidebar when expanded', async () => {
-    const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => FULL }) as unknown as Response);
+    const fetchMock = jest.fn(() => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(FULL) } as unknown as Response));
     global.fetch = fetchMock;
     render(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/ok.json" activePath="/docs/cv/basics" />);
     fireEvent.click(screen.getByRole('button', { name: "Expand sidebar category 'Dev tools'" }));
@@ -62,7 +62,7 @@ describe('DocSidebar', () => {
   });
 
   it('says so when the full sidebar cannot be loaded', async () => {
-    global.fetch = jest.fn(async () => ({ ok: false, status: 503, json: async () => ({}) }) as unknown as Response);
+    global.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 503, json: () => Promise.resolve({}) } as unknown as Response));
     render(<DocSidebar items={PRUNED} fullSidebarUrl="/sidebars/down.json" activePath="/docs/cv/basics" />);
     fireEvent.click(screen.getByRole('button', { name: "Expand sidebar category 'Dev tools'" }));
     await waitFor(() => expect(screen.getByText(/Could not load this section: Sidebar request failed with status 503/)).toBeInTheDocument());

@@ -26,7 +26,7 @@ describe('MdxHtml', () => {
   });
 
   it('copies a code block as shown when its copy button is clicked, and says so', async () => {
-    const writeText = jest.fn(async (_text: string) => undefined);
+    const writeText = jest.fn((_text: string) => Promise.resolve(undefined));
     Object.assign(navigator, { clipboard: { writeText } });
     render(
       <MdxHtml html={'<div class="code-block"><pre><code><span class="line">x = 1</span>\n<span class="line">y = 2</span></code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div>'} />,

@@ -72,8 +72,9 @@ describe('PageMenu', () => {
     it('copies the twin’s text and says so', async () => {
       const writeText = jest.fn(async (_text: string) => {});
       Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-      global.fetch = jest.fn(async () => ({ ok: true, status: 200, text: async () => '# Git\n' })) as unknown as typeof fetch;
+      global.fetch = jest.fn(() => Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve('# Git\n') })) as unknown as typeof fetch;
       render(<PageMenu route="/docs/git" />);
+      // eslint-disable-next-line @typescript-eslint/require-await -- an async callback makes act() wait for the updates of the copy's promises
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy page' })));
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Copied: the page is on the clipboard as Markdown'));
       expect(global.fetch).toHaveBeenCalledWith('/docs/git.md');
@@ -85,8 +86,9 @@ describe('PageMenu', () => {
     it('says when the twin cannot be fetched', async () => {
       const writeText = jest.fn(async (_text: string) => {});
       Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-      global.fetch = jest.fn(async () => ({ ok: false, status: 404, text: async () => 'missing' })) as unknown as typeof fetch;
+      global.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 404, text: () => Promise.resolve('missing') })) as unknown as typeof fetch;
       render(<PageMenu route="/docs/git" />);
+      // eslint-disable-next-line @typescript-eslint/require-await -- an async callback makes act() wait for the updates of the copy's promises
       await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Copy page' })));
       await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Failed: the page could not be copied'));
       expect(global.fetch).toHaveBeenCalledWith('/docs/git.md');

@@ -22,10 +22,10 @@ const files = buildShardedIndex(records, [], { shardBytes: 400 });
 /** An engine on `files` that notes what it reads. */
 async function counting() {
   const read: string[] = [];
-  const engine = await LocalSearchEngine.open(async (path) => {
+  const engine = await LocalSearchEngine.open((path) => {
     read.push(path);
-    if (!files.has(path)) throw new Error(`no ${path}`);
-    return JSON.parse(JSON.stringify(files.get(path)));
+    if (!files.has(path)) return Promise.reject(new Error(`no ${path}`));
+    return Promise.resolve(JSON.parse(JSON.stringify(files.get(path))));
   });
   const search = (query: string) => engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query, hitsPerPage: 5 }] })[0]);
   return { read, search };
@@ -73,7 +73,7 @@ describe('the engine reads only what a query needs', () => {
     expect(shardOf('dacker')).not.toBe(shardOf('docker'));
     const engine = async (hitsPerPage: number) => {
       const { read } = await counting();
-      const fresh = await LocalSearchEngine.open(async (path) => (read.push(path), JSON.parse(JSON.stringify(files.get(path)))));
+      const fresh = await LocalSearchEngine.open((path) => (read.push(path), Promise.resolve(JSON.parse(JSON.stringify(files.get(path))))));
       const result = await fresh.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'docker ', hitsPerPage }] })[0]);
       return { read, result };
     };
@@ -96,7 +96,7 @@ describe('the engine reads the synonyms a query can use with its own dictionarie
       [['决策树', 'decision tree']],
     );
     const read: string[] = [];
-    const engine = await LocalSearchEngine.open(async (path) => (read.push(path), JSON.parse(JSON.stringify(withSynonyms.get(path)))));
+    const engine = await LocalSearchEngine.open((path) => (read.push(path), Promise.resolve(JSON.parse(JSON.stringify(withSynonyms.get(path))))));
     const hits = (await engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: '决策树' }] })[0])).hits.map((h) => h.url.split('#')[0]);
     expect(new Set(hits)).toEqual(new Set(['/tree', '/zh']));
     const own = new Set(queryWords('决策树').map((w) => `d/${dictionaryKey(w.word)}.json`));
@@ -112,7 +112,7 @@ describe('the engine reads the synonyms a query can use with its own dictionarie
     // The browser's word segmenter is what a Chinese phrase needs; an English query must not wake it.
     const segment = jest.spyOn(Intl.Segmenter.prototype, 'segment');
     try {
-      const engine = await LocalSearchEngine.open(async (path) => JSON.parse(JSON.stringify(withSynonyms.get(path))));
+      const engine = await LocalSearchEngine.open((path) => Promise.resolve(JSON.parse(JSON.stringify(withSynonyms.get(path)))));
       const hits = (await engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'decision tree' }] })[0])).hits.map((h) => h.url.split('#')[0]);
       expect(new Set(hits)).toEqual(new Set(['/tree', '/zh']));
       expect(segment).not.toHaveBeenCalled();
@@ -126,7 +126,7 @@ describe('the engine reads the synonyms a query can use with its own dictionarie
 describe('the engine stops early, and reads little for stop words and on a large index', () => {
   it('stops a search that a newer one superseded before it reads postings or texts', async () => {
     const read: string[] = [];
-    const engine = await LocalSearchEngine.open(async (path) => (read.push(path), JSON.parse(JSON.stringify(files.get(path)))));
+    const engine = await LocalSearchEngine.open((path) => (read.push(path), Promise.resolve(JSON.parse(JSON.stringify(files.get(path))))));
     const request = normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'docker' }] })[0];
     await expect(engine.search(request, { superseded: () => true })).rejects.toBeInstanceOf(SupersededSearch);
     expect(read.filter((p) => p.startsWith('p/') || p.startsWith('r/'))).toEqual([]);
@@ -144,7 +144,7 @@ describe('the engine stops early, and reads little for stop words and on a large
     const shardOf = (term: string) => [...index].find(([path, f]) => path.startsWith('p/') && (f as PostingsFile).terms.includes(term))![0];
     const run = async (query: string) => {
       const read: string[] = [];
-      const engine = await LocalSearchEngine.open(async (path) => (read.push(path), JSON.parse(JSON.stringify(index.get(path)))));
+      const engine = await LocalSearchEngine.open((path) => (read.push(path), Promise.resolve(JSON.parse(JSON.stringify(index.get(path))))));
       const { hits } = await engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query }] })[0]);
       return { read, urls: [...new Set(hits.map((h) => h.url.split('#')[0]))] };
     };
@@ -166,7 +166,7 @@ describe('the engine stops early, and reads little for stop words and on a large
     const small = files;
     const cost = async (index: Map<string, unknown>) => {
       const read: string[] = [];
-      const engine = await LocalSearchEngine.open(async (path) => (read.push(path), index.get(path)));
+      const engine = await LocalSearchEngine.open((path) => (read.push(path), Promise.resolve(index.get(path))));
       await engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'rebasing ' }] })[0]);
       return read.filter((p) => !p.startsWith('d/')).map((p) => JSON.stringify(index.get(p)).length);
     };
@@ -176,7 +176,7 @@ describe('the engine stops early, and reads little for stop words and on a large
   });
 
   it('refuses a file that is not an index file, rather than search it', async () => {
-    const engine = await LocalSearchEngine.open(async (path) => (path === 'meta.json' ? files.get(path) : '<html>Not found</html>'));
+    const engine = await LocalSearchEngine.open((path) => Promise.resolve(path === 'meta.json' ? files.get(path) : '<html>Not found</html>'));
     await expect(engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'docker' }] })[0])).rejects.toThrow('is not an index file');
   });
 });

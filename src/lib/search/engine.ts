@@ -40,9 +40,9 @@ export class LocalSearchEngine {
   /** An engine on index files held in memory (tests/support/searchEngine.ts makes them from records, as the build does). */
   static fromIndexFiles(files: ReadonlyMap<string, unknown>): LocalSearchEngine {
     return new LocalSearchEngine(
-      LoadedIndex.withMeta(files.get(metaPath), async (path) => {
-        if (!files.has(path)) throw new Error(`No file ${path} in the search index`);
-        return files.get(path);
+      LoadedIndex.withMeta(files.get(metaPath), (path) => {
+        if (!files.has(path)) return Promise.reject(new Error(`No file ${path} in the search index`));
+        return Promise.resolve(files.get(path));
       }),
     );
   }

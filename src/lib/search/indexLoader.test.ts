@@ -20,10 +20,10 @@ const files = buildShardedIndex(
 /** An index on `files` that notes what it reads; `fail` makes a path's next read fail. */
 async function opened(fail = new Set<string>()) {
   const read: string[] = [];
-  const index = await LoadedIndex.open(async (path) => {
+  const index = await LoadedIndex.open((path) => {
     read.push(path);
-    if (fail.delete(path)) throw new Error(`cannot read ${path}`);
-    return files.get(path);
+    if (fail.delete(path)) return Promise.reject(new Error(`cannot read ${path}`));
+    return Promise.resolve(files.get(path));
   });
   return { index, read };
 }
@@ -31,7 +31,7 @@ async function opened(fail = new Set<string>()) {
 describe('LoadedIndex', () => {
   it('opens on the meta file, and refuses one that is not an index file', async () => {
     expect((await opened()).read).toEqual(['meta.json']);
-    await expect(LoadedIndex.open(async () => '<html>Not found</html>')).rejects.toThrow('is not an index file');
+    await expect(LoadedIndex.open(() => Promise.resolve('<html>Not found</html>'))).rejects.toThrow('is not an index file');
   });
 
   it('loads the dictionaries of a query’s words, each once, and only those the index has', async () => {

@@ -11,7 +11,7 @@ const files = buildShardedIndex(
 
 /** A planner on the index, with the dictionaries of the query loaded, as the engine plans. */
 async function planned(query: string): Promise<Plan[]> {
-  const index = LoadedIndex.withMeta(files.get('meta.json'), async (path) => files.get(path));
+  const index = LoadedIndex.withMeta(files.get('meta.json'), (path) => Promise.resolve(files.get(path)));
   await index.loadQueryDictionaries(query);
   return new QueryPlanner(index).plan(query);
 }

@@ -5,7 +5,7 @@ import { TermExpander, withPrefix } from './termExpansion';
 
 const page = (url: string, text: string): SearchPage => ({ url, lvl0: 'Docs', title: 'Page', language: 'en', tag: 'default', pageRank: 0, blocks: [{ kind: 'text', text }] });
 const files = buildShardedIndex([page('/a', 'docker dockers dacker images the theory colour odd'), page('/b', 'data dataframe decision ordinary')].flatMap(buildRecords));
-const open = () => LoadedIndex.withMeta(files.get('meta.json'), async (path) => files.get(path));
+const open = () => LoadedIndex.withMeta(files.get('meta.json'), (path) => Promise.resolve(files.get(path)));
 const asObject = (alternatives: Map<string, { typos: number; exact: boolean }>) => Object.fromEntries([...alternatives].sort(([a], [b]) => a.localeCompare(b)));
 
 describe('withPrefix', () => {

@@ -32,9 +32,11 @@ describe('withClass', () => {
 });
 
 describe('rehypeMermaid with a stand-in drawer', () => {
-  const draw: DiagramDrawer = async (sources, prefix) =>
-    sources.map((s, i) =>
-      s.includes('bad') ? { ok: false as const, reason: 'Parse error on line 2:\nExpecting NODE_STRING' } : { ok: true as const, diagram: { light: `<svg id="${prefix}-light-${i}">L</svg>`, dark: `<svg id="${prefix}-dark-${i}">D</svg>` } },
+  const draw: DiagramDrawer = (sources, prefix) =>
+    Promise.resolve(
+      sources.map((s, i) =>
+        s.includes('bad') ? { ok: false as const, reason: 'Parse error on line 2:\nExpecting NODE_STRING' } : { ok: true as const, diagram: { light: `<svg id="${prefix}-light-${i}">L</svg>`, dark: `<svg id="${prefix}-dark-${i}">D</svg>` } },
+      ),
     );
 
   it('replaces each block with a slot, numbering diagrams across calls so ids stay unique on the page', async () => {

@@ -6,13 +6,13 @@ import { versionKey } from './rendererVersion';
 /** Gatsby's cache as it is between two builds: a store that outlives the process. */
 function persistentStore(): RenderStore & { data: Map<string, unknown> } {
   const data = new Map<string, unknown>();
-  return { data, get: async (key) => data.get(key), set: async (key, value) => data.set(key, value) };
+  return { data, get: (key) => Promise.resolve(data.get(key)), set: (key, value) => Promise.resolve(data.set(key, value)) };
 }
 
 const page: RenderSource = { file: 'content/docs/a.mdx', body: '# A\n\nText.', lineOffset: 3 };
 
 function renderer(label: string) {
-  return jest.fn(async (source: RenderSource): Promise<RenderedMdx> => ({ html: `<p>${label}: ${source.body}</p>`, contentTitle: null, excerpt: null, warnings: [], headings: [], hasMath: false, searchBlocks: [], images: [], dependencies: [], fileLinks: [], twin: { markdown: '', refs: [] } }));
+  return jest.fn((source: RenderSource): Promise<RenderedMdx> => Promise.resolve({ html: `<p>${label}: ${source.body}</p>`, contentTitle: null, excerpt: null, warnings: [], headings: [], hasMath: false, searchBlocks: [], images: [], dependencies: [], fileLinks: [], twin: { markdown: '', refs: [] } }));
 }
 
 describe('cached renderer', () => {
@@ -52,11 +52,11 @@ describe('cached renderer', () => {
     await cachedRenderer('v1', store, renderer('v1'))(page);
     const render = renderer('v1');
     let imageChanged = false;
-    const next = cachedRenderer('v1', store, render, async () => !imageChanged);
+    const next = cachedRenderer('v1', store, render, () => Promise.resolve(!imageChanged));
     await next(page);
     expect(render).toHaveBeenCalledTimes(0);
     imageChanged = true;
-    await cachedRenderer('v1', store, render, async () => !imageChanged)(page);
+    await cachedRenderer('v1', store, render, () => Promise.resolve(!imageChanged))(page);
     expect(render).toHaveBeenCalledTimes(1);
   });
 
