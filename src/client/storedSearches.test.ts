@@ -12,7 +12,7 @@ describe('stored searches', () => {
     localStorage.setItem(recent, JSON.stringify([hit('javascript:alert(1)', 'Evil'), hit('/docs/git', '<img src=x onerror=alert(2)>Git')]));
     localStorage.setItem(favourite, JSON.stringify([hit('javascript:alert(3)', 'Only evil')]));
     cleanStoredSearchStorage('idx');
-    const kept = JSON.parse(localStorage.getItem(recent)!);
+    const kept = JSON.parse(localStorage.getItem(recent)!) as { url: string }[];
     expect(kept.map((h: { url: string }) => h.url)).toEqual(['/docs/git']);
     expect(JSON.stringify(kept)).not.toContain('<img');
     expect(localStorage.getItem(favourite)).toBeNull();

@@ -23,7 +23,7 @@ const KB = 1024;
 // beside a doc's or post's title is 0.5 kB of it (its markup and its loader; the rest loads on interaction).
 const BUDGETS = { firstLoadJs: 81 * KB, firstLoadCss: 30 * KB, searchFirstQuery: 50 * KB, searchLongQuery: 90 * KB };
 const BASELINE_FILE = path.resolve('tests/budgets-baseline.json');
-const baseline: Record<string, number> = fs.existsSync(BASELINE_FILE) ? JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) : {};
+const baseline = fs.existsSync(BASELINE_FILE) ? (JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as Record<string, number>) : {};
 const PAGES = {
   'home page': '/',
   'doc page': '/docs/opencv/basics',
@@ -62,7 +62,7 @@ for (const [label, route] of Object.entries(PAGES)) {
   });
 }
 
-const relevanceQueries: string[] = JSON.parse(fs.readFileSync(path.resolve('tests/relevance/queries.json'), 'utf8')).map((q: { query: string }) => q.query);
+const relevanceQueries = (JSON.parse(fs.readFileSync(path.resolve('tests/relevance/queries.json'), 'utf8')) as { query: string }[]).map((q) => q.query);
 
 test(`a fresh page reads at most ${BUDGETS.searchFirstQuery / KB} kB gzip of the search index for a first query, whole or typed key by key`, async () => {
   const { dir } = searchIndexDir();

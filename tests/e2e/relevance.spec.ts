@@ -25,7 +25,7 @@ const FLOORS: Record<string, { hit5: number; mrr: number }> = {
   overall: { hit5: 0.96, mrr: 0.93 },
 };
 
-const queries: RelevanceQuery[] = JSON.parse(fs.readFileSync(path.resolve('tests/relevance/queries.json'), 'utf8'));
+const queries = JSON.parse(fs.readFileSync(path.resolve('tests/relevance/queries.json'), 'utf8')) as RelevanceQuery[];
 
 test('the relevance suite holds its floors on the built (sharded) index, per kind of query', async () => {
   const engine = await LocalSearchEngine.open(fileLoader(searchIndexDir(PUBLIC).dir));

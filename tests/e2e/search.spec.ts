@@ -506,7 +506,7 @@ test.describe('search faults and hostile data', () => {
     await expect(recent).toHaveCount(1);
     await expect(recent).toContainText('<img src=x onerror=alert(2)>');
     await expect(modal(page).locator('img[src="x"]')).toHaveCount(0);
-    expect(JSON.parse((await page.evaluate((k) => localStorage.getItem(k), RECENT_KEY))!).map((e: { objectID: string }) => e.objectID)).toEqual(['kept']);
+    expect((JSON.parse((await page.evaluate((k) => localStorage.getItem(k), RECENT_KEY))!) as { objectID: string }[]).map((e) => e.objectID)).toEqual(['kept']);
     expect(dialogs).toEqual([]);
   });
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 interface Lockfile {
   packages: Record<string, { version?: string }>;
 }
-const lock: Lockfile = JSON.parse(fs.readFileSync(path.resolve('package-lock.json'), 'utf8'));
+const lock = JSON.parse(fs.readFileSync(path.resolve('package-lock.json'), 'utf8')) as Lockfile;
 /** The installed copies of a package: each `node_modules/…/<name>` entry of the lockfile, with its version. */
 const copiesOf = (name: string) =>
   Object.entries(lock.packages)

@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { formatHits, searchResponse, termMatcher } from './hits';
 import type { Plan } from './queryPlan';
 import type { Ranked } from './ranking';

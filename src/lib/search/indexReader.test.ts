@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import { SHARDED_FORMAT_VERSION, type RecordsFile } from './indexFormat';
 import { assertDictionary, assertMeta, assertPostings, assertRecords, decodeRecords, forEachPosting } from './indexReader';
 

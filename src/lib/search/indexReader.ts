@@ -94,7 +94,7 @@ export function assertPostings(value: unknown, path: string): asserts value is P
 }
 
 const isChunkRecord = (r: unknown) =>
-  Array.isArray(r) && (r.length === 4 || (r.length === 5 && isString(r[4]))) && RECORD_TYPES.includes(r[0]) && isString(r[1]) && Array.isArray(r[2]) && r[2].every((h) => h === null || isString(h)) && (r[3] === null || isString(r[3]));
+  Array.isArray(r) && (r.length === 4 || (r.length === 5 && isString(r[4]))) && (RECORD_TYPES as readonly unknown[]).includes(r[0]) && isString(r[1]) && Array.isArray(r[2]) && r[2].every((h) => h === null || isString(h)) && (r[3] === null || isString(r[3]));
 
 export function assertRecords(value: unknown, path: string): asserts value is RecordsFile {
   assertVersion(value, path);

@@ -68,7 +68,7 @@ describe('rehypeMermaid with a stand-in drawer', () => {
  */
 function renderInNode(source: string, file: string, offset = 0): { html: string; searchBlocks: { text: string }[] } {
   const tsx = path.resolve('node_modules/.bin/tsx');
-  const out = JSON.parse(execFileSync(tsx, ['tests/support/render-mdx.mjs', file, String(offset)], { input: source, encoding: 'utf8', timeout: 120_000 }));
+  const out = JSON.parse(execFileSync(tsx, ['tests/support/render-mdx.mjs', file, String(offset)], { input: source, encoding: 'utf8', timeout: 120_000 })) as { html: string; searchBlocks: { text: string }[]; error?: string };
   if (out.error) throw new Error(out.error);
   return out;
 }
