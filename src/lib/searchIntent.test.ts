@@ -9,8 +9,8 @@ const press = (key: string, init: KeyboardEventInit = {}, target: EventTarget = 
 
 describe('the search intent held before the page is interactive', () => {
   beforeEach(() => {
-    // eslint-disable-next-line no-new-func -- runs the head's inline script as the browser would
-    new Function(SEARCH_INTENT_SCRIPT)();
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- runs the head's inline script as the browser would
+    (new Function(SEARCH_INTENT_SCRIPT) as () => void)();
   });
   afterEach(() => takeSearchIntent());
 

@@ -17,11 +17,13 @@ async function componentOf(kind, code) {
   if (kind === 'body') return (await new AsyncFunction(code)(runtime.checkedRuntime)).default;
   const module = { exports: {} };
   const load = (id) => (Object.prototype.hasOwnProperty.call(runtime.shared, id) ? runtime.shared[id] : siteRequire(id));
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the page's compiled code is what this sandboxed process is for
   new Function('require', 'module', 'exports', code)(load, module, module.exports);
   return module.exports.default;
 }
 
-process.on('message', async ({ id, kind, code }) => {
+/** Renders one page's code and sends back its HTML or its error. */
+async function renderMessage({ id, kind, code }) {
   try {
     const html = runtime.render(await componentOf(kind, code));
     process.send({ id, html });
@@ -38,5 +40,7 @@ process.on('message', async ({ id, kind, code }) => {
       },
     });
   }
-});
+}
+
+process.on('message', (message) => void renderMessage(message));
 process.send({ ready: true });
