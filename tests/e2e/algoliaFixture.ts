@@ -63,39 +63,42 @@ export class AlgoliaFixture {
     }
     let raw = '';
     req.on('data', (chunk) => (raw += chunk));
-    req.on('end', async () => {
-      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
-      if (this.mode === 'hang') return; // never answers: the client times out
-      if (this.mode === 'portal') {
-        res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Sign in to the Wi-Fi</title><h1>Welcome</h1>');
-        return;
+    req.on('end', () => void this.answer(req, res, raw));
+  }
+
+  /** Answers a request once its body has arrived. */
+  private async answer(req: http.IncomingMessage, res: http.ServerResponse, raw: string): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (this.mode === 'hang') return; // never answers: the client times out
+    if (this.mode === 'portal') {
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end('<!doctype html><title>Sign in to the Wi-Fi</title><h1>Welcome</h1>');
+      return;
+    }
+    if (req.method !== 'POST' || url.pathname !== '/1/indexes/*/queries') {
+      res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found', status: 404 }));
+      return;
+    }
+    const body = JSON.parse(raw) as RecordedRequest['body'];
+    this.requests.push({ url, body });
+    const engine = await this.engine;
+    const answers = await Promise.all(normalizeSearchRequests(body).map((params) => engine.search(params)));
+    const results = answers.map((result) => {
+      if (this.mode === 'poisoned' && result.hits.length > 0) {
+        const model = result.hits[0];
+        const poison = POISONED_HITS.map(({ title, url }, i) => ({
+          ...model,
+          objectID: `poisoned-${i}`,
+          url,
+          type: 'lvl1',
+          hierarchy: { ...model.hierarchy, lvl1: title, lvl2: null, lvl3: null },
+          _highlightResult: { hierarchy: { lvl0: { value: model.hierarchy.lvl0, matchLevel: 'none', matchedWords: [] }, lvl1: { value: title, matchLevel: 'full', matchedWords: ['x'] } } },
+          // DocSearch shows the snippet first (https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src/Snippet.tsx).
+          _snippetResult: { hierarchy: { lvl1: { value: title, matchLevel: 'full' } } },
+        }));
+        result.hits = [...poison, ...result.hits] as typeof result.hits;
       }
-      if (req.method !== 'POST' || url.pathname !== '/1/indexes/*/queries') {
-        res.writeHead(404, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: 'Not found', status: 404 }));
-        return;
-      }
-      const body = JSON.parse(raw) as RecordedRequest['body'];
-      this.requests.push({ url, body });
-      const engine = await this.engine;
-      const answers = await Promise.all(normalizeSearchRequests(body).map((params) => engine.search(params)));
-      const results = answers.map((result) => {
-        if (this.mode === 'poisoned' && result.hits.length > 0) {
-          const model = result.hits[0];
-          const poison = POISONED_HITS.map(({ title, url }, i) => ({
-            ...model,
-            objectID: `poisoned-${i}`,
-            url,
-            type: 'lvl1',
-            hierarchy: { ...model.hierarchy, lvl1: title, lvl2: null, lvl3: null },
-            _highlightResult: { hierarchy: { lvl0: { value: model.hierarchy.lvl0, matchLevel: 'none', matchedWords: [] }, lvl1: { value: title, matchLevel: 'full', matchedWords: ['x'] } } },
-            // DocSearch shows the snippet first (https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src/Snippet.tsx).
-            _snippetResult: { hierarchy: { lvl1: { value: title, matchLevel: 'full' } } },
-          }));
-          result.hits = [...poison, ...result.hits] as typeof result.hits;
-        }
-        return { ...result, queryID: 'fixture-query' };
-      });
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ results }));
+      return { ...result, queryID: 'fixture-query' };
     });
+    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ results }));
   }
 }

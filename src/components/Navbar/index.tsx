@@ -24,6 +24,8 @@ export interface Props {
  * readers never open it, and it is closed, so not in the HTML, on every page.
  */
 const loadMobileSidebar = retryingLoader(() => import('./MobileSidebar'));
+/** Starts loading the menu's code ahead of a tap; useLoadedChunk below handles the outcome when the menu opens. */
+const preloadMobileSidebar = () => void loadMobileSidebar();
 
 interface SidebarLinksQuery {
   sidebarLinks: { sidebarId: string; href: string }[];
@@ -82,9 +84,9 @@ export function Navbar({ pathname, docSidebar = null }: Props) {
             className={`${styles.iconButton} ${styles.menuButton}`}
             aria-label="Toggle navigation bar"
             aria-expanded={mobileOpen}
-            onPointerEnter={loadMobileSidebar}
-            onPointerDown={loadMobileSidebar}
-            onFocus={loadMobileSidebar}
+            onPointerEnter={preloadMobileSidebar}
+            onPointerDown={preloadMobileSidebar}
+            onFocus={preloadMobileSidebar}
             onClick={() => setMobileOpen(true)}
           >
             <svg viewBox="0 0 30 30" width="26" height="26" aria-hidden="true">

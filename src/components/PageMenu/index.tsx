@@ -11,6 +11,8 @@ import { useLoadedChunk } from '../../hooks/useLoadedChunk';
 import { retryingLoader } from '../../lib/retryingLoader';
 
 const loadMenu = retryingLoader(() => import(/* webpackChunkName: "page-menu" */ './Menu'));
+/** Starts loading the menu's code on first interaction; useLoadedChunk below handles the outcome when the menu opens. */
+const preloadMenu = () => void loadMenu();
 
 /** @param twin - the path of the page's Markdown twin, from the page's context (src/node/pages/docs.ts) */
 export function PageTitle({ twin, children }: { twin: string; children: ReactNode }) {
@@ -23,8 +25,8 @@ export function PageTitle({ twin, children }: { twin: string; children: ReactNod
   return (
     <div className="page-title">
       <h1>{children}</h1>
-      <div className="page-menu" onPointerEnter={loadMenu} onFocus={loadMenu}>
-        <button type="button" onClick={() => loadMenu().then((m) => m.copyTwin(twin, setStatus))}>
+      <div className="page-menu" onPointerEnter={preloadMenu} onFocus={preloadMenu}>
+        <button type="button" onClick={() => void loadMenu().then((m) => m.copyTwin(twin, setStatus))}>
           {status ? status.split(':')[0] : 'Copy page'}
         </button>
         <button
@@ -37,7 +39,10 @@ export function PageTitle({ twin, children }: { twin: string; children: ReactNod
           onClick={() => setOpen(open ? null : 'first')}
           onKeyDown={(e) => {
             const to = e.key === 'ArrowUp' ? 'last' : e.key === 'ArrowDown' ? 'first' : null;
-            if (to) (e.preventDefault(), setOpen(to));
+            if (to) {
+              e.preventDefault();
+              setOpen(to);
+            }
           }}
         />
         <span role="status" className="visually-hidden">
