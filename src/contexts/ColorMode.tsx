@@ -16,9 +16,9 @@ export interface ColorModeValue {
   /** What the reader chose; null means the system preference (or the default). */
   choice: ColorModeChoice;
   respectPrefersColorScheme: boolean;
-  setChoice(choice: ColorModeChoice): void;
+  setChoice: (choice: ColorModeChoice) => void;
   /** One press of the toggle. */
-  toggle(): void;
+  toggle: () => void;
 }
 
 const Context = createContext<ColorModeValue | null>(null);

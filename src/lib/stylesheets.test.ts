@@ -37,9 +37,9 @@ describe('scopeDocSearchStyles', () => {
   it("scopes every root rule of the DocSearch stylesheet the site ships", async () => {
     const { readFile } = await import('node:fs/promises');
     const { createRequire } = await import('node:module');
-    const { dirname, join } = await import('node:path');
+    const path = await import('node:path');
     // By its package: the tests map `.css` imports to a stub.
-    const file = join(dirname(createRequire(import.meta.url).resolve('@docsearch/css/package.json')), 'dist/style.css');
+    const file = path.join(path.dirname(createRequire(import.meta.url).resolve('@docsearch/css/package.json')), 'dist/style.css');
     const scoped = scopeDocSearchStyles(await readFile(file, 'utf8'), file);
     expect(scoped).not.toMatch(/:root/);
     expect(scoped).toContain(':where(html[data-theme=dark] .DocSearch-Container){');

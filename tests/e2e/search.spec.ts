@@ -240,6 +240,7 @@ test.describe('search modal', () => {
     await page.evaluate(() => {
       const counter = window as unknown as { selectionReads: number };
       counter.selectionReads = 0;
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- the original is called below with the selection as `this`
       const read = Selection.prototype.toString;
       Selection.prototype.toString = function (this: Selection) {
         counter.selectionReads++;

@@ -5,6 +5,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { nextTask } from '../../lib/nextTask';
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- the native setter is called with the field as `this` (setNativeValue)
 const nativeValueSetter = typeof window === 'undefined' ? undefined : Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
 
 /** Sets the field's value as the reader's typing would: React's value tracker does not see it. */
