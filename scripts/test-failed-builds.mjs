@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXIT_WITHIN_MS = 10_000;
+/** The reporter's colour codes, which the checks compare without. */
+// eslint-disable-next-line no-control-regex -- the codes begin with ESC (\u001b)
+const COLOUR = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 const CASES = [
   { name: 'a doc without a title', runs: 10, file: 'docs/development_tool/no-title.mdx', text: '---\ndescription: No title.\n---\n\nText.\n', error: 'development_tool/no-title.mdx:1: front matter field "title" is missing' },
@@ -35,7 +38,7 @@ function build(contentDir, error) {
     const read = (chunk) => {
       output += chunk;
       // The reporter wraps long lines and colours them: compare words.
-      if (errorAt === null && output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ').includes(error)) errorAt = Date.now();
+      if (errorAt === null && output.replace(COLOUR, '').replace(/\s+/g, ' ').includes(error)) errorAt = Date.now();
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
@@ -72,7 +75,7 @@ for (const c of CASES) {
   console.log(`${ok ? '✓' : '✘'} ${c.name}: ${c.runs} build${c.runs > 1 ? 's' : ''}, exit ${after.length ? `${after.join(', ')} s` : '—'} after the error line`);
   for (const r of bad) {
     const why = r.code === 0 ? 'the build succeeded' : r.errorAt === null ? `the error "${c.error}" was not printed` : `it exited ${((r.exitedAt - r.errorAt) / 1000).toFixed(1)} s after the error`;
-    console.log(`    ${why}; the build's last lines:\n${r.output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').trim().split('\n').slice(-8).join('\n')}`);
+    console.log(`    ${why}; the build's last lines:\n${r.output.replace(COLOUR, '').trim().split('\n').slice(-8).join('\n')}`);
   }
 }
 fs.rmSync(base, { recursive: true, force: true });

@@ -103,6 +103,7 @@ results[refused ? 'passed' : 'failed'] += 1;
 fs.rmSync('/tmp/hostile-build-probe', { force: true });
 const hostile = spawnSync('npx', ['gatsby', 'build'], { env: { ...env, GATSBY_TEST_HOSTILE: '1' }, encoding: 'utf8' });
 // The reporter wraps long lines and colours them: compare words.
+// eslint-disable-next-line no-control-regex -- the reporter's colour codes begin with ESC (\u001b)
 const hostileOutput = `${hostile.stdout}${hostile.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
 const REFUSED = [
   ['a javascript: link in Markdown, with its line', '__hostile__/markdown-link.mdx:7:1: A javascript: URL in a Markdown link is not allowed in content'],

@@ -26,7 +26,7 @@ const SAFE_DATA = /^data:image\/(?:png|gif|jpe?g|webp|avif|bmp|x-icon);/;
 export function urlScheme(url: string): string | null {
   const cleaned = url
     .replace(/[\t\n\r]/g, '')
-    // eslint-disable-next-line no-control-regex
+    // eslint-disable-next-line no-control-regex -- browsers trim C0 controls and spaces from a URL's ends before they read its scheme
     .replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '')
     .toLowerCase();
   const match = /^([a-z][a-z0-9+.-]*):/.exec(cleaned);

@@ -13,6 +13,7 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 /** The path to go to for a hit's URL, or null when following it could be anything but a page. */
 export function safeHitUrl(url: unknown, origin?: string): string | null {
+  // eslint-disable-next-line no-control-regex -- a URL with a control character in it is refused
   if (typeof url !== 'string' || /[\u0000-\u001f\\]/.test(url)) return null;
   if (url.startsWith('/') && !url.startsWith('//')) return url;
   let parsed: URL;
