@@ -27,7 +27,7 @@ export async function runLighthouse(urls) {
       }
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   return results;
 }
@@ -60,7 +60,7 @@ async function main(args) {
       }
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
   console.log(`\nmedians of ${runs} runs (Lighthouse mobile):`);
   for (const [url, list] of figures) {

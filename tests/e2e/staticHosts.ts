@@ -48,7 +48,8 @@ function tempDir(name: string): string {
 /** Waits until the origin answers an HTTP request, or the process ends, or 90 s pass. */
 async function answering(origin: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
-  let exited: number | null = null;
+  // Set by the listener below, which TypeScript's narrowing does not follow.
+  let exited = null as number | null;
   child.once('exit', (code) => (exited = code ?? -1));
   while (Date.now() < deadline) {
     if (exited !== null) throw new Error(`The server exited (${exited}) before answering:\n${output()}`);
