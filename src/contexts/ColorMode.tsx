@@ -48,6 +48,7 @@ export function ColorModeProvider({ defaultMode, respectPrefersColorScheme, chil
   const [mounted, setMounted] = useState(false);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the stored choice and the system's preference are the browser's, read once mounted so that hydration renders the server's HTML
     setChoiceState(parseColorModeChoice(storage.get()));
     setSystemDark(systemPrefersDark());
     setMounted(true);

@@ -22,6 +22,7 @@ export default function SearchPage({ location }: PageProps) {
   // Empty on the first render, as in the HTML built for /search (no query there), so hydration
   // matches; the effect below then takes `?q=` (https://react.dev/reference/react-dom/client/hydrateRoot#handling-different-client-and-server-content).
   const [query, setQuery] = useState('');
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the query is in the URL, taken once mounted so that hydration matches the HTML built for /search (above)
   useEffect(() => setQuery(readQuery(location.search)), [location.search]);
   const { hits, result, status, loadMore } = useSearchResults(searchIndex.url, query);
 

@@ -27,6 +27,7 @@ export function AnnouncementBar({ announcement = siteConfig.announcementBar }: P
       idSlot.set(announcement.id);
       dismissSlot.del();
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the dismissal is in the browser's storage, read once mounted so that hydration renders the server's HTML
     setDismissed(isAnnouncementDismissed(stored, announcement.id));
   }, [announcement]);
   if (!announcement || dismissed) return null;

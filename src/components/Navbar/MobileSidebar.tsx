@@ -32,6 +32,7 @@ export function MobileSidebar({ open, onClose, pathname, sidebarLinks, versions,
   useLockBodyScroll(open);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening starts again on the doc sidebar's panel, whichever panel the menu was closed on
     if (open) setSecondary(docSidebar !== null);
   }, [open, docSidebar]);
 

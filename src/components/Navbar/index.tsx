@@ -35,6 +35,7 @@ interface SidebarLinksQuery {
 /** The docs version the reader chose, once the page runs (the server renders the default). */
 function usePreferredVersion(pathname: string): string | null {
   const [preferred, setPreferred] = useState<string | null>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the choice is in the browser's storage, read once mounted (hydration renders the server's HTML) and on each route
   useEffect(() => setPreferred(createStorageSlot(PREFERRED_VERSION_KEY).get()), [pathname]);
   return preferred;
 }
@@ -60,6 +61,7 @@ export function Navbar({ pathname, docSidebar = null }: Props) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   const { navbarRef, hidden } = useHideableNavbar(navbar.hideOnScroll && !mobileOpen, pathname);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a route change closes the mobile menu
   useEffect(() => setMobileOpen(false), [pathname]);
   // Should its code fail to load, the menu stays closed, and the next click loads it again.
   const mobileMenu = useLoadedChunk(loadMobileSidebar, mobileOpen, closeMobile);

@@ -48,6 +48,7 @@ export function Menu({ id, twin, focus, onClose, button }: Props) {
     };
     document.addEventListener('pointerdown', away);
     return () => document.removeEventListener('pointerdown', away);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the menu opens: it takes the focus and starts listening for a click away
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {

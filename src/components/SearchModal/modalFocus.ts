@@ -58,13 +58,14 @@ export function useTypingTakeover(initialQuery: string | undefined, takeTyping: 
     return () => {
       mounted = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: reveal and takeOver are new on every render, and takeOver reads refs and the props the modal mounted with
   }, []);
   // In case the task above has not come yet; and after DocSearch's own effects,
   // which select a query taken from the page's selection: typed over, the caret goes after it.
   useEffect(() => {
     const field = takeOver();
     if (field && typedOver.current) field.setSelectionRange(field.value.length, field.value.length);
-    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount (takeOver does its work once)
   }, []);
 }
 

@@ -71,6 +71,7 @@ export function useSearchResults(indexUrl: string, query: string): SearchResults
   useEffect(() => {
     if (!query.trim()) {
       latest.current++;
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- an emptied query clears the results at once, and the search in flight is dropped
       setHits([]);
       setResult(null);
       setStatus('idle');

@@ -32,7 +32,7 @@ function useActiveHeading(ids: string[]): string | null {
       window.removeEventListener('resize', schedule);
       if (frame) window.cancelAnimationFrame(frame);
     };
-    // `key` stands for `ids`, which is a new array on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ids`, which is a new array on every render
   }, [key]);
   return active;
 }
