@@ -51,6 +51,7 @@ export default function SearchPage({ location }: PageProps) {
           onChange={(e) => update(e.target.value)}
           placeholder="Type your search here"
           autoComplete="off"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the search page is where one goes to type a query: its field has the focus on arrival
           autoFocus
         />
       </form>

@@ -49,6 +49,7 @@ export function MobileSidebar({ open, onClose, pathname, sidebarLinks, versions,
   if (!open) return null;
   return (
     <>
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- a click outside closes the menu; from the keyboard, Escape and the close button do */}
       <div className={styles.backdrop} onClick={onClose} data-testid="mobile-menu-backdrop" />
       <div ref={panelRef} className={styles.mobilePanel} role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className={styles.mobileHeader}>

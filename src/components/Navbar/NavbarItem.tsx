@@ -79,6 +79,7 @@ function Dropdown({ label, items }: { label: string; items: NavLinkModel[] }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the container hears its button's and links' events (Escape, focus leaving, the pointer); they are the controls
     <div
       ref={ref}
       className={styles.dropdown}

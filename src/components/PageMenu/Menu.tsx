@@ -67,6 +67,7 @@ export function Menu({ id, twin, focus, onClose, button }: Props) {
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/interactive-supports-focus -- the focus goes to the menu's items, not to the menu (https://www.w3.org/WAI/ARIA/apg/patterns/menu-button/)
     <div ref={menu} id={id} role="menu" aria-label="Read this page elsewhere" className="page-menu-items" onKeyDown={onKeyDown}>
       <a role="menuitem" tabIndex={-1} href={twin} onClick={() => onClose(false)}>
         View as Markdown
