@@ -25,7 +25,7 @@ function Opener({ load }: { load: () => Promise<Chunk> }) {
 
 describe('useLoadedChunk', () => {
   it('shows the chunk once it is wanted and loaded', async () => {
-    const load = jest.fn(async () => chunk);
+    const load = jest.fn(() => Promise.resolve(chunk));
     render(<Opener load={retryingLoader(load)} />);
     expect(load).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button'));

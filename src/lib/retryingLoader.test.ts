@@ -3,7 +3,7 @@ import { retryingLoader } from './retryingLoader';
 
 describe('retryingLoader', () => {
   it('loads once and shares the result', async () => {
-    const load = jest.fn(async () => 'chunk');
+    const load = jest.fn(() => Promise.resolve('chunk'));
     const loader = retryingLoader(load);
     expect(await Promise.all([loader(), loader()])).toEqual(['chunk', 'chunk']);
     expect(await loader()).toBe('chunk');
