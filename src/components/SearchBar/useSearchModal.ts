@@ -49,7 +49,7 @@ export function useSearchModal(searchIndex: SearchAssets, buttonRef: RefObject<H
         () => stopBuffering(),
       );
     },
-    [searchIndex, stopBuffering],
+    [searchIndex, stopBuffering, buttonRef],
   );
   const onOpen = useCallback(() => {
     const selected = selectedText();
@@ -71,7 +71,7 @@ export function useSearchModal(searchIndex: SearchAssets, buttonRef: RefObject<H
     if (isOpen || !returnFocus.current) return;
     returnFocus.current = false;
     buttonRef.current?.focus();
-  }, [isOpen]);
+  }, [isOpen, buttonRef]);
   const onInput = useCallback((event: KeyboardEvent) => openWith(event.key), [openWith]);
   useSearchHotkeys({ isOpen: () => open.current, onOpen, onClose, onInput, onEarlyIntent: openWith, searchButtonRef: buttonRef });
 
