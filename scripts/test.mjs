@@ -2,7 +2,7 @@
 // The whole test suite, from a fresh clone:
 //   1. installs the npm dependencies if they are missing;
 //   2. finds Chromium (installs Debian's package with apt-get when run as root);
-//   3. type-checks, runs the unit and component tests;
+//   3. lints (ESLint), checks the formatting (Prettier), type-checks, runs the unit and component tests;
 //   4. runs the content's Python samples and compares what they print with their pages
 //      (Debian's python3 with OpenCV, Matplotlib, scikit-learn, scikit-image: installed with apt-get when run as root);
 //   5. builds the production site once;
@@ -79,6 +79,12 @@ const count = (file, read) => {
     results.failed += 1;
   }
 };
+
+// ESLint (eslint.config.mjs) and Prettier's check (.prettierrc.json), before the type check.
+const lint = run('lint', 'npx', ['eslint', '.']);
+if (!lint) results.failed += 1;
+const formatted = run('format check', 'npx', ['prettier', '--check', '.']);
+if (!formatted) results.failed += 1;
 
 const typecheck = run('typecheck', 'npx', ['tsc', '--noEmit']);
 if (!typecheck) results.failed += 1;
