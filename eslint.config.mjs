@@ -89,11 +89,24 @@ export default defineConfig(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    files: ['src/components/**', 'src/client/**', 'src/hooks/**', 'src/contexts/**', 'src/islands/**', 'src/pages/**', 'src/templates/**', 'src/wrap*.tsx', 'gatsby-browser.tsx'],
+    files: [
+      'src/components/**',
+      'src/client/**',
+      'src/hooks/**',
+      'src/contexts/**',
+      'src/islands/**',
+      'src/pages/**',
+      'src/templates/**',
+      'src/wrap*.tsx',
+      'gatsby-browser.tsx',
+    ],
     languageOptions: { globals: globals.browser },
   },
   { files: ['src/lib/**', 'src/config/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
-  { files: ['src/node/**', 'scripts/**', 'gatsby-node.ts', 'gatsby-config.ts', 'gatsby-ssr.tsx', '*.mjs', '*.ts', 'tests/e2e/**', 'tests/support/**'], languageOptions: { globals: globals.node } },
+  {
+    files: ['src/node/**', 'scripts/**', 'gatsby-node.ts', 'gatsby-config.ts', 'gatsby-ssr.tsx', '*.mjs', '*.ts', 'tests/e2e/**', 'tests/support/**'],
+    languageOptions: { globals: globals.node },
+  },
   // The benchmarks' functions passed to Playwright's page.evaluate() and friends run in the page.
   { files: ['scripts/bench/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   { files: ['**/*.test.{ts,tsx}', 'tests/unit/**'], languageOptions: { globals: { ...globals.jest, ...globals.node } } },

@@ -9,26 +9,27 @@ import { lastmodByRoute, lastmodOf, unlistedRoutes, type DatedContent } from './
  * Records go to Algolia only when the build has an admin key; the plugin is not
  * even configured otherwise (its dry run still calls Algolia, so it is no offline mode).
  */
-const algoliaIndexing = process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId
-  ? [
-      {
-        resolve: 'gatsby-plugin-algolia',
-        options: {
-          appId: siteConfig.search.appId,
-          apiKey: process.env.ALGOLIA_ADMIN_KEY,
-          indexName: siteConfig.search.indexName,
-          queries: [
-            {
-              query: '{ searchRecords }',
-              transformer: ({ data }: { data: { searchRecords: object[] } }) => data.searchRecords,
-              settings: ALGOLIA_INDEX_SETTINGS,
-            },
-          ],
-          chunkSize: 1000,
+const algoliaIndexing =
+  process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId
+    ? [
+        {
+          resolve: 'gatsby-plugin-algolia',
+          options: {
+            appId: siteConfig.search.appId,
+            apiKey: process.env.ALGOLIA_ADMIN_KEY,
+            indexName: siteConfig.search.indexName,
+            queries: [
+              {
+                query: '{ searchRecords }',
+                transformer: ({ data }: { data: { searchRecords: object[] } }) => data.searchRecords,
+                settings: ALGOLIA_INDEX_SETTINGS,
+              },
+            ],
+            chunkSize: 1000,
+          },
         },
-      },
-    ]
-  : [];
+      ]
+    : [];
 
 /** The content to build: `content/`, or another tree (the benchmarks' generated corpus) given by SITE_CONTENT_DIR. */
 const contentDir = path.resolve(__dirname, process.env.SITE_CONTENT_DIR ?? 'content');
@@ -50,9 +51,15 @@ interface SitemapTools {
  * Builds for the end-to-end tests (GATSBY_TEST_PAGES=1) add a few docs that
  * exercise what real content should not carry: an unlisted page and a draft.
  */
-const testDocs = process.env.GATSBY_TEST_PAGES === '1' ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/docs') } }] : [];
+const testDocs =
+  process.env.GATSBY_TEST_PAGES === '1'
+    ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/docs') } }]
+    : [];
 /** A build that must fail (GATSBY_TEST_HOSTILE=1, scripts/test.mjs): docs that try to put script on a page. */
-const hostileDocs = process.env.GATSBY_TEST_HOSTILE === '1' ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/hostile') } }] : [];
+const hostileDocs =
+  process.env.GATSBY_TEST_HOSTILE === '1'
+    ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/hostile') } }]
+    : [];
 
 const config: GatsbyConfig = {
   siteMetadata: {

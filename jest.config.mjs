@@ -3,7 +3,14 @@ export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { useESM: true, diagnostics: false, tsconfig: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', esModuleInterop: true, target: 'ES2022' } }],
+    '^.+\\.tsx?$': [
+      'ts-jest',
+      {
+        useESM: true,
+        diagnostics: false,
+        tsconfig: { jsx: 'react-jsx', module: 'ESNext', moduleResolution: 'Bundler', esModuleInterop: true, target: 'ES2022' },
+      },
+    ],
   },
   moduleNameMapper: {
     '^gatsby$': '<rootDir>/tests/support/gatsby.tsx',

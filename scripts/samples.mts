@@ -34,7 +34,16 @@ function runPython(code: string): Promise<{ status: number | null; stdout: strin
     // (https://github.com/OpenMathLib/OpenBLAS#support-for-multiple-targets-in-a-single-library).
     const child = spawn(python, ['-'], {
       cwd,
-      env: { ...process.env, MPLBACKEND: 'Agg', PYTHONDONTWRITEBYTECODE: '1', PYTHONHASHSEED: '0', OMP_NUM_THREADS: '1', OPENBLAS_NUM_THREADS: '1', OPENBLAS_CORETYPE: 'Haswell', PYTHONWARNINGS: 'ignore' },
+      env: {
+        ...process.env,
+        MPLBACKEND: 'Agg',
+        PYTHONDONTWRITEBYTECODE: '1',
+        PYTHONHASHSEED: '0',
+        OMP_NUM_THREADS: '1',
+        OPENBLAS_NUM_THREADS: '1',
+        OPENBLAS_CORETYPE: 'Haswell',
+        PYTHONWARNINGS: 'ignore',
+      },
     });
     let stdout = '';
     let stderr = '';
@@ -55,7 +64,9 @@ function runPython(code: string): Promise<{ status: number | null; stdout: strin
 }
 
 if (!fs.existsSync(python)) {
-  console.error(`The samples run with ${python}, which is missing. Install Debian's Python and packages: apt-get install -y python3 python3-opencv python3-matplotlib python3-sklearn python3-skimage (or set SAMPLES_PYTHON).`);
+  console.error(
+    `The samples run with ${python}, which is missing. Install Debian's Python and packages: apt-get install -y python3 python3-opencv python3-matplotlib python3-sklearn python3-skimage (or set SAMPLES_PYTHON).`,
+  );
   process.exit(1);
 }
 
@@ -86,14 +97,23 @@ async function worker() {
     if (result.timedOut || result.status !== 0) {
       failed++;
       const why = result.timedOut ? `did not finish in ${TIMEOUT_MS / 1000} s` : `exited with ${result.status}`;
-      console.log(`FAIL  ${where}: the sample ${why}\n${result.stderr.trim().split('\n').slice(-6).map((l) => `      ${l}`).join('\n')}`);
+      console.log(
+        `FAIL  ${where}: the sample ${why}\n${result.stderr
+          .trim()
+          .split('\n')
+          .slice(-6)
+          .map((l) => `      ${l}`)
+          .join('\n')}`,
+      );
       continue;
     }
     const diff = compareOutput(sample.expected, result.stdout);
     if (diff) {
       failed++;
       const block = sample.outputLine ? `the output block at line ${sample.outputLine}` : 'no output block (add ```text output after the sample)';
-      console.log(`FAIL  ${where}: prints something else than ${block}; output line ${diff.line}:\n      page:   ${diff.expected}\n      prints: ${diff.actual}`);
+      console.log(
+        `FAIL  ${where}: prints something else than ${block}; output line ${diff.line}:\n      page:   ${diff.expected}\n      prints: ${diff.actual}`,
+      );
       continue;
     }
     passed++;
@@ -102,6 +122,8 @@ async function worker() {
 }
 const started = Date.now();
 await Promise.all(Array.from({ length: PARALLEL }, worker));
-console.log(`\n${samples.length} samples run in ${((Date.now() - started) / 1000).toFixed(1)} s with ${python}: ${passed} print what their page shows, ${failed} failed; ${notRun} marked not run.`);
+console.log(
+  `\n${samples.length} samples run in ${((Date.now() - started) / 1000).toFixed(1)} s with ${python}: ${passed} print what their page shows, ${failed} failed; ${notRun} marked not run.`,
+);
 if (jsonFile) fs.writeFileSync(jsonFile, JSON.stringify({ passed, failed }));
 process.exit(failed ? 1 : 0);

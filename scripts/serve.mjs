@@ -37,11 +37,24 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 }
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8', '.xml': 'application/xml; charset=utf-8', '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
   '.md': 'text/markdown; charset=utf-8',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.webp': 'image/webp', '.avif': 'image/avif',
-  '.ico': 'image/x-icon', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf', '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.map': 'application/json',
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg)/;
 
@@ -61,7 +74,11 @@ function readHeadersFile() {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const pattern = line.trim().split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+')).join('.*');
+      const pattern = line
+        .trim()
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]\w*/g, '[^/]+'))
+        .join('.*');
       rules.push({ test: new RegExp(`^${pattern}$`), headers: [] });
     } else if (rules.length > 0) {
       const at = line.indexOf(':');
@@ -140,7 +157,7 @@ const server = http.createServer((req, res) => {
 
 const behaviour = {
   netlify: 'like Netlify with Pretty URLs off: /x from x.html, /x/ from x/index.html, no redirects; headers from _headers',
-  'github-pages': 'like GitHub Pages: /x from x.html, /x/ only from x/index.html, a folder /x redirected to /x/; no headers of the site\'s',
+  'github-pages': "like GitHub Pages: /x from x.html, /x/ only from x/index.html, a folder /x redirected to /x/; no headers of the site's",
 };
 server.listen(port, host, () => console.log(`Serving ${root} at http://${host}:${port}/, ${behaviour[like]}`));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));

@@ -50,7 +50,15 @@ try {
   console.log(`gatsby develop served a page after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const resultLine = async (query) => {
@@ -77,7 +85,9 @@ try {
   const twin = await fetch(`http://127.0.0.1:${PORT}/docs/opencv/basics.md`);
   const twinText = await twin.text();
   if (twin.headers.get('content-type') !== 'text/markdown; charset=utf-8' || !twinText.includes(WORD)) {
-    throw new Error(`The edited page's twin under develop: ${twin.status} ${twin.headers.get('content-type')}, ${twinText.includes(WORD) ? 'with' : 'without'} the edit`);
+    throw new Error(
+      `The edited page's twin under develop: ${twin.status} ${twin.headers.get('content-type')}, ${twinText.includes(WORD) ? 'with' : 'without'} the edit`,
+    );
   }
   const llms = await (await fetch(`http://127.0.0.1:${PORT}/llms.txt`)).text();
   if (!llms.includes('/docs/opencv/basics.md')) throw new Error(`llms.txt under develop does not list the page's twin:\n${llms.slice(0, 400)}`);

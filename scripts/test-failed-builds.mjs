@@ -18,12 +18,48 @@ const EXIT_WITHIN_MS = 10_000;
 const COLOUR = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 const CASES = [
-  { name: 'a doc without a title', runs: 10, file: 'docs/development_tool/no-title.mdx', text: '---\ndescription: No title.\n---\n\nText.\n', error: 'development_tool/no-title.mdx:1: front matter field "title" is missing' },
-  { name: 'a javascript: URL in front matter', runs: 10, file: 'docs/development_tool/script-link.mdx', text: '---\ntitle: Edit\ncustom_edit_url: "javascript:alert(1)"\n---\n\nText.\n', error: 'development_tool/script-link.mdx:3: front matter field "custom_edit_url" is a javascript: URL' },
-  { name: 'front matter that is not YAML', runs: 1, file: 'docs/development_tool/bad-yaml.mdx', text: '---\ntitle: A: B\n---\n\nText.\n', error: 'bad-yaml.mdx:2:9: the front matter is not valid YAML' },
-  { name: 'an unknown front matter field holding a URL', runs: 1, file: 'docs/development_tool/unknown.mdx', text: '---\ntitle: T\nhomepage: https://example.com\n---\n\nText.\n', error: 'development_tool/unknown.mdx:3: front matter field "homepage" is not a known field' },
-  { name: 'hostile markup', runs: 1, file: 'docs/development_tool/hostile.mdx', text: '---\ntitle: T\n---\n\n<a href={"javascript:" + "x"}>x</a>\n', error: 'development_tool/hostile.mdx:5:1: a javascript: URL in "href" on <a>' },
-  { name: 'a broken link', runs: 1, file: 'docs/development_tool/broken.mdx', text: '---\ntitle: Broken\n---\n\n[nowhere](/docs/no-such-page)\n', error: 'Broken links: 1 link' },
+  {
+    name: 'a doc without a title',
+    runs: 10,
+    file: 'docs/development_tool/no-title.mdx',
+    text: '---\ndescription: No title.\n---\n\nText.\n',
+    error: 'development_tool/no-title.mdx:1: front matter field "title" is missing',
+  },
+  {
+    name: 'a javascript: URL in front matter',
+    runs: 10,
+    file: 'docs/development_tool/script-link.mdx',
+    text: '---\ntitle: Edit\ncustom_edit_url: "javascript:alert(1)"\n---\n\nText.\n',
+    error: 'development_tool/script-link.mdx:3: front matter field "custom_edit_url" is a javascript: URL',
+  },
+  {
+    name: 'front matter that is not YAML',
+    runs: 1,
+    file: 'docs/development_tool/bad-yaml.mdx',
+    text: '---\ntitle: A: B\n---\n\nText.\n',
+    error: 'bad-yaml.mdx:2:9: the front matter is not valid YAML',
+  },
+  {
+    name: 'an unknown front matter field holding a URL',
+    runs: 1,
+    file: 'docs/development_tool/unknown.mdx',
+    text: '---\ntitle: T\nhomepage: https://example.com\n---\n\nText.\n',
+    error: 'development_tool/unknown.mdx:3: front matter field "homepage" is not a known field',
+  },
+  {
+    name: 'hostile markup',
+    runs: 1,
+    file: 'docs/development_tool/hostile.mdx',
+    text: '---\ntitle: T\n---\n\n<a href={"javascript:" + "x"}>x</a>\n',
+    error: 'development_tool/hostile.mdx:5:1: a javascript: URL in "href" on <a>',
+  },
+  {
+    name: 'a broken link',
+    runs: 1,
+    file: 'docs/development_tool/broken.mdx',
+    text: '---\ntitle: Broken\n---\n\n[nowhere](/docs/no-such-page)\n',
+    error: 'Broken links: 1 link',
+  },
 ];
 
 /** Builds `contentDir`; resolves with when the error line appeared and when the build exited. */
@@ -32,7 +68,12 @@ function build(contentDir, error) {
     const started = Date.now();
     // A group of its own: a build that hangs is stopped whole (gatsby under npx, its Chromium, its sandbox),
     // or what is left of it would hold the cache's database for the tests that follow.
-    const child = spawn('npx', ['gatsby', 'build'], { cwd: root, env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', SITE_CONTENT_DIR: contentDir }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn('npx', ['gatsby', 'build'], {
+      cwd: root,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', SITE_CONTENT_DIR: contentDir },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
     let output = '';
     let errorAt = null;
     const read = (chunk) => {
@@ -72,9 +113,16 @@ for (const c of CASES) {
   const ok = bad.length === 0;
   results[ok ? 'passed' : 'failed'] += 1;
   results.cases.push({ name: c.name, runs: c.runs, exitsAfterErrorSeconds: after });
-  console.log(`${ok ? '✓' : '✘'} ${c.name}: ${c.runs} build${c.runs > 1 ? 's' : ''}, exit ${after.length ? `${after.join(', ')} s` : '—'} after the error line`);
+  console.log(
+    `${ok ? '✓' : '✘'} ${c.name}: ${c.runs} build${c.runs > 1 ? 's' : ''}, exit ${after.length ? `${after.join(', ')} s` : '—'} after the error line`,
+  );
   for (const r of bad) {
-    const why = r.code === 0 ? 'the build succeeded' : r.errorAt === null ? `the error "${c.error}" was not printed` : `it exited ${((r.exitedAt - r.errorAt) / 1000).toFixed(1)} s after the error`;
+    const why =
+      r.code === 0
+        ? 'the build succeeded'
+        : r.errorAt === null
+          ? `the error "${c.error}" was not printed`
+          : `it exited ${((r.exitedAt - r.errorAt) / 1000).toFixed(1)} s after the error`;
     console.log(`    ${why}; the build's last lines:\n${r.output.replace(COLOUR, '').trim().split('\n').slice(-8).join('\n')}`);
   }
 }

@@ -52,11 +52,18 @@ if (!hasPythonPackages()) {
     run('python packages', 'apt-get', ['update', '-qq']);
     run('python packages', 'apt-get', ['install', '-y', '-qq', ...PYTHON_PACKAGES], { DEBIAN_FRONTEND: 'noninteractive' });
   }
-  if (!hasPythonPackages()) fail(`The content's samples run with ${python} and Debian's packages. Install them with "sudo apt-get install -y ${PYTHON_PACKAGES.join(' ')}", or set SAMPLES_PYTHON to a Python that has OpenCV, Matplotlib, scikit-learn and scikit-image.`);
+  if (!hasPythonPackages())
+    fail(
+      `The content's samples run with ${python} and Debian's packages. Install them with "sudo apt-get install -y ${PYTHON_PACKAGES.join(' ')}", or set SAMPLES_PYTHON to a Python that has OpenCV, Matplotlib, scikit-learn and scikit-image.`,
+    );
 }
 
 // The hosting tests serve the build with Debian's nginx, Caddy and Apache (tests/e2e/staticHosts.ts).
-const SERVERS = [['/usr/sbin/nginx', 'nginx-light'], ['/usr/bin/caddy', 'caddy'], ['/usr/sbin/apache2', 'apache2']];
+const SERVERS = [
+  ['/usr/sbin/nginx', 'nginx-light'],
+  ['/usr/bin/caddy', 'caddy'],
+  ['/usr/sbin/apache2', 'apache2'],
+];
 const missingServers = SERVERS.filter(([binary]) => !fs.existsSync(binary)).map(([, pkg]) => pkg);
 if (missingServers.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -64,7 +71,9 @@ if (missingServers.length > 0) {
     run('web servers', 'apt-get', ['update', '-qq']);
     run('web servers', 'apt-get', ['install', '-y', '-qq', ...missingServers], { DEBIAN_FRONTEND: 'noninteractive' });
   } else {
-    console.log(`\nThe hosting tests of ${missingServers.join(', ')} will be skipped: install them with "sudo apt-get install -y ${missingServers.join(' ')}".`);
+    console.log(
+      `\nThe hosting tests of ${missingServers.join(', ')} will be skipped: install them with "sudo apt-get install -y ${missingServers.join(' ')}".`,
+    );
   }
 }
 
@@ -100,7 +109,10 @@ run('content samples', 'npx', ['tsx', 'scripts/samples.mts', '--json', 'reports/
 count('reports/samples.json', (r) => r);
 
 // Search settings go together: an app id without a key stops the build with Algolia's own words.
-const halfConfigured = spawnSync('npx', ['gatsby', 'build'], { env: { ...env, GATSBY_ALGOLIA_APP_ID: 'TESTAPPID', GATSBY_ALGOLIA_SEARCH_KEY: '' }, encoding: 'utf8' });
+const halfConfigured = spawnSync('npx', ['gatsby', 'build'], {
+  env: { ...env, GATSBY_ALGOLIA_APP_ID: 'TESTAPPID', GATSBY_ALGOLIA_SEARCH_KEY: '' },
+  encoding: 'utf8',
+});
 const refused = halfConfigured.status !== 0 && /`apiKey` is\s+missing\./.test(`${halfConfigured.stdout}${halfConfigured.stderr}`);
 console.log(`\n${refused ? '✓' : '✘'} a build with GATSBY_ALGOLIA_APP_ID and no search key stops with "\`apiKey\` is missing."`);
 results[refused ? 'passed' : 'failed'] += 1;
@@ -113,10 +125,19 @@ const hostile = spawnSync('npx', ['gatsby', 'build'], { env: { ...env, GATSBY_TE
 const hostileOutput = `${hostile.stdout}${hostile.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
 const REFUSED = [
   ['a javascript: link in Markdown, with its line', '__hostile__/markdown-link.mdx:7:1: A javascript: URL in a Markdown link is not allowed in content'],
-  ['a javascript: href from an expression, with its line', '__hostile__/jsx-href.mdx:7:1: a javascript: URL in "href" on <a> ("javascript:alert(1)") is not allowed in content'],
-  ['an event handler from dangerouslySetInnerHTML, with its line', '__hostile__/inner-html.mdx:7:1: an event handler attribute "onError" on <img> is not allowed in content'],
+  [
+    'a javascript: href from an expression, with its line',
+    '__hostile__/jsx-href.mdx:7:1: a javascript: URL in "href" on <a> ("javascript:alert(1)") is not allowed in content',
+  ],
+  [
+    'an event handler from dangerouslySetInnerHTML, with its line',
+    '__hostile__/inner-html.mdx:7:1: an event handler attribute "onError" on <img> is not allowed in content',
+  ],
   ['an iframe from a component defined in the page, with its line', '__hostile__/component.mdx:5:28: a <iframe> element is not allowed in content'],
-  ['an expression that writes a file on the build machine, with its line', '__hostile__/writes-a-file.mdx:7:33: content code tried to write a file (/tmp/hostile-build-probe)'],
+  [
+    'an expression that writes a file on the build machine, with its line',
+    '__hostile__/writes-a-file.mdx:7:33: content code tried to write a file (/tmp/hostile-build-probe)',
+  ],
 ];
 const missed = REFUSED.filter(([, message]) => !hostileOutput.includes(message));
 // The file the hostile expression tried to write is not there (tests/fixtures/hostile/__hostile__/writes-a-file.mdx).
@@ -152,7 +173,10 @@ if (!built) {
   built =
     run('clean', 'npx', ['gatsby', 'clean']) &&
     run('production build with Algolia settings', 'npx', ['gatsby', 'build'], ALGOLIA_TEST_ENV) &&
-    (fs.rmSync('.e2e/public-algolia', { recursive: true, force: true }), fs.mkdirSync('.e2e', { recursive: true }), fs.renameSync('public', '.e2e/public-algolia'), true) &&
+    (fs.rmSync('.e2e/public-algolia', { recursive: true, force: true }),
+    fs.mkdirSync('.e2e', { recursive: true }),
+    fs.renameSync('public', '.e2e/public-algolia'),
+    true) &&
     run('clean', 'npx', ['gatsby', 'clean']) &&
     // A secret in the environment, which tests/fixtures/docs/__test__/secrets.mdx prints: it must not be published.
     run('production build', 'npx', ['gatsby', 'build'], { GATSBY_TEST_PAGES: '1', E2E_PLAIN_MARKER: 'plain-marker-value', E2E_DEPLOY_TOKEN: E2E_SECRET });

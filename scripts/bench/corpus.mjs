@@ -40,7 +40,13 @@ export async function runCorpusBench(root, site, { docs = 1000, posts = 100 } = 
     return {
       docs,
       posts,
-      build: { seconds: Number(build.seconds.toFixed(1)), peakMB: build.peakMB, peakAnonMB: build.peakAnonMB, pages, msPerPage: Math.round((build.seconds * 1000) / pages) },
+      build: {
+        seconds: Number(build.seconds.toFixed(1)),
+        peakMB: build.peakMB,
+        peakAnonMB: build.peakAnonMB,
+        pages,
+        msPerPage: Math.round((build.seconds * 1000) / pages),
+      },
       siteMsPerPage: site ? Math.round((site.seconds * 1000) / site.pages) : null,
       sitePage: siteWeight,
       corpusPage: corpusWeight,

@@ -52,11 +52,17 @@ async function timePacedQuery(page, query) {
   });
   await page.keyboard.type(query, { delay: PACE_MS });
   // Settled: hits shown, every change painted, and none for half a second.
-  await page.waitForFunction(() => {
-    const w = window;
-    const last = w.__changes.at(-1);
-    return document.querySelector('.DocSearch-Hit') && w.__changes.every((c) => c.painted > 0) && (!last || performance.now() - last.painted > 500);
-  }, null, { timeout: 30_000, polling: 100 }).catch((error) => stuck(page, query, error));
+  await page
+    .waitForFunction(
+      () => {
+        const w = window;
+        const last = w.__changes.at(-1);
+        return document.querySelector('.DocSearch-Hit') && w.__changes.every((c) => c.painted > 0) && (!last || performance.now() - last.painted > 500);
+      },
+      null,
+      { timeout: 30_000, polling: 100 },
+    )
+    .catch((error) => stuck(page, query, error));
   return page.evaluate(() => {
     const w = window;
     const lastKey = w.__keys.at(-1);
@@ -104,7 +110,10 @@ export async function freshPage(browser, url, { initScript } = {}) {
   const transfers = [];
   cdp.on('Network.loadingFinished', (e) => transfers.push(e.encodedDataLength));
   await page.goto(url);
-  await page.getByRole('button', { name: /Switch between dark and light mode/ }).first().waitFor({ state: 'visible' });
+  await page
+    .getByRole('button', { name: /Switch between dark and light mode/ })
+    .first()
+    .waitFor({ state: 'visible' });
   await page.waitForFunction(() => !document.querySelector('button[aria-label^="Switch between"]').disabled);
   await page.waitForLoadState('networkidle');
   return { context, page, cdp, transfers };
@@ -125,7 +134,9 @@ export async function runKeystrokeBench(baseUrl, path = '/docs/opencv/basics') {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.evaluate(() => {
         window.__longest = 0;
-        new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration)))).observe({ type: 'longtask' });
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => (window.__longest = Math.max(window.__longest, e.duration)))).observe({
+          type: 'longtask',
+        });
       });
       await timeQuery(page, query, { openFirst: true });
       longestTask.push(await page.evaluate(() => window.__longest));
@@ -158,5 +169,13 @@ export async function runKeystrokeBench(baseUrl, path = '/docs/opencv/basics') {
   } finally {
     await browser.close();
   }
-  return { cold: stats(cold), warm: stats(warm), paced: stats(paced), pacedWarm: stats(pacedWarm), intentBytes: stats(intentBytes), longestTaskThrottled: stats(longestTask), samples: { cold: cold.length, warm: warm.length, paced: paced.length, pacedWarm: pacedWarm.length } };
+  return {
+    cold: stats(cold),
+    warm: stats(warm),
+    paced: stats(paced),
+    pacedWarm: stats(pacedWarm),
+    intentBytes: stats(intentBytes),
+    longestTaskThrottled: stats(longestTask),
+    samples: { cold: cold.length, warm: warm.length, paced: paced.length, pacedWarm: pacedWarm.length },
+  };
 }

@@ -54,7 +54,13 @@ async function main(args) {
       for (const url of urls) {
         const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const ms = (id) => Math.round(lhr.audits[id].numericValue);
-        const run = { performance: Math.round(lhr.categories.performance.score * 100), fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), si: ms('speed-index') };
+        const run = {
+          performance: Math.round(lhr.categories.performance.score * 100),
+          fcp: ms('first-contentful-paint'),
+          lcp: ms('largest-contentful-paint'),
+          tbt: ms('total-blocking-time'),
+          si: ms('speed-index'),
+        };
         figures.get(url).push(run);
         console.log(`run ${r + 1} ${url}: performance ${run.performance}, FCP ${run.fcp} ms, LCP ${run.lcp} ms, TBT ${run.tbt} ms, SI ${run.si} ms`);
       }

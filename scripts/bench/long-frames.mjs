@@ -93,7 +93,9 @@ try {
     await page.waitForTimeout(1000);
     const { tasks, frames, commits } = await page.evaluate(() => ({ tasks: window.__tasks, frames: window.__frames, commits: window.__commits }));
     console.log(`\nRun ${r + 1}: long tasks ${tasks.join(', ')} ms (longest ${Math.max(0, ...tasks)} ms)`);
-    console.log(`  React commits: ${commits.length} from Ctrl+K to a second after the first hits; ${commitsInFirstHitsTask(commits)} in the task that showed the first hits`);
+    console.log(
+      `  React commits: ${commits.length} from Ctrl+K to a second after the first hits; ${commitsInFirstHitsTask(commits)} in the task that showed the first hits`,
+    );
     for (const frame of frames) {
       console.log(`  frame ${frame.duration} ms, of which rendering ${frame.render} ms`);
       for (const s of frame.scripts) console.log(`    ${String(s.duration).padStart(4)} ms (forced style and layout ${s.layout} ms)  ${s.invoker}  ${s.file}`);

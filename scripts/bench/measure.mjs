@@ -57,12 +57,27 @@ export function measureCommand(command, args, { env = {}, cwd } = {}) {
     }, 200);
     child.on('close', (code) => {
       clearInterval(sampler);
-      resolve({ ok: code === 0, seconds: Number(process.hrtime.bigint() - started) / 1e9, peakMB: Math.round(peakKb / 1024), peakAnonMB: Math.round(peakAnonKb / 1024), output });
+      resolve({
+        ok: code === 0,
+        seconds: Number(process.hrtime.bigint() - started) / 1e9,
+        peakMB: Math.round(peakKb / 1024),
+        peakAnonMB: Math.round(peakAnonKb / 1024),
+        output,
+      });
     });
   });
 }
 
-export const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function stats(samples) {

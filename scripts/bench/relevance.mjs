@@ -26,10 +26,15 @@ console.log('| --- | ---: | ---: | ---: | ---: |');
 const rows = [...kinds.entries()].sort(([a], [b]) => (a === 'overall') - (b === 'overall') || a.localeCompare(b));
 for (const [kind, s] of rows) console.log(`| ${kind} | ${s.n} | ${pct(s.hit1, s.n)} | ${pct(s.hit5, s.n)} | ${(s.rr / s.n).toFixed(3)} |`);
 console.log(`\nNot first (${misses.length}):`);
-for (const m of misses) console.log(`  [${m.kind}] "${m.query}" → ${m.rank ?? 'not in 10'}; wanted ${m.expect.join(', ')}; got ${m.top.join(', ') || 'nothing'}`);
+for (const m of misses)
+  console.log(`  [${m.kind}] "${m.query}" → ${m.rank ?? 'not in 10'}; wanted ${m.expect.join(', ')}; got ${m.top.join(', ') || 'nothing'}`);
 fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
 fs.writeFileSync(
   path.join(root, 'reports/bench-relevance.json'),
-  JSON.stringify({ date: new Date().toISOString(), queries: queries.length, kinds: Object.fromEntries([...kinds].map(([k, s]) => [k, { ...s, mrr: s.rr / s.n }])), misses }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), queries: queries.length, kinds: Object.fromEntries([...kinds].map(([k, s]) => [k, { ...s, mrr: s.rr / s.n }])), misses },
+    null,
+    2,
+  ),
 );
 console.log('\nWritten to reports/bench-relevance.json');

@@ -42,7 +42,15 @@ export function generatedCorpus(siteRecords, docs = 1000, posts = 0) {
       ...buildRecords(
         post
           ? { url: `/blog/generated/post-${p - docs}`, lvl0: 'Blog', title: pick(4), language: 'en', tag: 'default', pageRank: 0, blocks }
-          : { url: `/docs/generated/section-${p % 20}/page-${p}`, lvl0: `Section ${p % 20}`, title: pick(4), language: 'en', tag: 'docs-default-current', pageRank: 1, blocks },
+          : {
+              url: `/docs/generated/section-${p % 20}/page-${p}`,
+              lvl0: `Section ${p % 20}`,
+              title: pick(4),
+              language: 'en',
+              tag: 'docs-default-current',
+              pageRank: 1,
+              blocks,
+            },
       ),
     );
   }
@@ -122,15 +130,22 @@ const results = [
 const kb = (b) => `${(b / 1024).toFixed(1)} kB`;
 const ms = (v) => `${v.toFixed(2)} ms`;
 console.log(`\nEmbedded search, sharded index (${QUERIES.length} queries, Node ${process.version})\n`);
-console.log('| corpus | records | files | first query median | first query max | keystroke max | further query max | cold median | cold p95 | typing median | typing p95 |');
+console.log(
+  '| corpus | records | files | first query median | first query max | keystroke max | further query max | cold median | cold p95 | typing median | typing p95 |',
+);
 console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
   console.log(
     `| ${r.corpus} | ${r.records} | ${r.indexFiles} | ${kb(r.firstQueryBytes.median)} | ${kb(r.firstQueryBytes.max)} | ${kb(r.keystrokeBytes.max)} | ${kb(r.furtherQueryMaxBytes)} | ${ms(r.cold.median)} | ${ms(r.cold.p95)} | ${ms(r.typing.median)} | ${ms(r.typing.p95)} |`,
   );
 }
-console.log('\nBytes: gzip of the index files read. First query: each query whole on a fresh page. Keystroke: what each keystroke adds, typing each query. Further query: the same, after the first keystroke.');
+console.log(
+  '\nBytes: gzip of the index files read. First query: each query whole on a fresh page. Keystroke: what each keystroke adds, typing each query. Further query: the same, after the first keystroke.',
+);
 console.log('Cold: the first keystroke on a fresh engine, files read from disk. Typing: each keystroke on one engine.');
 fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
-fs.writeFileSync(path.join(root, 'reports/bench-search.json'), JSON.stringify({ date: new Date().toISOString(), node: process.version, queries: QUERIES, results }, null, 2));
+fs.writeFileSync(
+  path.join(root, 'reports/bench-search.json'),
+  JSON.stringify({ date: new Date().toISOString(), node: process.version, queries: QUERIES, results }, null, 2),
+);
 console.log('\nWritten to reports/bench-search.json');

@@ -11,8 +11,12 @@ import { createProcessor } from '@mdx-js/mdx';
 import { renderMdx, remarkPluginsFor } from '../../src/node/mdx/compile';
 import { inlinePartials, twinTree } from '../../src/lib/mdx/twinTree';
 import { twinMarkdown } from '../../src/lib/mdx/twinMarkdown';
-const files = fs.readdirSync('content', { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f)).map((f) => path.join('content', f));
-let render = 0, twin = 0;
+const files = fs
+  .readdirSync('content', { recursive: true, encoding: 'utf8' })
+  .filter((f) => /\.mdx?$/.test(f))
+  .map((f) => path.join('content', f));
+let render = 0,
+  twin = 0;
 for (const file of files) {
   const body = fs.readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
   const t0 = performance.now();

@@ -21,8 +21,7 @@ const scriptsOfHtml = (html) => {
   }
   return [...out];
 };
-const stylesheetsOfHtml = (html) =>
-  [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => /\shref="([^"]+)"/.exec(m[0])?.[1]).filter(Boolean);
+const stylesheetsOfHtml = (html) => [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => /\shref="([^"]+)"/.exec(m[0])?.[1]).filter(Boolean);
 const inlineStyles = (html) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
 
 /** @returns {{ html: { bytes: number, gzipBytes: number }, js: { name: string, source: string, gzipBytes: number }[], css: { name: string, gzipBytes: number }[] }} */
@@ -72,7 +71,9 @@ export function searchFileGzipBytes(dir, file) {
  */
 export function currentChunkFiles(publicDir) {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
-  const named = Object.values(stats.assetsByChunkName).flat().filter((f) => f.endsWith('.js'));
+  const named = Object.values(stats.assetsByChunkName)
+    .flat()
+    .filter((f) => f.endsWith('.js'));
   const runtime = named.find((f) => f.startsWith('webpack-runtime-'));
   if (!runtime) throw new Error(`No webpack runtime among the chunks of ${publicDir}/webpack.stats.json`);
   const hashes = new Set(fs.readFileSync(path.join(publicDir, runtime), 'utf8').match(/\b[0-9a-f]{20}\b/g) ?? []);

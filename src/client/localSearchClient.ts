@@ -22,7 +22,10 @@ export const INDEX_BODY_TIMEOUT_MS = 10_000;
 /** Fetches one file of the index under the folder `base`, parsed. */
 async function fetchIndexFile(base: string, file: string): Promise<unknown> {
   const controller = new AbortController();
-  let timer = window.setTimeout(() => controller.abort(new Error(`The search index did not answer within ${INDEX_RESPONSE_TIMEOUT_MS} ms`)), INDEX_RESPONSE_TIMEOUT_MS);
+  let timer = window.setTimeout(
+    () => controller.abort(new Error(`The search index did not answer within ${INDEX_RESPONSE_TIMEOUT_MS} ms`)),
+    INDEX_RESPONSE_TIMEOUT_MS,
+  );
   try {
     const response = await fetch(`${base}${file}`, { signal: controller.signal });
     if (!response.ok) throw new Error(`The search index answered ${response.status} for ${file}`);

@@ -10,7 +10,11 @@ describe('the site search client', () => {
               nbHits: 3,
               hits: [
                 { url: 'javascript:alert(1)', hierarchy: { lvl1: 'Evil' } },
-                { url: '/docs/git#x', hierarchy: { lvl1: '<img src=x onerror=alert(2)>' }, _highlightResult: { hierarchy: { lvl1: { value: '<mark>Git</mark><script>alert(3)</script>' } } } },
+                {
+                  url: '/docs/git#x',
+                  hierarchy: { lvl1: '<img src=x onerror=alert(2)>' },
+                  _highlightResult: { hierarchy: { lvl1: { value: '<mark>Git</mark><script>alert(3)</script>' } } },
+                },
                 null,
               ],
             },
@@ -19,7 +23,10 @@ describe('the site search client', () => {
         }),
     };
     const { results } = await withSafeHits(raw).search({ requests: [] });
-    const [first, second] = results as [{ nbHits: number; hits: { url: string; hierarchy: { lvl1: string }; _highlightResult: { hierarchy: { lvl1: { value: string } } } }[] }, unknown];
+    const [first, second] = results as [
+      { nbHits: number; hits: { url: string; hierarchy: { lvl1: string }; _highlightResult: { hierarchy: { lvl1: { value: string } } } }[] },
+      unknown,
+    ];
     expect(first.nbHits).toBe(3);
     expect(first.hits.map((h) => h.url)).toEqual(['/docs/git#x']);
     expect(first.hits[0].hierarchy.lvl1).not.toContain('<img');

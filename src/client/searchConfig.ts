@@ -15,7 +15,12 @@ export const DOCSEARCH_APP_ID = SEARCH_BACKEND === 'algolia' ? appId : 'local';
 export const DOCSEARCH_API_KEY = SEARCH_BACKEND === 'algolia' ? apiKey : 'local';
 export const SEARCH_PARAMETERS = {
   ...(siteConfig.search.contextualSearch
-    ? { facetFilters: contextualFacetFilters(siteConfig.i18n.defaultLocale, siteConfig.docs.versions.map((v) => docsVersionTag(v.name))) }
+    ? {
+        facetFilters: contextualFacetFilters(
+          siteConfig.i18n.defaultLocale,
+          siteConfig.docs.versions.map((v) => docsVersionTag(v.name)),
+        ),
+      }
     : {}),
   ...siteConfig.search.searchParameters,
 };

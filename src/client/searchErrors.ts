@@ -25,7 +25,9 @@ function listen(): void {
 export function searchFailure(cause: unknown): Error {
   listen();
   const error =
-    cause instanceof Error && cause.name === 'RetryError' ? cause : Object.assign(new Error('Unreachable hosts: the search could not be answered.', { cause }), { name: 'RetryError' });
+    cause instanceof Error && cause.name === 'RetryError'
+      ? cause
+      : Object.assign(new Error('Unreachable hosts: the search could not be answered.', { cause }), { name: 'RetryError' });
   (error as unknown as Record<symbol, boolean>)[SHOWN] = true;
   return error;
 }

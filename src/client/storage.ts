@@ -30,9 +30,7 @@ function getStorage(): Storage | null {
   } catch (error) {
     if (!warned) {
       warned = true;
-      console.warn(
-        `Browser storage is not available, so choices such as the colour mode will not be remembered. Cause: ${(error as Error)?.message ?? error}`,
-      );
+      console.warn(`Browser storage is not available, so choices such as the colour mode will not be remembered. Cause: ${(error as Error)?.message ?? error}`);
     }
     return null;
   }

@@ -84,8 +84,14 @@ export function installTabs(root: HTMLElement): () => void {
     choose(tab.closest<HTMLElement>('[data-tabs]')!, target.dataset.value!);
   };
   // Another browser tab chose a value for a group: follow it.
-  const groups = new Set(containers().map((c) => c.dataset.groupId).filter((g): g is string => !!g));
-  const unlisten = [...groups].map((groupId) => createStorageSlot(storageKey(groupId)).listen((value) => value && inGroup(groupId).forEach((c) => select(c, value))));
+  const groups = new Set(
+    containers()
+      .map((c) => c.dataset.groupId)
+      .filter((g): g is string => !!g),
+  );
+  const unlisten = [...groups].map((groupId) =>
+    createStorageSlot(storageKey(groupId)).listen((value) => value && inGroup(groupId).forEach((c) => select(c, value))),
+  );
 
   root.addEventListener('click', onClick);
   root.addEventListener('keydown', onKeyDown);

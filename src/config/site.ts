@@ -63,8 +63,7 @@ export const siteConfig: SiteConfig = {
   },
   announcementBar: {
     id: 'langgraph-guides-2026',
-    content:
-      'New: hands-on guides to <a href="/docs/model-application/langgraph/">LangGraph</a> state graphs and multi-agent systems.',
+    content: 'New: hands-on guides to <a href="/docs/model-application/langgraph/">LangGraph</a> state graphs and multi-agent systems.',
     backgroundColor: '#fff8d6',
     textColor: '#1c1e21',
     isCloseable: true,

@@ -1,13 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type React from 'react';
-import {
-  COLOR_MODE_STORAGE_KEY,
-  nextColorModeChoice,
-  parseColorModeChoice,
-  resolveColorMode,
-  type ColorMode,
-  type ColorModeChoice,
-} from '../lib/colorMode';
+import { COLOR_MODE_STORAGE_KEY, nextColorModeChoice, parseColorModeChoice, resolveColorMode, type ColorMode, type ColorModeChoice } from '../lib/colorMode';
 import { createStorageSlot } from '../client/storage';
 
 export interface ColorModeValue {

@@ -12,7 +12,11 @@ const chunk: Chunk = { Panel: () => <p>Menu</p> };
 /** A button that opens a panel whose code loads on the first open, as the mobile menu and the page menu do. */
 function Opener({ load }: { load: () => Promise<Chunk> }) {
   const [open, setOpen] = useState(false);
-  const loaded = useLoadedChunk(load, open, useCallback(() => setOpen(false), []));
+  const loaded = useLoadedChunk(
+    load,
+    open,
+    useCallback(() => setOpen(false), []),
+  );
   return (
     <>
       <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>

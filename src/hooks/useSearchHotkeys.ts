@@ -43,7 +43,16 @@ export function useSearchHotkeys(options: Options): void {
         else onOpen();
         return;
       }
-      if (!open && !event.defaultPrevented && document.activeElement === searchButtonRef.current && event.key.length === 1 && /\S/.test(event.key) && !event.metaKey && !event.ctrlKey && !event.altKey) {
+      if (
+        !open &&
+        !event.defaultPrevented &&
+        document.activeElement === searchButtonRef.current &&
+        event.key.length === 1 &&
+        /\S/.test(event.key) &&
+        !event.metaKey &&
+        !event.ctrlKey &&
+        !event.altKey
+      ) {
         event.preventDefault();
         onInput(event);
       }

@@ -50,13 +50,17 @@ function socials(raw: unknown, file: string, where: string): Social[] {
   if (!isObject(raw)) throw new AuthorsError(file, `${where}: "socials" must map platforms to handles or URLs, e.g. { github: slorber, x: sebastienlorber }`);
   return Object.entries(raw).map(([platform, value]) => {
     // YAML reads a Stack Overflow user id (82609) as a number.
-    if (typeof value !== 'string' && typeof value !== 'number') throw new AuthorsError(file, `${where}: socials.${platform} must be a handle or a URL, got ${JSON.stringify(value)}`);
+    if (typeof value !== 'string' && typeof value !== 'number')
+      throw new AuthorsError(file, `${where}: socials.${platform} must be a handle or a URL, got ${JSON.stringify(value)}`);
     const handle = String(value).trim();
     const known = PLATFORMS[platform.toLowerCase()];
     const label = known?.label ?? platform;
     if (/^https?:\/\//.test(handle)) return { platform, label, url: handle };
     if (handle.includes('/') || !known) {
-      throw new AuthorsError(file, `${where}: socials.${platform} is "${handle}"; give a full http(s) URL, or a handle for one of ${Object.keys(PLATFORMS).join(', ')}`);
+      throw new AuthorsError(
+        file,
+        `${where}: socials.${platform} is "${handle}"; give a full http(s) URL, or a handle for one of ${Object.keys(PLATFORMS).join(', ')}`,
+      );
     }
     return { platform, label, url: known.url(handle) };
   });
@@ -67,7 +71,8 @@ function authorPage(raw: unknown, key: string | null, file: string, where: strin
   if (raw === undefined || raw === null || raw === false) return null;
   if (key === null) throw new AuthorsError(file, `${where}: only authors of blog/authors.yml can have a page`);
   if (raw === true) return `${basePath}/authors/${key}`;
-  if (isObject(raw) && typeof raw.permalink === 'string' && raw.permalink.trim()) return `${basePath}/authors/${raw.permalink.trim().replace(/^\/+|\/+$/g, '')}`;
+  if (isObject(raw) && typeof raw.permalink === 'string' && raw.permalink.trim())
+    return `${basePath}/authors/${raw.permalink.trim().replace(/^\/+|\/+$/g, '')}`;
   throw new AuthorsError(file, `${where}: "page" must be true, false, or { permalink: some-path }`);
 }
 
@@ -83,7 +88,8 @@ const AUTHOR_KEYS = ['name', 'title', 'url', 'image_url', 'imageURL', 'email', '
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function author(raw: Record<string, unknown>, key: string | null, file: string, where: string, basePath = '/blog'): Author {
-  for (const k of Object.keys(raw)) if (!AUTHOR_KEYS.includes(k)) throw new AuthorsError(file, `${where}: "${k}" is not a known author key. Allowed: ${AUTHOR_KEYS.join(', ')}`);
+  for (const k of Object.keys(raw))
+    if (!AUTHOR_KEYS.includes(k)) throw new AuthorsError(file, `${where}: "${k}" is not a known author key. Allowed: ${AUTHOR_KEYS.join(', ')}`);
   const text = (k: string) => {
     const v = raw[k];
     if (v === undefined || v === null) return null;
@@ -114,10 +120,12 @@ function author(raw: Record<string, unknown>, key: string | null, file: string, 
 export function parseAuthorsFile(raw: unknown, file: string, basePath = '/blog'): Map<string, Author> {
   if (raw === null || raw === undefined) return new Map();
   if (!isObject(raw)) throw new AuthorsError(file, 'must map author keys to authors');
-  return new Map(Object.entries(raw).map(([key, value]) => {
-    if (!isObject(value)) throw new AuthorsError(file, `"${key}" must be a mapping with name, title, url, image_url`);
-    return [key, author(value, key, file, `author "${key}"`, basePath)];
-  }));
+  return new Map(
+    Object.entries(raw).map(([key, value]) => {
+      if (!isObject(value)) throw new AuthorsError(file, `"${key}" must be a mapping with name, title, url, image_url`);
+      return [key, author(value, key, file, `author "${key}"`, basePath)];
+    }),
+  );
 }
 
 /** A post's authors from its front matter (`authors`, or the older `author*` keys). */
@@ -127,7 +135,11 @@ export function resolveAuthors(frontmatter: Record<string, unknown>, known: Read
     return (Array.isArray(list) ? list : [list]).map((entry, i) => {
       if (typeof entry === 'string') {
         const found = known.get(entry);
-        if (!found) throw new AuthorsError(file, `front matter field "authors" names "${entry}", which is not in blog/authors.yml${known.size ? `. Known authors: ${[...known.keys()].join(', ')}` : ' (there is no such file)'}`);
+        if (!found)
+          throw new AuthorsError(
+            file,
+            `front matter field "authors" names "${entry}", which is not in blog/authors.yml${known.size ? `. Known authors: ${[...known.keys()].join(', ')}` : ' (there is no such file)'}`,
+          );
         return found;
       }
       if (isObject(entry)) return author(entry, null, file, `front matter field "authors" entry ${i + 1}`);
@@ -135,7 +147,14 @@ export function resolveAuthors(frontmatter: Record<string, unknown>, known: Read
     });
   }
   if (typeof frontmatter.author === 'string') {
-    return [author({ name: frontmatter.author, title: frontmatter.author_title, url: frontmatter.author_url, image_url: frontmatter.author_image_url }, null, file, 'front matter field "author"')];
+    return [
+      author(
+        { name: frontmatter.author, title: frontmatter.author_title, url: frontmatter.author_url, image_url: frontmatter.author_image_url },
+        null,
+        file,
+        'front matter field "author"',
+      ),
+    ];
   }
   return [];
 }

@@ -36,7 +36,12 @@ export function checkBudget(label: string, files: readonly SizedFile[], limitByt
   const ok = totalBytes <= limitBytes;
   if (ok) return { label, totalBytes, limitBytes, ok, message: `${label}: ${kB(totalBytes)} of ${kB(limitBytes)}` };
   const changes = files
-    .map((f) => ({ chunk: chunkName(f.name), bytes: f.gzipBytes, growth: f.gzipBytes - (baseline[chunkName(f.name)] ?? 0), known: chunkName(f.name) in baseline }))
+    .map((f) => ({
+      chunk: chunkName(f.name),
+      bytes: f.gzipBytes,
+      growth: f.gzipBytes - (baseline[chunkName(f.name)] ?? 0),
+      known: chunkName(f.name) in baseline,
+    }))
     .filter((c) => c.growth > 0)
     .sort((a, b) => b.growth - a.growth)
     .map((c) => `  ${c.chunk}: ${kB(c.bytes)} (${c.known ? `+${kB(c.growth)} since the baseline` : 'new'})`);

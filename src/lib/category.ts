@@ -30,9 +30,12 @@ export function validateCategoryMeta(raw: unknown, file: string): CategoryMeta {
   if (raw.customProps !== undefined && !isObject(raw.customProps)) throw new CategoryFileError(file, '"customProps" must be a mapping');
   const link = raw.link;
   if (link !== undefined && link !== null) {
-    if (!isObject(link) || (link.type !== 'doc' && link.type !== 'generated-index')) throw new CategoryFileError(file, '"link" must be { type: doc, id } or { type: generated-index, … }');
+    if (!isObject(link) || (link.type !== 'doc' && link.type !== 'generated-index'))
+      throw new CategoryFileError(file, '"link" must be { type: doc, id } or { type: generated-index, … }');
     const allowed = LINK_KEYS[link.type];
-    for (const key of Object.keys(link)) if (!allowed.includes(key)) throw new CategoryFileError(file, `"link.${key}" is not a known key for a ${String(link.type)} link. Allowed: ${allowed.join(', ')}`);
+    for (const key of Object.keys(link))
+      if (!allowed.includes(key))
+        throw new CategoryFileError(file, `"link.${key}" is not a known key for a ${String(link.type)} link. Allowed: ${allowed.join(', ')}`);
     if (link.type === 'doc' && typeof link.id !== 'string') throw new CategoryFileError(file, '"link.id" must name a doc');
   }
   return raw;

@@ -61,7 +61,10 @@ function paginationLink(model: SiteModel, doc: ContentDoc, id: string | null | u
     return fallback && target?.page.paginationLabel ? { ...fallback, label: target.page.paginationLabel } : fallback;
   }
   const target = model.docById.get(id);
-  if (!target) throw new Error(`${doc.sourcePath}: front matter field "${field}" names the unknown doc id "${id}". Available doc ids: ${[...model.docById.keys()].sort().join(', ')}`);
+  if (!target)
+    throw new Error(
+      `${doc.sourcePath}: front matter field "${field}" names the unknown doc id "${id}". Available doc ids: ${[...model.docById.keys()].sort().join(', ')}`,
+    );
   return { type: 'doc', id: target.id, label: target.page.paginationLabel ?? target.sidebarLabel ?? target.title, href: target.path };
 }
 

@@ -10,7 +10,14 @@ const options: FeedOptions = {
   author: 'Lin Hao',
   copyright: '© 2026',
   items: [
-    { title: 'Why I escape <script> tags\u0007', url: 'https://example.dev/blog/2026/02/07/x', date: '2026-02-07', description: 'a < b\u000b', html: '<p>x ]]> y</p>', tags: ['python'] },
+    {
+      title: 'Why I escape <script> tags\u0007',
+      url: 'https://example.dev/blog/2026/02/07/x',
+      date: '2026-02-07',
+      description: 'a < b\u000b',
+      html: '<p>x ]]> y</p>',
+      tags: ['python'],
+    },
     { title: 'Older', url: 'https://example.dev/blog/2025/01/01/y', date: '2025-01-01', description: null, tags: [] },
   ],
 };
@@ -51,7 +58,19 @@ describe('feeds', () => {
   });
 
   it("names each post's authors, with their page, in both feeds", () => {
-    const withAuthors: FeedOptions = { ...options, items: [{ ...options.items[0], tags: ['Facebook'], authors: [{ name: 'Sébastien <L>', url: 'https://sebastienlorber.com' }, { name: 'Anon', url: null }] }] };
+    const withAuthors: FeedOptions = {
+      ...options,
+      items: [
+        {
+          ...options.items[0],
+          tags: ['Facebook'],
+          authors: [
+            { name: 'Sébastien <L>', url: 'https://sebastienlorber.com' },
+            { name: 'Anon', url: null },
+          ],
+        },
+      ],
+    };
     const atom = buildAtom(withAuthors);
     expect(atom).toContain('<name>Sébastien &lt;L&gt;</name>\n            <uri>https://sebastienlorber.com/</uri>');
     expect(atom).toContain('<name>Anon</name>');

@@ -108,7 +108,12 @@ function createFeed(options: FeedOptions): Feed {
 
 /** Builds an RSS 2.0 document. */
 export const buildRss = (options: FeedOptions): string =>
-  writeTitles(createFeed(options).rss2(), options.items, (token) => `<title><![CDATA[${token}]]></title>`, (title) => `<title>${xmlEscaped(title)}</title>`);
+  writeTitles(
+    createFeed(options).rss2(),
+    options.items,
+    (token) => `<title><![CDATA[${token}]]></title>`,
+    (title) => `<title>${xmlEscaped(title)}</title>`,
+  );
 
 /** Builds an Atom 1.0 document. */
 export const buildAtom = (options: FeedOptions): string =>

@@ -12,7 +12,17 @@ const options: FeedOptions = {
   language: 'en',
   author: `Lin ${hostile}`,
   copyright: '© 2026',
-  items: [{ title: hostile, url: 'https://example.dev/blog/2026/02/07/x', date: '2026-02-07', description: hostile, html: `<p>${hostile}</p>`, tags: [hostile], authors: [{ name: hostile, url: null }] }],
+  items: [
+    {
+      title: hostile,
+      url: 'https://example.dev/blog/2026/02/07/x',
+      date: '2026-02-07',
+      description: hostile,
+      html: `<p>${hostile}</p>`,
+      tags: [hostile],
+      authors: [{ name: hostile, url: null }],
+    },
+  ],
 };
 
 describe('feeds as XML', () => {
@@ -33,10 +43,16 @@ describe('feeds as XML', () => {
     'control characters': 'tab\there, bell\u0007, escape\u001b, nul\u0000 gone',
   };
   it.each(Object.entries(titles))('a %s title reads back, in both feeds, as the author wrote it', (_kind, title) => {
-    const items = [{ ...options.items[0], title, html: '<p>a ]]> b ]]> c</p>' }, { ...options.items[0], title: `${title} (2)`, url: 'https://example.dev/blog/2026/02/08/y' }];
+    const items = [
+      { ...options.items[0], title, html: '<p>a ]]> b ]]> c</p>' },
+      { ...options.items[0], title: `${title} (2)`, url: 'https://example.dev/blog/2026/02/08/y' },
+    ];
     // eslint-disable-next-line no-control-regex -- the control characters XML 1.0 forbids, which the feeds drop
     const expected = title.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '');
-    for (const [xml, entry] of [[buildRss({ ...options, items }), 'item'], [buildAtom({ ...options, items }), 'entry']] as const) {
+    for (const [xml, entry] of [
+      [buildRss({ ...options, items }), 'item'],
+      [buildAtom({ ...options, items }), 'entry'],
+    ] as const) {
       const doc = new DOMParser().parseFromString(xml, 'application/xml');
       expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
       const read = [...doc.querySelectorAll(`${entry} > title`)].map((t) => t.textContent);

@@ -29,18 +29,49 @@ describe('doc front matter', () => {
 
 describe('the Docusaurus front matter contract', () => {
   const everyDocKey = {
-    id: 'intro', title: 'Intro', title_meta: 'Intro | Site', description: 'd', keywords: ['a', 'b'], image: '/img/og.png', slug: '/start',
-    tags: ['x'], sidebar_label: 'Start', sidebar_position: 1, sidebar_class_name: 'red', sidebar_custom_props: { icon: 'x' },
-    displayed_sidebar: 'tutorialSidebar', hide_title: true, hide_table_of_contents: true, toc_min_heading_level: 2, toc_max_heading_level: 4,
-    pagination_label: 'Begin', pagination_prev: null, pagination_next: 'guide', parse_number_prefixes: false, custom_edit_url: null,
-    draft: false, unlisted: true, last_update: { author: 'Lin', date: '2026-01-02' },
+    id: 'intro',
+    title: 'Intro',
+    title_meta: 'Intro | Site',
+    description: 'd',
+    keywords: ['a', 'b'],
+    image: '/img/og.png',
+    slug: '/start',
+    tags: ['x'],
+    sidebar_label: 'Start',
+    sidebar_position: 1,
+    sidebar_class_name: 'red',
+    sidebar_custom_props: { icon: 'x' },
+    displayed_sidebar: 'tutorialSidebar',
+    hide_title: true,
+    hide_table_of_contents: true,
+    toc_min_heading_level: 2,
+    toc_max_heading_level: 4,
+    pagination_label: 'Begin',
+    pagination_prev: null,
+    pagination_next: 'guide',
+    parse_number_prefixes: false,
+    custom_edit_url: null,
+    draft: false,
+    unlisted: true,
+    last_update: { author: 'Lin', date: '2026-01-02' },
   };
 
   it('accepts every key Docusaurus 3 documents for docs, with its meaning', () => {
     expect(validateDocFrontmatter(everyDocKey, 'd.mdx')).toMatchObject({
-      id: 'intro', slug: '/start', keywords: ['a', 'b'], image: '/img/og.png', hideTitle: true, hideTableOfContents: true,
-      tocMinHeadingLevel: 2, tocMaxHeadingLevel: 4, paginationLabel: 'Begin', paginationPrev: null, paginationNext: 'guide',
-      customEditUrl: null, unlisted: true, lastUpdate: { author: 'Lin', date: '2026-01-02' },
+      id: 'intro',
+      slug: '/start',
+      keywords: ['a', 'b'],
+      image: '/img/og.png',
+      hideTitle: true,
+      hideTableOfContents: true,
+      tocMinHeadingLevel: 2,
+      tocMaxHeadingLevel: 4,
+      paginationLabel: 'Begin',
+      paginationPrev: null,
+      paginationNext: 'guide',
+      customEditUrl: null,
+      unlisted: true,
+      lastUpdate: { author: 'Lin', date: '2026-01-02' },
     });
   });
 
@@ -52,9 +83,15 @@ describe('the Docusaurus front matter contract', () => {
   });
 
   it('fails on a known key with the wrong type, saying what is allowed', () => {
-    expect(() => validateDocFrontmatter({ title: 'T', draft: 'yes' }, 'a.mdx')).toThrow('a.mdx: front matter field "draft" must be true or false, got string "yes"');
-    expect(() => validateDocFrontmatter({ title: 'T', toc_max_heading_level: 7 }, 'a.mdx')).toThrow('"toc_max_heading_level" must be a heading level from 2 to 6, got number 7');
-    expect(() => validateDocFrontmatter({ title: 'T', toc_min_heading_level: 4, toc_max_heading_level: 3 }, 'a.mdx')).toThrow('must not be above toc_max_heading_level');
+    expect(() => validateDocFrontmatter({ title: 'T', draft: 'yes' }, 'a.mdx')).toThrow(
+      'a.mdx: front matter field "draft" must be true or false, got string "yes"',
+    );
+    expect(() => validateDocFrontmatter({ title: 'T', toc_max_heading_level: 7 }, 'a.mdx')).toThrow(
+      '"toc_max_heading_level" must be a heading level from 2 to 6, got number 7',
+    );
+    expect(() => validateDocFrontmatter({ title: 'T', toc_min_heading_level: 4, toc_max_heading_level: 3 }, 'a.mdx')).toThrow(
+      'must not be above toc_max_heading_level',
+    );
     expect(() => validateDocFrontmatter({ title: 'T', keywords: 'a, b' }, 'a.mdx')).toThrow('"keywords" must be a list of strings');
     expect(() => validateDocFrontmatter({ title: 'T', last_update: { when: 'x' } }, 'a.mdx')).toThrow('"last_update.when" is not known');
   });
@@ -100,13 +137,23 @@ describe('dates as written', () => {
   it('refuses an impossible date that YAML would roll over to another day, quoted or not, with file, field and line', () => {
     // What gray-matter hands over for the unquoted form: the rolled-over Date.
     const rolled = { title: 'T', date: new Date(Date.UTC(2024, 12, 45)) };
-    expect(() => validateBlogFrontmatter(rolled, 'blog/p.mdx', { source: post('2024-13-45') })).toThrow('blog/p.mdx:3: front matter field "date" is 2024-13-45, which is not a day of the calendar; write a real date as YYYY-MM-DD');
-    expect(() => validateBlogFrontmatter({ title: 'T', date: '2023-02-29' }, 'blog/p.mdx', { source: post('"2023-02-29"') })).toThrow('blog/p.mdx:3: front matter field "date" is 2023-02-29,');
-    expect(() => validateDocFrontmatter({ title: 'T', last_update: { date: new Date(Date.UTC(2024, 1, 30)) } }, 'docs/d.mdx', { source: '---\ntitle: T\nlast_update:\n  date: 2024-02-30\n---\n' })).toThrow('docs/d.mdx:4: front matter field "last_update.date" is 2024-02-30,');
+    expect(() => validateBlogFrontmatter(rolled, 'blog/p.mdx', { source: post('2024-13-45') })).toThrow(
+      'blog/p.mdx:3: front matter field "date" is 2024-13-45, which is not a day of the calendar; write a real date as YYYY-MM-DD',
+    );
+    expect(() => validateBlogFrontmatter({ title: 'T', date: '2023-02-29' }, 'blog/p.mdx', { source: post('"2023-02-29"') })).toThrow(
+      'blog/p.mdx:3: front matter field "date" is 2023-02-29,',
+    );
+    expect(() =>
+      validateDocFrontmatter({ title: 'T', last_update: { date: new Date(Date.UTC(2024, 1, 30)) } }, 'docs/d.mdx', {
+        source: '---\ntitle: T\nlast_update:\n  date: 2024-02-30\n---\n',
+      }),
+    ).toThrow('docs/d.mdx:4: front matter field "last_update.date" is 2024-02-30,');
   });
 
   it('accepts real days, including 29 February of a leap year', () => {
-    expect(validateBlogFrontmatter({ title: 'T', date: new Date(Date.UTC(2024, 1, 29)) }, 'blog/p.mdx', { source: post('2024-02-29') }).date).toBe('2024-02-29');
+    expect(validateBlogFrontmatter({ title: 'T', date: new Date(Date.UTC(2024, 1, 29)) }, 'blog/p.mdx', { source: post('2024-02-29') }).date).toBe(
+      '2024-02-29',
+    );
   });
 });
 
@@ -119,7 +166,9 @@ describe('front matter that is not YAML', () => {
     } catch (error) {
       caught = error;
     }
-    expect(frontmatterSyntaxError(caught, 'docs/x.mdx').message).toMatch(/^docs\/x\.mdx:3:15: the front matter is not valid YAML: incomplete explicit mapping pair[^]*Quote a value/);
+    expect(frontmatterSyntaxError(caught, 'docs/x.mdx').message).toMatch(
+      /^docs\/x\.mdx:3:15: the front matter is not valid YAML: incomplete explicit mapping pair[^]*Quote a value/,
+    );
   });
 
   it('passes other errors through', () => {
@@ -129,7 +178,18 @@ describe('front matter that is not YAML', () => {
 });
 
 describe('the line of a refused field', () => {
-  const lines = ['---', 'title: Docker', 'sidebar_positon: 2', 'last_update:', '  author: Lin', '  date: 2026-02-03', "'custom_edit_url': javascript:alert(1)", '---', '', 'Text.'];
+  const lines = [
+    '---',
+    'title: Docker',
+    'sidebar_positon: 2',
+    'last_update:',
+    '  author: Lin',
+    '  date: 2026-02-03',
+    "'custom_edit_url': javascript:alert(1)",
+    '---',
+    '',
+    'Text.',
+  ];
   const source = lines.join('\n');
   const badDate = source.replace('2026-02-03', '2026-02-30');
 
@@ -150,22 +210,33 @@ describe('the line of a refused field', () => {
       }
       return null;
     };
-    expect(at({ title: 'Docker', sidebar_positon: 2 }, source)).toMatch(/^content\/docs\/a\.mdx:3: front matter field "sidebar_positon" is not a known field \(did you mean "sidebar_position"\?\)/);
+    expect(at({ title: 'Docker', sidebar_positon: 2 }, source)).toMatch(
+      /^content\/docs\/a\.mdx:3: front matter field "sidebar_positon" is not a known field \(did you mean "sidebar_position"\?\)/,
+    );
     expect(at({ description: 'x' }, '---\ndescription: x\n---\n')).toMatch(/^content\/docs\/a\.mdx:1: front matter field "title" is missing/);
-    expect(at({ title: 'T', custom_edit_url: 'javascript:alert(1)' }, source)).toMatch(/^content\/docs\/a\.mdx:7: front matter field "custom_edit_url" is a javascript: URL, which could run script/);
+    expect(at({ title: 'T', custom_edit_url: 'javascript:alert(1)' }, source)).toMatch(
+      /^content\/docs\/a\.mdx:7: front matter field "custom_edit_url" is a javascript: URL, which could run script/,
+    );
     expect(at({ title: 'T' }, badDate)).toMatch(/^content\/docs\/a\.mdx:6: front matter field "last_update\.date" is 2026-02-30, which/);
   });
 });
 
 describe('links in front matter', () => {
   it('refuses a link that could run script, wherever the page shows or shares it', () => {
-    expect(() => validateDocFrontmatter({ title: 'T', custom_edit_url: ' JavaScript:alert(1)' }, 'd.mdx')).toThrow('d.mdx: front matter field "custom_edit_url" is a javascript: URL');
-    expect(() => validateDocFrontmatter({ title: 'T', image: 'data:text/html,<script>x</script>' }, 'd.mdx')).toThrow('"image" is a data: URL that is not an image');
+    expect(() => validateDocFrontmatter({ title: 'T', custom_edit_url: ' JavaScript:alert(1)' }, 'd.mdx')).toThrow(
+      'd.mdx: front matter field "custom_edit_url" is a javascript: URL',
+    );
+    expect(() => validateDocFrontmatter({ title: 'T', image: 'data:text/html,<script>x</script>' }, 'd.mdx')).toThrow(
+      '"image" is a data: URL that is not an image',
+    );
     expect(() => validateBlogFrontmatter({ title: 'T', date: '2026-01-01', author_url: 'vbscript:x' }, 'p.mdx')).toThrow('"author_url" is a vbscript: URL');
   });
 
   it('keeps http(s) links, site paths, image data and null for no edit link', () => {
-    expect(validateDocFrontmatter({ title: 'T', custom_edit_url: 'https://example.com/edit', image: '/img/og.png' }, 'd.mdx')).toMatchObject({ customEditUrl: 'https://example.com/edit', image: '/img/og.png' });
+    expect(validateDocFrontmatter({ title: 'T', custom_edit_url: 'https://example.com/edit', image: '/img/og.png' }, 'd.mdx')).toMatchObject({
+      customEditUrl: 'https://example.com/edit',
+      image: '/img/og.png',
+    });
     expect(validateDocFrontmatter({ title: 'T', custom_edit_url: null }, 'd.mdx').customEditUrl).toBeNull();
     expect(validateDocFrontmatter({ title: 'T', image: 'data:image/png;base64,iVBORw0KGgo=' }, 'd.mdx').image).toBe('data:image/png;base64,iVBORw0KGgo=');
   });

@@ -114,11 +114,13 @@ const boolean: Check = (value, field, file) => {
   return value;
 };
 const stringList: Check = (value, field, file) => {
-  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw new FrontmatterError(file, field, `must be a list of strings, got ${describe(value)}`);
+  if (!Array.isArray(value) || value.some((v) => typeof v !== 'string'))
+    throw new FrontmatterError(file, field, `must be a list of strings, got ${describe(value)}`);
   return (value as string[]).map((v) => v.trim());
 };
 const headingLevel: Check = (value, field, file) => {
-  if (value !== 2 && value !== 3 && value !== 4 && value !== 5 && value !== 6) throw new FrontmatterError(file, field, `must be a heading level from 2 to 6, got ${describe(value)}`);
+  if (value !== 2 && value !== 3 && value !== 4 && value !== 5 && value !== 6)
+    throw new FrontmatterError(file, field, `must be a heading level from 2 to 6, got ${describe(value)}`);
   return value;
 };
 /** A doc id, or null for no link (Docusaurus's `pagination_next: null`). */
@@ -129,7 +131,8 @@ const url =
   (value, field, file) => {
     const text = string(value, field, file) as string;
     const why = unsafeUrl(text, { image });
-    if (why) throw new FrontmatterError(file, field, `is ${why}, which could run script on the page or where it is shared; give an http(s) URL or a path of the site`);
+    if (why)
+      throw new FrontmatterError(file, field, `is ${why}, which could run script on the page or where it is shared; give an http(s) URL or a path of the site`);
     return text;
   };
 const editUrlOrNull: Check = (value, field, file) => (value === null ? null : url()(value, field, file));
@@ -140,8 +143,12 @@ const object: Check = (value, field, file) => {
 const anything: Check = (value) => value;
 const lastUpdate: Check = (value, field, file) => {
   const map = object(value, field, file) as Record<string, unknown>;
-  for (const key of Object.keys(map)) if (key !== 'author' && key !== 'date') throw new FrontmatterError(file, `${field}.${key}`, 'is not known; use author and date');
-  return { author: map.author === undefined ? null : string(map.author, `${field}.author`, file), date: map.date === undefined ? null : isoDate(map.date, `${field}.date`, file) };
+  for (const key of Object.keys(map))
+    if (key !== 'author' && key !== 'date') throw new FrontmatterError(file, `${field}.${key}`, 'is not known; use author and date');
+  return {
+    author: map.author === undefined ? null : string(map.author, `${field}.author`, file),
+    date: map.date === undefined ? null : isoDate(map.date, `${field}.date`, file),
+  };
 };
 
 /** The keys docs and posts share, with their checks. */
@@ -213,7 +220,8 @@ function shared(fm: Record<string, unknown>, file: string, contentTitle: string 
   if (!title) throw new FrontmatterError(file, 'title', 'is missing (give a title, or start the page with a "# Heading")');
   const min = (fm.toc_min_heading_level as number | undefined) ?? null;
   const max = (fm.toc_max_heading_level as number | undefined) ?? null;
-  if (min !== null && max !== null && min > max) throw new FrontmatterError(file, 'toc_min_heading_level', `(${min}) must not be above toc_max_heading_level (${max})`);
+  if (min !== null && max !== null && min > max)
+    throw new FrontmatterError(file, 'toc_min_heading_level', `(${min}) must not be above toc_max_heading_level (${max})`);
   return {
     title,
     description: (fm.description as string | undefined) ?? null,
@@ -244,7 +252,9 @@ export function frontmatterSyntaxError(error: unknown, file: string): Error {
   const e = error as { name?: string; reason?: string; message?: string; mark?: { line: number; column: number } };
   if (e.name !== 'YAMLException') return error instanceof Error ? error : new Error(String(error));
   const where = e.mark ? `${file}:${e.mark.line + 1}:${e.mark.column + 1}` : file;
-  return new Error(`${where}: the front matter is not valid YAML: ${e.reason ?? e.message}. Quote a value that holds a colon, a bracket or a brace ("title: 'A: B'")`);
+  return new Error(
+    `${where}: the front matter is not valid YAML: ${e.reason ?? e.message}. Quote a value that holds a colon, a bracket or a brace ("title: 'A: B'")`,
+  );
 }
 
 /**
@@ -261,7 +271,12 @@ export function checkWrittenDates(source: string | undefined, file: string): voi
     const [, indent, y, m, d] = written;
     const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
     if (date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d)) return;
-    throw new FrontmatterError(file, indent ? 'last_update.date' : 'date', `is ${y}-${m}-${d}, which is not a day of the calendar; write a real date as YYYY-MM-DD`, i + 2);
+    throw new FrontmatterError(
+      file,
+      indent ? 'last_update.date' : 'date',
+      `is ${y}-${m}-${d}, which is not a day of the calendar; write a real date as YYYY-MM-DD`,
+      i + 2,
+    );
   });
 }
 
@@ -331,7 +346,8 @@ function isoDate(value: unknown, field: string, file: string): string {
 function tags(value: unknown, field: string, file: string): string[] {
   if (!Array.isArray(value)) throw new FrontmatterError(file, field, 'must be a list of tags');
   return value.map((tag) => {
-    if (typeof tag !== 'string' || tag.trim() === '') throw new FrontmatterError(file, field, `has an invalid tag ${JSON.stringify(tag)} (a tag is a key of blog/tags.yml or a word)`);
+    if (typeof tag !== 'string' || tag.trim() === '')
+      throw new FrontmatterError(file, field, `has an invalid tag ${JSON.stringify(tag)} (a tag is a key of blog/tags.yml or a word)`);
     return tag.trim();
   });
 }

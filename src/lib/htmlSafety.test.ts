@@ -22,7 +22,8 @@ describe('unsafeUrl', () => {
   });
 
   it('lets ordinary links through', () => {
-    for (const url of ['/docs/x', '../y.md', '#top', 'https://a.b/c?d=javascript:', 'mailto:a@b.c', 'relative:thing'.replace('relative:', '')]) expect(unsafeUrl(url)).toBeNull();
+    for (const url of ['/docs/x', '../y.md', '#top', 'https://a.b/c?d=javascript:', 'mailto:a@b.c', 'relative:thing'.replace('relative:', '')])
+      expect(unsafeUrl(url)).toBeNull();
   });
 });
 
@@ -31,8 +32,12 @@ describe('unsafeMarkup', () => {
     expect(unsafeMarkup('<p>ok <a href="jav&#x61;script:alert(1)">x</a></p>')).toEqual(['a javascript: URL in "href" on <a> ("javascript:alert(1)")']);
     expect(unsafeMarkup('<img src="x" ONERROR="alert(1)">')).toEqual(['an event handler attribute "onError" on <img>']);
     expect(unsafeMarkup('<div><SCRIPT>alert(1)</SCRIPT><iframe src="https://x"></iframe></div>')).toEqual(['a <script> element', 'a <iframe> element']);
-    expect(unsafeMarkup('<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>')).toEqual(['a javascript: URL in "xLinkHref" on <a> ("javascript:alert(1)")']);
-    expect(unsafeMarkup('<svg><a href="#x"><set attributeName="href" to="javascript:alert(1)"/></a></svg>')).toEqual(['an animated href to a script URL on <set> ("javascript:alert(1)")']);
+    expect(unsafeMarkup('<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>')).toEqual([
+      'a javascript: URL in "xLinkHref" on <a> ("javascript:alert(1)")',
+    ]);
+    expect(unsafeMarkup('<svg><a href="#x"><set attributeName="href" to="javascript:alert(1)"/></a></svg>')).toEqual([
+      'an animated href to a script URL on <set> ("javascript:alert(1)")',
+    ]);
     expect(unsafeMarkup('<img srcset="a.png 1x, javascript:alert(1) 2x">')).toHaveLength(1);
     expect(unsafeMarkup('<button formaction="javascript:alert(1)">x</button>')).toHaveLength(1);
     expect(unsafeMarkup('<template><img src=x onerror=alert(1)></template>')).toEqual(['an event handler attribute "onError" on <img>']);

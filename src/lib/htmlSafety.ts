@@ -38,7 +38,10 @@ export function unsafeUrl(url: string, { image = false } = {}): string | null {
   const scheme = urlScheme(url);
   if (scheme === 'javascript' || scheme === 'vbscript') return `a ${scheme}: URL`;
   if (scheme === 'data') {
-    const cleaned = url.replace(/[\t\n\r]/g, '').trim().toLowerCase();
+    const cleaned = url
+      .replace(/[\t\n\r]/g, '')
+      .trim()
+      .toLowerCase();
     if (!(image && SAFE_DATA.test(cleaned))) return 'a data: URL that is not an image';
   }
   return null;

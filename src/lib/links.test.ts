@@ -50,10 +50,12 @@ describe('checkLinks', () => {
 
 describe('findDuplicateRoutes', () => {
   it('finds routes claimed twice, ignoring the trailing slash', () => {
-    expect(findDuplicateRoutes([
-      { path: '/blog/2025', source: 'year' },
-      { path: '/blog/2025/', source: 'content/blog/2025.mdx' },
-      { path: '/blog', source: 'list' },
-    ])).toEqual([{ path: '/blog/2025', sources: ['year', 'content/blog/2025.mdx'] }]);
+    expect(
+      findDuplicateRoutes([
+        { path: '/blog/2025', source: 'year' },
+        { path: '/blog/2025/', source: 'content/blog/2025.mdx' },
+        { path: '/blog', source: 'list' },
+      ]),
+    ).toEqual([{ path: '/blog/2025', sources: ['year', 'content/blog/2025.mdx'] }]);
   });
 });

@@ -114,9 +114,7 @@ export function checkLinks(pages: readonly BuiltPage[], files: ReadonlySet<strin
 export function formatLinkProblems(problems: readonly LinkProblem[]): string {
   const bySource = new Map<string, string[]>();
   for (const p of problems) bySource.set(p.source, [...(bySource.get(p.source) ?? []), p.target]);
-  return [...bySource.entries()]
-    .map(([source, targets]) => `- on ${source}:\n${targets.map((t) => `    -> ${t}`).join('\n')}`)
-    .join('\n');
+  return [...bySource.entries()].map(([source, targets]) => `- on ${source}:\n${targets.map((t) => `    -> ${t}`).join('\n')}`).join('\n');
 }
 
 /** Routes created more than once, with every source that claims each. */

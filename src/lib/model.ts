@@ -169,7 +169,15 @@ export function buildSiteModel(
   const posts = sortPostsNewestFirst(
     entries
       .filter((e) => e.kind === 'post' && e.date)
-      .map((e) => ({ ...summary(e), nodeId: e.nodeId, sourcePath: e.sourcePath, words: e.words, unlisted: e.unlisted, authors: resolveAuthors(e.authors ?? {}, authors, e.sourcePath), page: e.page })),
+      .map((e) => ({
+        ...summary(e),
+        nodeId: e.nodeId,
+        sourcePath: e.sourcePath,
+        words: e.words,
+        unlisted: e.unlisted,
+        authors: resolveAuthors(e.authors ?? {}, authors, e.sourcePath),
+        page: e.page,
+      })),
   );
   // Unlisted pages are built, but no sidebar, list or feed leads to them.
   const listedDocs = docs.filter((d) => !d.unlisted);
@@ -283,7 +291,10 @@ function generatedIndexPages(sidebars: Record<string, SidebarItem[]>, docs: read
           cards: (item.items ?? []).map((child) => ({
             label: child.label,
             href: child.href,
-            description: child.type === 'category' && child.generatedIndex ? child.generatedIndex.description : ((child.href && byPath.get(child.href)?.description) ?? null),
+            description:
+              child.type === 'category' && child.generatedIndex
+                ? child.generatedIndex.description
+                : ((child.href && byPath.get(child.href)?.description) ?? null),
           })),
         });
       }

@@ -56,7 +56,9 @@ export function pageStructuredData(page: BuiltPageData, site: SiteFacts): Record
       if (!fields) return [];
       return [breadcrumbList(site.url, home, (context.breadcrumbs as VisibleCrumb[]) ?? [], { label: fields.title, route: fields.slug })];
     case TEMPLATES.categoryIndex:
-      return [breadcrumbList(site.url, home, (context.breadcrumbs as VisibleCrumb[]) ?? [], { label: context.title as string, route: context.indexPath as string })];
+      return [
+        breadcrumbList(site.url, home, (context.breadcrumbs as VisibleCrumb[]) ?? [], { label: context.title as string, route: context.indexPath as string }),
+      ];
     case TEMPLATES.post: {
       if (!fields?.date) return [];
       const authors = ((context.authors as Byline[]) ?? []).map((a) => ({ name: a.name, url: a.page ? absoluteUrl(site.url, a.page) : a.url }));

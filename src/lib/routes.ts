@@ -93,7 +93,10 @@ export function parseBlogFileName(relativePath: string): BlogFileName {
     slug = posix.replace(/(?:\/index)?\.mdx?$/, '');
   }
   const bad = NOT_IN_A_PATH.exec(slug);
-  if (bad) throw new Error(`${relativePath}: a post's file name gives its URL, which cannot hold "${bad[0]}"; rename the file without ?, #, % or \\, or give the post a \`slug\` in its front matter`);
+  if (bad)
+    throw new Error(
+      `${relativePath}: a post's file name gives its URL, which cannot hold "${bad[0]}"; rename the file without ?, #, % or \\, or give the post a \`slug\` in its front matter`,
+    );
   return { date, slug };
 }
 

@@ -46,9 +46,9 @@ describe('findSamples', () => {
 
   it('finds each run sample with its output block and their lines in the file, inside tabs too', () => {
     expect(samples.map((s) => [s.line, s.code, s.expected, s.outputLine])).toEqual([
-      [7, "print(1 + 1)", "2", 11],
-      [18, 'print("b")', "b", 22],
-      [37, "x = 1", "", null],
+      [7, 'print(1 + 1)', '2', 11],
+      [18, 'print("b")', 'b', 22],
+      [37, 'x = 1', '', null],
     ]);
   });
 

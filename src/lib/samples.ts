@@ -66,9 +66,11 @@ export function findSamples(source: string, file: string): { samples: Sample[]; 
     if (norun !== null) notRun.push({ file, line, reason: norun });
     if (!run) return;
     if (norun !== null) throw new SampleError(`${file}:${line}: a code block is either \`run\` or \`norun="…"\`, not both`);
-    if (!RUNNABLE.has(node.lang ?? '')) throw new SampleError(`${file}:${line}: \`run\` is for Python samples (\`\`\`python run); this block is \`${node.lang ?? 'without a language'}\``);
+    if (!RUNNABLE.has(node.lang ?? ''))
+      throw new SampleError(`${file}:${line}: \`run\` is for Python samples (\`\`\`python run); this block is \`${node.lang ?? 'without a language'}\``);
     const next = nodes[i + 1];
-    const output = next && parseSampleMeta(next.meta).output && next.position && node.position && next.position.start.line > node.position.end.line ? next : null;
+    const output =
+      next && parseSampleMeta(next.meta).output && next.position && node.position && next.position.start.line > node.position.end.line ? next : null;
     samples.push({ file, line, lang: node.lang!, code: node.value, expected: output?.value ?? '', outputLine: output?.position?.start.line ?? null });
   });
   return { samples, notRun };

@@ -29,7 +29,10 @@ export function secretValues(env: Record<string, string | undefined>): { name: s
 }
 
 /** Which secret appears in which file; the values themselves are never part of the answer. */
-export function findPublishedSecrets(files: Iterable<{ path: string; text: string }>, secrets: { name: string; value: string }[]): { name: string; file: string }[] {
+export function findPublishedSecrets(
+  files: Iterable<{ path: string; text: string }>,
+  secrets: { name: string; value: string }[],
+): { name: string; file: string }[] {
   const found: { name: string; file: string }[] = [];
   if (secrets.length === 0) return found;
   for (const { path, text } of files) {

@@ -70,7 +70,8 @@ export interface CategoryMeta {
   collapsed?: boolean;
   collapsible?: boolean;
   className?: string;
-  link?: { type: 'doc'; id: string } | { type: 'generated-index'; title?: string; description?: string; slug?: string; keywords?: string[]; image?: string } | null;
+  link?:
+    { type: 'doc'; id: string } | { type: 'generated-index'; title?: string; description?: string; slug?: string; keywords?: string[]; image?: string } | null;
   customProps?: Record<string, unknown>;
 }
 
@@ -96,7 +97,12 @@ export class UnknownIdError extends Error {
 /** Returns the doc with the given id, or throws an error listing the ids that exist. */
 export function getDoc(docs: readonly DocMeta[], id: string): DocMeta {
   const doc = docs.find((d) => d.id === id);
-  if (!doc) throw new UnknownIdError('doc', id, docs.map((d) => d.id));
+  if (!doc)
+    throw new UnknownIdError(
+      'doc',
+      id,
+      docs.map((d) => d.id),
+    );
   return doc;
 }
 
@@ -253,9 +259,7 @@ export function firstSidebarLink(items: readonly SidebarItem[]): string | null {
 /** True when the category is, or contains, the page at `path`. */
 export function categoryContains(category: SidebarCategory, path: string): boolean {
   if (category.href === path) return true;
-  return (category.items ?? []).some((item) =>
-    item.type === 'doc' ? item.href === path : categoryContains(item, path),
-  );
+  return (category.items ?? []).some((item) => (item.type === 'doc' ? item.href === path : categoryContains(item, path)));
 }
 
 /**
@@ -273,10 +277,7 @@ export function pruneSidebar(items: readonly SidebarItem[], activePath: string):
 }
 
 /** Previous and next links in sidebar order. */
-export function adjacentLinks(
-  items: readonly SidebarItem[],
-  path: string,
-): { previous: SidebarDoc | null; next: SidebarDoc | null } {
+export function adjacentLinks(items: readonly SidebarItem[], path: string): { previous: SidebarDoc | null; next: SidebarDoc | null } {
   const flat = flattenSidebar(items);
   const index = flat.findIndex((link) => link.href === path);
   if (index === -1) return { previous: null, next: null };

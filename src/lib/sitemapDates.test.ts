@@ -10,7 +10,7 @@ describe('lastmodByRoute', () => {
     { fields: null },
   ]);
 
-  it("gives a doc the date its footer shows, and a post its last update or else its date", () => {
+  it('gives a doc the date its footer shows, and a post its last update or else its date', () => {
     expect(lastmodOf(dates, '/docs/git')).toBe('2026-03-04');
     expect(lastmodOf(dates, '/blog/2026/02/07/escaping')).toBe('2026-02-07');
     expect(lastmodOf(dates, '/blog/2026/01/02/updated')).toBe('2026-05-06');

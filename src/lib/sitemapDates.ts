@@ -25,4 +25,5 @@ export function lastmodByRoute(nodes: readonly DatedContent[]): Map<string, stri
 export const lastmodOf = (dates: ReadonlyMap<string, string>, route: string) => dates.get(withoutTrailingSlash(route));
 
 /** The routes of unlisted docs and posts (front matter `unlisted: true`), without a trailing slash: built, but not in the sitemap. */
-export const unlistedRoutes = (nodes: readonly DatedContent[]) => new Set(nodes.flatMap(({ fields }) => (fields?.unlisted ? [withoutTrailingSlash(fields.slug)] : [])));
+export const unlistedRoutes = (nodes: readonly DatedContent[]) =>
+  new Set(nodes.flatMap(({ fields }) => (fields?.unlisted ? [withoutTrailingSlash(fields.slug)] : [])));

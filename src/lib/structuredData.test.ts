@@ -5,7 +5,10 @@ const SITE = 'https://docs.example.org';
 
 describe('breadcrumbList', () => {
   it('lists the docs home, each linked crumb and the page, with absolute URLs, as Google requires', () => {
-    const data = breadcrumbList(SITE, { label: 'Docs', href: '/docs' }, [{ label: 'OpenCV', href: '/docs/opencv/' }], { label: 'OpenCV basics', route: '/docs/opencv/basics' });
+    const data = breadcrumbList(SITE, { label: 'Docs', href: '/docs' }, [{ label: 'OpenCV', href: '/docs/opencv/' }], {
+      label: 'OpenCV basics',
+      route: '/docs/opencv/basics',
+    });
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Docs', item: 'https://docs.example.org/docs' },
       { '@type': 'ListItem', position: 2, name: 'OpenCV', item: 'https://docs.example.org/docs/opencv/' },
@@ -15,13 +18,28 @@ describe('breadcrumbList', () => {
   });
 
   it('leaves out a category without a link, which is no page, and keeps the positions consecutive', () => {
-    const data = breadcrumbList(SITE, { label: 'Docs', href: '/docs' }, [{ label: 'Guides', href: null }, { label: 'Setup', href: '/docs/guides/setup/' }], { label: 'Docker', route: '/docs/guides/setup/docker' });
-    expect((data.itemListElement as { name: string; position: number }[]).map((i) => [i.position, i.name])).toEqual([[1, 'Docs'], [2, 'Setup'], [3, 'Docker']]);
+    const data = breadcrumbList(
+      SITE,
+      { label: 'Docs', href: '/docs' },
+      [
+        { label: 'Guides', href: null },
+        { label: 'Setup', href: '/docs/guides/setup/' },
+      ],
+      { label: 'Docker', route: '/docs/guides/setup/docker' },
+    );
+    expect((data.itemListElement as { name: string; position: number }[]).map((i) => [i.position, i.name])).toEqual([
+      [1, 'Docs'],
+      [2, 'Setup'],
+      [3, 'Docker'],
+    ]);
     expect(structuredDataProblems(data)).toEqual([]);
   });
 
   it('does not list a category twice on its own index page', () => {
-    const data = breadcrumbList(SITE, { label: 'Docs', href: '/docs' }, [{ label: 'OpenCV', href: '/docs/opencv/' }], { label: 'OpenCV', route: '/docs/opencv/' });
+    const data = breadcrumbList(SITE, { label: 'Docs', href: '/docs' }, [{ label: 'OpenCV', href: '/docs/opencv/' }], {
+      label: 'OpenCV',
+      route: '/docs/opencv/',
+    });
     expect((data.itemListElement as unknown[]).length).toBe(2);
   });
 });
@@ -34,7 +52,10 @@ describe('blogPosting', () => {
       description: 'Why and how.',
       datePublished: '2026-02-07',
       dateModified: null,
-      authors: [{ name: 'Lin Hao', url: 'https://github.com/linhao' }, { name: 'Guest', url: null }],
+      authors: [
+        { name: 'Lin Hao', url: 'https://github.com/linhao' },
+        { name: 'Guest', url: null },
+      ],
       image: '/img/card.png',
       keywords: ['security', 'xss'],
     });
@@ -45,7 +66,10 @@ describe('blogPosting', () => {
       dateModified: '2026-02-07',
       url: 'https://docs.example.org/blog/2026/02/07/escaping',
       image: 'https://docs.example.org/img/card.png',
-      author: [{ '@type': 'Person', name: 'Lin Hao', url: 'https://github.com/linhao' }, { '@type': 'Person', name: 'Guest' }],
+      author: [
+        { '@type': 'Person', name: 'Lin Hao', url: 'https://github.com/linhao' },
+        { '@type': 'Person', name: 'Guest' },
+      ],
       keywords: 'security, xss',
     });
     expect(structuredDataProblems(data)).toEqual([]);
@@ -66,9 +90,22 @@ describe('webSite', () => {
 
 describe('the validator', () => {
   it('names what Search Console names: a missing item, a relative URL, a bad position, a missing headline', () => {
-    const breadcrumbs = { '@context': 'https://schema.org', '@type': 'BreadcrumbList', itemListElement: [{ '@type': 'ListItem', position: 1, name: 'Guides' }, { '@type': 'ListItem', position: 3, name: 'Page', item: '/docs/page' }] };
-    expect(structuredDataProblems(breadcrumbs)).toEqual(['Missing field "item" (in "itemListElement[0]")', 'Invalid "position" in itemListElement[1]: 3', 'Invalid URL in field "item" (in "itemListElement[1]")']);
-    expect(structuredDataProblems({ '@context': 'https://schema.org', '@type': 'BlogPosting', datePublished: '2026-02-07', url: 'https://x.org/a' })).toEqual(['Missing field "headline"']);
+    const breadcrumbs = {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Guides' },
+        { '@type': 'ListItem', position: 3, name: 'Page', item: '/docs/page' },
+      ],
+    };
+    expect(structuredDataProblems(breadcrumbs)).toEqual([
+      'Missing field "item" (in "itemListElement[0]")',
+      'Invalid "position" in itemListElement[1]: 3',
+      'Invalid URL in field "item" (in "itemListElement[1]")',
+    ]);
+    expect(structuredDataProblems({ '@context': 'https://schema.org', '@type': 'BlogPosting', datePublished: '2026-02-07', url: 'https://x.org/a' })).toEqual([
+      'Missing field "headline"',
+    ]);
   });
 });
 

@@ -16,7 +16,8 @@ export interface VisibleCrumb {
 type JsonLd = Record<string, unknown>;
 
 /** An absolute URL for a route of the site (`siteUrl` has no trailing slash). */
-export const absoluteUrl = (siteUrl: string, route: string) => (/^https?:\/\//.test(route) ? route : `${siteUrl.replace(/\/$/, '')}${route.startsWith('/') ? route : `/${route}`}`);
+export const absoluteUrl = (siteUrl: string, route: string) =>
+  /^https?:\/\//.test(route) ? route : `${siteUrl.replace(/\/$/, '')}${route.startsWith('/') ? route : `/${route}`}`;
 
 /**
  * The `BreadcrumbList` of a doc: the docs home, each linked crumb, then the page
@@ -25,7 +26,12 @@ export const absoluteUrl = (siteUrl: string, route: string) => (/^https?:\/\//.t
  * without a link, which is no page, is left out of the list; Docusaurus sites
  * that kept it got "Missing field item" (facebook/docusaurus#10983).
  */
-export function breadcrumbList(siteUrl: string, home: VisibleCrumb & { href: string }, crumbs: readonly VisibleCrumb[], current: { label: string; route: string }): JsonLd {
+export function breadcrumbList(
+  siteUrl: string,
+  home: VisibleCrumb & { href: string },
+  crumbs: readonly VisibleCrumb[],
+  current: { label: string; route: string },
+): JsonLd {
   const linked = [home, ...crumbs].filter((c): c is VisibleCrumb & { href: string } => c.href !== null && c.href !== current.route);
   const items = [...linked.map((c) => ({ name: c.label, url: c.href })), { name: current.label, url: current.route }];
   return {

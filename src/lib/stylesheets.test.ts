@@ -21,7 +21,8 @@ describe('inlineStylesheet', () => {
 
 describe('scopeDocSearchStyles', () => {
   it("moves DocSearch's root variables onto the modal's container, at no specificity, and keeps the rest", () => {
-    const css = ':root{--docsearch-primary-color:#5468ff}html[data-theme=dark]{--docsearch-text-color:#f5f6f7}.DocSearch-Modal{color:var(--docsearch-text-color)}@media (max-width:768px){:root{--docsearch-spacing:10px}.DocSearch-Modal{height:100vh}}';
+    const css =
+      ':root{--docsearch-primary-color:#5468ff}html[data-theme=dark]{--docsearch-text-color:#f5f6f7}.DocSearch-Modal{color:var(--docsearch-text-color)}@media (max-width:768px){:root{--docsearch-spacing:10px}.DocSearch-Modal{height:100vh}}';
     expect(scopeDocSearchStyles(css, 'style.css')).toBe(
       ':where(.DocSearch-Container){--docsearch-primary-color:#5468ff}:where(html[data-theme=dark] .DocSearch-Container){--docsearch-text-color:#f5f6f7}.DocSearch-Modal{color:var(--docsearch-text-color)}@media (max-width:768px){:where(.DocSearch-Container){--docsearch-spacing:10px}.DocSearch-Modal{height:100vh}}',
     );
@@ -31,10 +32,12 @@ describe('scopeDocSearchStyles', () => {
     expect(() => scopeDocSearchStyles('.DocSearch-Modal{color:red}', 'node_modules/@docsearch/css/dist/style.css')).toThrow(
       /^node_modules\/@docsearch\/css\/dist\/style\.css: no rule on :root to scope/,
     );
-    expect(() => scopeDocSearchStyles(':root{--a:1}html[data-theme=light]{--b:2}', 'style.css')).toThrow(/style\.css: a rule on the page's root is left unscoped \("html\[data-theme=light\]\{"\)/);
+    expect(() => scopeDocSearchStyles(':root{--a:1}html[data-theme=light]{--b:2}', 'style.css')).toThrow(
+      /style\.css: a rule on the page's root is left unscoped \("html\[data-theme=light\]\{"\)/,
+    );
   });
 
-  it("scopes every root rule of the DocSearch stylesheet the site ships", async () => {
+  it('scopes every root rule of the DocSearch stylesheet the site ships', async () => {
     const { readFile } = await import('node:fs/promises');
     const { createRequire } = await import('node:module');
     const path = await import('node:path');

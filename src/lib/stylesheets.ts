@@ -54,9 +54,15 @@ export function scopeDocSearchStyles(css: string, file: string): string {
     scoped++;
     return `${before}${space}:where(${selector === ':root' ? '' : `${selector} `}${DOCSEARCH_CONTAINER}){`;
   });
-  if (scoped === 0) throw new Error(`${file}: no rule on :root to scope to ${DOCSEARCH_CONTAINER}; DocSearch's stylesheet changed shape (see scopeDocSearchStyles in src/lib/stylesheets.ts)`);
+  if (scoped === 0)
+    throw new Error(
+      `${file}: no rule on :root to scope to ${DOCSEARCH_CONTAINER}; DocSearch's stylesheet changed shape (see scopeDocSearchStyles in src/lib/stylesheets.ts)`,
+    );
   // A rule on the root element alone: `:root` anywhere, or `html` with no descendant after it.
   const left = out.match(/[^{}]*:root[^{}]*\{|(?:^|[{}])\s*html[^{}\s]*\{/);
-  if (left) throw new Error(`${file}: a rule on the page's root is left unscoped ("${left[0].replace(/^[{}]/, '').trim()}"); only ":root{" and "html[data-theme=dark]{" can be scoped to ${DOCSEARCH_CONTAINER}`);
+  if (left)
+    throw new Error(
+      `${file}: a rule on the page's root is left unscoped ("${left[0].replace(/^[{}]/, '').trim()}"); only ":root{" and "html[data-theme=dark]{" can be scoped to ${DOCSEARCH_CONTAINER}`,
+    );
   return out;
 }

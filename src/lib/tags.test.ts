@@ -1,7 +1,11 @@
 import { parseTagsFile, tagInfo } from './tags';
 
 describe('blog tags', () => {
-  const known = parseTagsFile({ facebook: { label: 'Facebook', permalink: '/facebook', description: 'Facebook tag description' }, ml: { label: 'Machine learning' } }, 'blog/tags.yml', '/blog');
+  const known = parseTagsFile(
+    { facebook: { label: 'Facebook', permalink: '/facebook', description: 'Facebook tag description' }, ml: { label: 'Machine learning' } },
+    'blog/tags.yml',
+    '/blog',
+  );
 
   it('reads labels, permalinks and descriptions from tags.yml', () => {
     expect(tagInfo('facebook', known, '/blog')).toEqual({ label: 'Facebook', path: '/blog/tags/facebook', description: 'Facebook tag description' });
@@ -14,6 +18,8 @@ describe('blog tags', () => {
   });
 
   it('names the file and the tag of a mistake', () => {
-    expect(() => parseTagsFile({ x: { lable: 'X' } }, 'blog/tags.yml', '/blog')).toThrow('blog/tags.yml: tag "x": "lable" is not a known key. Allowed: label, permalink, description');
+    expect(() => parseTagsFile({ x: { lable: 'X' } }, 'blog/tags.yml', '/blog')).toThrow(
+      'blog/tags.yml: tag "x": "lable" is not a known key. Allowed: label, permalink, description',
+    );
   });
 });

@@ -24,7 +24,12 @@ export class TagsError extends Error {
 const KEYS = ['label', 'permalink', 'description'];
 
 /** Docusaurus's permalink of an inline tag: lower-case words joined by '-'. */
-export const tagSlug = (tag: string) => tag.trim().toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'tag';
+export const tagSlug = (tag: string) =>
+  tag
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-|-$/g, '') || 'tag';
 
 /** Reads `blog/tags.yml` (already parsed). */
 export function parseTagsFile(raw: unknown, file: string, blogBase: string): Map<string, TagInfo> {
@@ -34,10 +39,18 @@ export function parseTagsFile(raw: unknown, file: string, blogBase: string): Map
     Object.entries(raw as Record<string, unknown>).map(([key, value]) => {
       const entry = (value ?? {}) as Record<string, unknown>;
       if (typeof entry !== 'object' || Array.isArray(entry)) throw new TagsError(file, `tag "${key}" must be a mapping`);
-      for (const k of Object.keys(entry)) if (!KEYS.includes(k)) throw new TagsError(file, `tag "${key}": "${k}" is not a known key. Allowed: ${KEYS.join(', ')}`);
+      for (const k of Object.keys(entry))
+        if (!KEYS.includes(k)) throw new TagsError(file, `tag "${key}": "${k}" is not a known key. Allowed: ${KEYS.join(', ')}`);
       for (const k of KEYS) if (entry[k] !== undefined && typeof entry[k] !== 'string') throw new TagsError(file, `tag "${key}": "${k}" must be a string`);
       const permalink = ((entry.permalink as string | undefined) ?? `/${tagSlug(key)}`).replace(/^\/?/, '/');
-      return [key, { label: (entry.label as string | undefined) ?? key, path: blogTagRoute(permalink.slice(1), blogBase), description: (entry.description as string | undefined) ?? null }];
+      return [
+        key,
+        {
+          label: (entry.label as string | undefined) ?? key,
+          path: blogTagRoute(permalink.slice(1), blogBase),
+          description: (entry.description as string | undefined) ?? null,
+        },
+      ];
     }),
   );
 }

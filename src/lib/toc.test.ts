@@ -13,7 +13,9 @@ describe('buildToc', () => {
   it('nests h3 under h2 and leaves out levels outside 2–3', () => {
     expect(buildToc(headings)).toEqual([
       {
-        depth: 2, id: 'a', value: 'A',
+        depth: 2,
+        id: 'a',
+        value: 'A',
         children: [
           { depth: 3, id: 'a1', value: 'A1', children: [] },
           { depth: 3, id: 'a2', value: 'A2', children: [] },
@@ -24,7 +26,12 @@ describe('buildToc', () => {
   });
 
   it('keeps an h3 that comes before any h2 at the top level', () => {
-    expect(buildToc([{ depth: 3, id: 'x', value: 'X' }, { depth: 2, id: 'y', value: 'Y' }]).map((i) => i.id)).toEqual(['x', 'y']);
+    expect(
+      buildToc([
+        { depth: 3, id: 'x', value: 'X' },
+        { depth: 2, id: 'y', value: 'Y' },
+      ]).map((i) => i.id),
+    ).toEqual(['x', 'y']);
   });
 
   it('honours other level ranges', () => {

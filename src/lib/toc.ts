@@ -52,4 +52,3 @@ export function activeHeading(ids: string[], topOffset: number, viewportHeight: 
   if (tops[next].top < viewportHeight / 2) return tops[next].id;
   return tops[next - 1]?.id ?? null;
 }
-

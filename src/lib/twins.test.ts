@@ -14,7 +14,13 @@ const sidebar: SidebarItem[] = [
     href: '/docs/tools/',
     items: [
       { type: 'doc', id: 'tools/git', label: 'Git', href: '/docs/tools/git' },
-      { type: 'category', key: 'tools/more', label: 'More', href: null, items: [{ type: 'doc', id: 'tools/more/hidden', label: 'Hidden', href: '/docs/tools/more/hidden' }] },
+      {
+        type: 'category',
+        key: 'tools/more',
+        label: 'More',
+        href: null,
+        items: [{ type: 'doc', id: 'tools/more/hidden', label: 'Hidden', href: '/docs/tools/more/hidden' }],
+      },
     ],
   },
 ];
@@ -25,7 +31,14 @@ const input: LlmsInput = {
   siteUrl: 'https://example.org',
   sidebars: [sidebar],
   // `/docs/tools/more/hidden` is unlisted: it is not among the listed docs.
-  docs: new Map([doc('/docs/intro', 'Intro'), doc('/docs/tools/', 'Tools', 'All tools.'), doc('/docs/tools/git', 'Git [the tool]', 'Version control.'), doc('/docs/orphan', 'Orphan')].map((d) => [d.route, d])),
+  docs: new Map(
+    [
+      doc('/docs/intro', 'Intro'),
+      doc('/docs/tools/', 'Tools', 'All tools.'),
+      doc('/docs/tools/git', 'Git [the tool]', 'Version control.'),
+      doc('/docs/orphan', 'Orphan'),
+    ].map((d) => [d.route, d]),
+  ),
   blogTitle: 'Blog',
   posts: [doc('/blog/2026/01/02/new', 'New post', 'Newest.'), doc('/blog/2025/01/01/old', 'Old post')],
 };
@@ -78,7 +91,10 @@ describe('llms.txt', () => {
 
   it('llms-full.txt holds every twin in the same order, each with its page URL', () => {
     expect(llmsFullOrder(input)).toEqual(['/docs/intro', '/docs/tools/', '/docs/tools/git', '/docs/orphan', '/blog/2026/01/02/new', '/blog/2025/01/01/old']);
-    const twins = ['/docs/intro', '/docs/tools/git'].map((route) => ({ route, document: twinDocument({ route, title: route, description: null, twin: { markdown: 'Text.\n', refs: [] } }, 'https://example.org') }));
+    const twins = ['/docs/intro', '/docs/tools/git'].map((route) => ({
+      route,
+      document: twinDocument({ route, title: route, description: null, twin: { markdown: 'Text.\n', refs: [] } }, 'https://example.org'),
+    }));
     expect(llmsFullTxt(twins, 'https://example.org')).toBe(
       '---\nurl: https://example.org/docs/intro\ntitle: /docs/intro\n---\n\n# /docs/intro\n\nText.\n\n---\nurl: https://example.org/docs/tools/git\ntitle: /docs/tools/git\n---\n\n# /docs/tools/git\n\nText.\n',
     );

@@ -12,7 +12,6 @@ import { twinPath } from './routes';
 import { flattenSidebar, type SidebarItem } from './sidebar';
 import { absoluteUrl } from './structuredData';
 
-
 /** A URL as a Markdown link destination: characters that would end or break it are escaped. */
 const destination = (url: string) => url.replace(/[ ()<>]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
@@ -108,7 +107,10 @@ export function llmsTxt(input: LlmsInput): string {
     children: [
       heading(1, input.title),
       { type: 'blockquote', children: [{ type: 'paragraph', children: [{ type: 'text', value: input.tagline.replace(/\s+/g, ' ') }] }] },
-      ...sections.flatMap((s): RootContent[] => [heading(2, s.title), { type: 'list', ordered: false, spread: false, children: s.docs.map((d) => entry(d, input.siteUrl)) }]),
+      ...sections.flatMap((s): RootContent[] => [
+        heading(2, s.title),
+        { type: 'list', ordered: false, spread: false, children: s.docs.map((d) => entry(d, input.siteUrl)) },
+      ]),
     ],
   };
   return twinMarkdown(tree);

@@ -13,7 +13,11 @@ export function lastUpdateOf(folder: string, file: string): LastUpdateInfo | nul
   let latest = byFolder.get(folder);
   if (!latest) {
     try {
-      const log = execFileSync('git', ['-C', folder, 'log', '--format=%x00%ct%x09%an', '--name-only', '--relative', '--', '.'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+      const log = execFileSync('git', ['-C', folder, 'log', '--format=%x00%ct%x09%an', '--name-only', '--relative', '--', '.'], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
       latest = parseGitLog(log);
     } catch {
       latest = new Map();

@@ -42,15 +42,22 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
   const publicDir = path.join(siteDir, 'public');
   for (const entry of fs.existsSync(publicDir) ? fs.readdirSync(publicDir, { recursive: true, withFileTypes: true }) : []) {
     const rel = path.relative(publicDir, path.join(entry.parentPath, entry.name));
-    if (entry.isFile() && AGENT_FILE.test(`/${rel.split(path.sep).join('/')}`) && !fs.existsSync(path.join(siteDir, 'static', rel))) fs.rmSync(path.join(publicDir, rel));
+    if (entry.isFile() && AGENT_FILE.test(`/${rel.split(path.sep).join('/')}`) && !fs.existsSync(path.join(siteDir, 'static', rel)))
+      fs.rmSync(path.join(publicDir, rel));
   }
   server.get(AGENT_FILE, async (req, res) => {
     try {
       const text = agentFilesOf(await loadSiteFrom(getNodesByType)).get(decodeURI(req.path));
       if (text === undefined) return void res.status(404).type('text/plain').send(`No file ${req.path} is made from the content`);
-      res.type(req.path.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8').set('Cache-Control', 'no-store').send(text);
+      res
+        .type(req.path.endsWith('.md') ? 'text/markdown; charset=utf-8' : 'text/plain; charset=utf-8')
+        .set('Cache-Control', 'no-store')
+        .send(text);
     } catch (error) {
-      res.status(500).type('text/plain').send((error as Error).message);
+      res
+        .status(500)
+        .type('text/plain')
+        .send((error as Error).message);
     }
   });
   server.get(/^\/search\/[0-9a-f]{16}\/(.+\.json)$/, async (req, res) => {
@@ -63,7 +70,10 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
       }
       res.type('application/json').set('Cache-Control', 'no-store').send(json);
     } catch (error) {
-      res.status(500).type('text/plain').send((error as Error).message);
+      res
+        .status(500)
+        .type('text/plain')
+        .send((error as Error).message);
     }
   });
 };

@@ -62,7 +62,10 @@ function display(fm: PageFrontmatter & Partial<DocFrontmatter>): PageDisplay {
 }
 
 function docFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
-  const fm = validateDocFrontmatter(mdx.frontmatter, sourcePath, { contentTitle: openingHeading(mdx.body), source: fs.readFileSync(file.absolutePath, 'utf8') });
+  const fm = validateDocFrontmatter(mdx.frontmatter, sourcePath, {
+    contentTitle: openingHeading(mdx.body),
+    source: fs.readFileSync(file.absolutePath, 'utf8'),
+  });
   const folder = file.absolutePath.slice(0, file.absolutePath.length - file.relativePath.length);
   const fromGit = lastUpdateOf(folder, file.absolutePath);
   const fileId = docIdFromRelativePath(file.relativePath);
@@ -93,7 +96,11 @@ function docFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
 
 function postFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
   const name = parseBlogFileName(file.relativePath);
-  const fm = validateBlogFrontmatter(mdx.frontmatter, sourcePath, { contentTitle: openingHeading(mdx.body), fileDate: name.date, source: fs.readFileSync(file.absolutePath, 'utf8') });
+  const fm = validateBlogFrontmatter(mdx.frontmatter, sourcePath, {
+    contentTitle: openingHeading(mdx.body),
+    fileDate: name.date,
+    source: fs.readFileSync(file.absolutePath, 'utf8'),
+  });
   const base = siteConfig.blog.routeBasePath;
   return {
     kind: 'post',

@@ -35,7 +35,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   started = Date.now();
   const cards = await drawCards(site, siteDir);
   const waited = (Date.now() - started) / 1000;
-  reporter.info(`Social cards: ${cards.drawn} drawn, ${cards.fromCache} from the cache, in ${cards.seconds.toFixed(1)} s (${waited.toFixed(1)} s of it after the pages were built)`);
+  reporter.info(
+    `Social cards: ${cards.drawn} drawn, ${cards.fromCache} from the cache, in ${cards.seconds.toFixed(1)} s (${waited.toFixed(1)} s of it after the pages were built)`,
+  );
   // Where the build pushes records to Algolia (gatsby-config.ts), it pushes the synonyms too.
   if (process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId) {
     await pushSynonyms(siteConfig.search.appId, process.env.ALGOLIA_ADMIN_KEY, siteConfig.search.indexName, SEARCH_SYNONYMS);
@@ -69,7 +71,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
           text = withPolicy;
         }
         const leaks = text === null ? [] : findPublishedSecrets([{ path: path.relative(publicDir, file), text }], secrets);
-        const page: BuiltPage | null = isPage ? { path: rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel, ...extractLinksAndIds(text!) } : null;
+        const page: BuiltPage | null = isPage
+          ? { path: rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel, ...extractLinksAndIds(text!) }
+          : null;
         return { rel, page, leaks };
       }),
     ),
@@ -78,7 +82,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   const otherFiles = new Set(scanned.flatMap((s) => (!s.page && s.rel ? [s.rel] : [])));
   const leaks = scanned.flatMap((s) => s.leaks);
   if (leaks.length > 0) {
-    failBuild(reporter, 
+    failBuild(
+      reporter,
       `Secrets in the built site: the value of ${leaks.map((l) => `${l.name} is in ${l.file}`).join('; ')}. Variables named like a key, token, secret or password must never reach a page; remove what prints it (an MDX expression, a GATSBY_ variable, which Gatsby puts in the browser code).`,
     );
     return;
@@ -89,7 +94,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
     reporter.warn(`Links to anchors that do not exist (${report.missingAnchors.length}):\n${formatLinkProblems(report.missingAnchors)}`);
   }
   if (report.broken.length > 0) {
-    failBuild(reporter, 
+    failBuild(
+      reporter,
       `Broken links: ${report.broken.length} link${report.broken.length === 1 ? '' : 's'} to pages that do not exist:\n${formatLinkProblems(report.broken)}`,
     );
     return;

@@ -34,4 +34,3 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
     failNow(reporter, `Search settings (GATSBY_ALGOLIA_APP_ID, GATSBY_ALGOLIA_SEARCH_KEY): ${(error as Error).message}`);
   }
 };
-

@@ -36,7 +36,9 @@ const MDX_FIELDS = {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
     type MdxFields {
-      ${Object.entries(MDX_FIELDS).map(([name, type]) => `${name}: ${type}`).join('\n      ')}
+      ${Object.entries(MDX_FIELDS)
+        .map(([name, type]) => `${name}: ${type}`)
+        .join('\n      ')}
     }
     type Mdx implements Node {
       fields: MdxFields
@@ -114,11 +116,13 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       docsVersionLinks: {
         type: '[DocsVersionLink!]!',
         // Each docs version's main doc: where the version dropdown leads.
-        resolve: async (_source: unknown, _args: unknown, context: Context) => Object.entries((await summary(context)).mainDocs).map(([name, href]) => ({ name, href })),
+        resolve: async (_source: unknown, _args: unknown, context: Context) =>
+          Object.entries((await summary(context)).mainDocs).map(([name, href]) => ({ name, href })),
       },
       sidebarLinks: {
         type: '[SidebarLink!]!',
-        resolve: async (_source: unknown, _args: unknown, context: Context) => Object.entries((await summary(context)).sidebarLinks).map(([sidebarId, href]) => ({ sidebarId, href })),
+        resolve: async (_source: unknown, _args: unknown, context: Context) =>
+          Object.entries((await summary(context)).sidebarLinks).map(([sidebarId, href]) => ({ sidebarId, href })),
       },
     },
   });

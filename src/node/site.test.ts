@@ -2,7 +2,14 @@ import type { RenderedMdx } from './mdx/compile';
 import { contentKey, fileRoutes, withFileLinks, type MdxNode } from './site';
 
 const node = (id: string, digest: string, slug: string | null, file?: string) =>
-  ({ id, internal: { type: 'Mdx', contentDigest: digest, owner: 'gatsby-plugin-mdx', contentFilePath: file }, fields: slug === null ? null : { slug }, body: '', children: [], parent: null }) as unknown as MdxNode;
+  ({
+    id,
+    internal: { type: 'Mdx', contentDigest: digest, owner: 'gatsby-plugin-mdx', contentFilePath: file },
+    fields: slug === null ? null : { slug },
+    body: '',
+    children: [],
+    parent: null,
+  }) as unknown as MdxNode;
 
 const rendering = (html: string, excerpt: string | null, fileLinks: RenderedMdx['fileLinks']): RenderedMdx => ({
   html,
@@ -19,7 +26,7 @@ const rendering = (html: string, excerpt: string | null, fileLinks: RenderedMdx[
 });
 
 describe('content key', () => {
-  it('is the same for the same nodes in any order, and changes with a node\'s content or route', () => {
+  it("is the same for the same nodes in any order, and changes with a node's content or route", () => {
     const a = node('a', 'd1', '/docs/a');
     const b = node('b', 'd2', '/docs/b');
     expect(contentKey([a, b])).toBe(contentKey([b, a]));
@@ -37,7 +44,10 @@ describe('links between content files', () => {
   ];
 
   it('become routes in the HTML and the excerpt; a file that is not a page keeps its href and is reported', () => {
-    const { page, missing } = withFileLinks(rendering('<a href="mdx-file:0">Git</a> <a href="mdx-file:1">Gone</a>', '<a href="mdx-file:0">Git</a>', links), routeOf);
+    const { page, missing } = withFileLinks(
+      rendering('<a href="mdx-file:0">Git</a> <a href="mdx-file:1">Gone</a>', '<a href="mdx-file:0">Git</a>', links),
+      routeOf,
+    );
     expect(page.html).toBe('<a href="/docs/git#rebase">Git</a> <a href="./gone.mdx">Gone</a>');
     expect(page.excerpt).toBe('<a href="/docs/git#rebase">Git</a>');
     expect(missing).toEqual([links[1]]);

@@ -98,7 +98,10 @@ export interface DataFileNode extends Node {
 /** The data files among File nodes: the docs' `_category_` files, and the blog's `authors` and `tags` files. */
 export const dataFiles = (files: readonly Node[]) =>
   (files as DataFileNode[]).filter(
-    (f) => /^(json|ya?ml)$/.test(f.extension) && ((f.sourceInstanceName === 'docs' && f.name === '_category_') || (f.sourceInstanceName === 'blog' && (f.name === 'authors' || f.name === 'tags') && f.relativeDirectory === '')),
+    (f) =>
+      /^(json|ya?ml)$/.test(f.extension) &&
+      ((f.sourceInstanceName === 'docs' && f.name === '_category_') ||
+        (f.sourceInstanceName === 'blog' && (f.name === 'authors' || f.name === 'tags') && f.relativeDirectory === '')),
   );
 
 /** A data file's parsed content (JSON or YAML); a file that cannot be read fails with its path. */
@@ -141,7 +144,12 @@ let memo: { key: string; site: Promise<Site> } | null = null;
 /** The state of the content: what the site is built from. */
 export const contentKey = (nodes: readonly MdxNode[], dataNodes: readonly DataFileNode[] = []) =>
   createHash('sha256')
-    .update([...nodes, ...dataNodes].map((n) => `${n.id}:${n.internal.contentDigest}:${(n as MdxNode).fields?.slug ?? ''}`).sort().join('|'))
+    .update(
+      [...nodes, ...dataNodes]
+        .map((n) => `${n.id}:${n.internal.contentDigest}:${(n as MdxNode).fields?.slug ?? ''}`)
+        .sort()
+        .join('|'),
+    )
     .digest('hex');
 
 /** The site this process has built of the content `key` names, if it has (the main process's, once createPages has run). */
@@ -170,7 +178,10 @@ export function fileRoutes(nodes: readonly MdxNode[]): (file: string) => string 
 /** A rendering with its links to other content files made routes, and the links whose file is not a page. */
 export function withFileLinks(page: RenderedMdx, routeOf: (file: string) => string | undefined): { page: RenderedMdx; missing: FileLink[] } {
   const twin = page.twin.refs.some((ref) => ref.kind === 'file')
-    ? { ...page.twin, refs: page.twin.refs.map((ref) => (ref.kind === 'file' ? { kind: 'url' as const, url: routeOf(ref.target)?.concat(ref.hash) ?? ref.original } : ref)) }
+    ? {
+        ...page.twin,
+        refs: page.twin.refs.map((ref) => (ref.kind === 'file' ? { kind: 'url' as const, url: routeOf(ref.target)?.concat(ref.hash) ?? ref.original } : ref)),
+      }
     : page.twin;
   if (page.fileLinks.length === 0) return { page: twin === page.twin ? page : { ...page, twin }, missing: [] };
   const { html, missing } = resolveFileLinks(page.html, page.fileLinks, routeOf);
@@ -237,7 +248,8 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
     if (!page) continue;
     const { page: linked, missing } = withFileLinks(page, routeOf);
     rendered.set(node.id, linked);
-    for (const link of missing) warnings.push(`${node.fields!.sourcePath}${link.line ? `:${link.line}` : ''}: link to a file that does not exist: ${link.original}`);
+    for (const link of missing)
+      warnings.push(`${node.fields!.sourcePath}${link.line ? `:${link.line}` : ''}: link to a file that does not exist: ${link.original}`);
   }
   const records = siteSearchRecords(model, (nodeId) => rendered.get(nodeId)?.searchBlocks ?? [], {
     language: siteConfig.i18n.defaultLocale,

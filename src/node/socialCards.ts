@@ -41,8 +41,10 @@ export function cardsOf(site: Site, siteDir: string): Map<string, SocialCard> {
   const look = { siteName: siteConfig.title, logo: logoDataUrl(siteDir), accent: accentColour(siteDir) };
   const digest = (text: string) => createHash('sha256').update(text).digest('hex');
   const cards = new Map<string, SocialCard>();
-  for (const doc of site.model.docs) cards.set(doc.path, socialCard({ ...look, title: doc.title, kicker: site.model.sectionOf.get(doc.path) ?? 'Docs' }, digest));
-  for (const post of site.model.posts) cards.set(post.path, socialCard({ ...look, title: post.title, kicker: `${post.date ? `${formatDate(post.date)} · ` : ''}Blog` }, digest));
+  for (const doc of site.model.docs)
+    cards.set(doc.path, socialCard({ ...look, title: doc.title, kicker: site.model.sectionOf.get(doc.path) ?? 'Docs' }, digest));
+  for (const post of site.model.posts)
+    cards.set(post.path, socialCard({ ...look, title: post.title, kicker: `${post.date ? `${formatDate(post.date)} · ` : ''}Blog` }, digest));
   bySite.set(site, cards);
   return cards;
 }
@@ -101,7 +103,10 @@ export async function writeCards(cards: Iterable<SocialCard>, publicDir: string,
 
 async function draw(cards: SocialCard[], publicDir: string, cacheDir: string): Promise<void> {
   const executablePath = findChromium();
-  if (!executablePath) throw new Error('The social cards are drawn at build time in Chromium, and none was found (CHROMIUM_PATH, /usr/bin/chromium and the like). Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary');
+  if (!executablePath)
+    throw new Error(
+      'The social cards are drawn at build time in Chromium, and none was found (CHROMIUM_PATH, /usr/bin/chromium and the like). Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary',
+    );
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   try {

@@ -33,7 +33,11 @@ export function agentFilesOf(site: Site): Map<string, string> {
   const twins = new Map<string, string>();
   for (const page of [...site.model.docs, ...site.model.posts]) {
     const rendered = site.rendered.get(page.nodeId);
-    if (rendered) twins.set(page.path, twinDocument({ title: rendered.contentTitle ?? page.title, description: page.description, route: page.path, twin: rendered.twin }, siteConfig.url));
+    if (rendered)
+      twins.set(
+        page.path,
+        twinDocument({ title: rendered.contentTitle ?? page.title, description: page.description, route: page.path, twin: rendered.twin }, siteConfig.url),
+      );
   }
   const input = llmsInputOf(site);
   const full = llmsFullOrder(input).flatMap((route) => (twins.has(route) ? [{ route, document: twins.get(route)! }] : []));

@@ -26,7 +26,12 @@ interface VendorStylesheet {
 
 const KATEX: VendorStylesheet = { name: 'katex', css: 'katex/dist/katex.min.css', folders: ['fonts'] };
 /** DocSearch's modal styles, loaded when a reader shows intent to search: its variables scoped to the modal (see `scopeDocSearchStyles`). */
-const DOCSEARCH: VendorStylesheet = { name: 'docsearch', css: '@docsearch/css/dist/style.css', folders: [], transform: { name: 'modal', apply: scopeDocSearchStyles } };
+const DOCSEARCH: VendorStylesheet = {
+  name: 'docsearch',
+  css: '@docsearch/css/dist/style.css',
+  folders: [],
+  transform: { name: 'modal', apply: scopeDocSearchStyles },
+};
 
 function locate(siteDir: string, sheet: VendorStylesheet) {
   // Resolved from the site's root: the bundled gatsby-node has no require.resolve of its own.

@@ -64,7 +64,18 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
 export function Head({ pageContext }: HeadProps<object, Context>) {
   const { title, slug, date, unlisted, page, description } = pageContext.content;
   return (
-    <Seo title={title} description={description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} card={pageContext.card} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts}>
+    <Seo
+      title={title}
+      description={description}
+      pathname={slug}
+      type="article"
+      noindex={unlisted}
+      keywords={page.keywords}
+      image={page.image}
+      card={pageContext.card}
+      stylesheets={pageContext.stylesheets}
+      fonts={pageContext.fonts}
+    >
       <meta property="article:published_time" content={date} />
     </Seo>
   );

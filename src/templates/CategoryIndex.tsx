@@ -22,18 +22,18 @@ export default function CategoryIndex({ pageContext }: PageProps<object, Context
   const { title, description, cards, breadcrumbs, previous, next } = pageContext;
   return (
     <DocLayout toc={[]}>
-        <Breadcrumbs items={breadcrumbs} current={title} homeHref={version.path} />
-        <h1>{title}</h1>
-        {description && <p className={styles.lead}>{description}</p>}
-        <ul className={styles.cards}>
-          {cards.map((card) => (
-            <li key={card.href ?? card.label} className={styles.card}>
-              <h2 className={styles.cardTitle}>{card.href ? <Link to={card.href}>{card.label}</Link> : card.label}</h2>
-              {card.description && <p>{card.description}</p>}
-            </li>
-          ))}
-        </ul>
-        <DocPaginator previous={previous && { label: previous.label, href: previous.href }} next={next && { label: next.label, href: next.href }} />
+      <Breadcrumbs items={breadcrumbs} current={title} homeHref={version.path} />
+      <h1>{title}</h1>
+      {description && <p className={styles.lead}>{description}</p>}
+      <ul className={styles.cards}>
+        {cards.map((card) => (
+          <li key={card.href ?? card.label} className={styles.card}>
+            <h2 className={styles.cardTitle}>{card.href ? <Link to={card.href}>{card.label}</Link> : card.label}</h2>
+            {card.description && <p>{card.description}</p>}
+          </li>
+        ))}
+      </ul>
+      <DocPaginator previous={previous && { label: previous.label, href: previous.href }} next={next && { label: next.label, href: next.href }} />
     </DocLayout>
   );
 }

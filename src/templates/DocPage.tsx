@@ -33,21 +33,21 @@ export default function DocPage({ pageContext }: PageProps<object, Context>) {
   const toc = pageToc(headings, page);
   return (
     <DocLayout toc={toc}>
-        <article>
-          <Breadcrumbs items={pageContext.breadcrumbs} current={title} homeHref={version.path} />
-          {unlisted && <UnlistedBanner />}
-          {!page.hideTitle && (
-            <header>
-              <PageTitle twin={pageContext.twin}>{contentTitle ?? title}</PageTitle>
-            </header>
-          )}
-          <MdxHtml html={html} />
-          <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
-        </article>
-        <DocPaginator
-          previous={pageContext.previous && { label: pageContext.previous.label, href: pageContext.previous.href }}
-          next={pageContext.next && { label: pageContext.next.label, href: pageContext.next.href }}
-        />
+      <article>
+        <Breadcrumbs items={pageContext.breadcrumbs} current={title} homeHref={version.path} />
+        {unlisted && <UnlistedBanner />}
+        {!page.hideTitle && (
+          <header>
+            <PageTitle twin={pageContext.twin}>{contentTitle ?? title}</PageTitle>
+          </header>
+        )}
+        <MdxHtml html={html} />
+        <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
+      </article>
+      <DocPaginator
+        previous={pageContext.previous && { label: pageContext.previous.label, href: pageContext.previous.href }}
+        next={pageContext.next && { label: pageContext.next.label, href: pageContext.next.href }}
+      />
     </DocLayout>
   );
 }
@@ -58,6 +58,18 @@ DocPage.frame = DocsFrame;
 export function Head({ pageContext }: HeadProps<object, Context>) {
   const { title, slug, unlisted, page, description } = pageContext.content;
   return (
-    <Seo title={title} description={description} pathname={slug} type="article" noindex={unlisted} keywords={page.keywords} image={page.image} card={pageContext.card} docsearch={{ version: version.name }} stylesheets={pageContext.stylesheets} fonts={pageContext.fonts} />
+    <Seo
+      title={title}
+      description={description}
+      pathname={slug}
+      type="article"
+      noindex={unlisted}
+      keywords={page.keywords}
+      image={page.image}
+      card={pageContext.card}
+      docsearch={{ version: version.name }}
+      stylesheets={pageContext.stylesheets}
+      fonts={pageContext.fonts}
+    />
   );
 }

@@ -16,22 +16,21 @@ const version = siteConfig.docs.versions[0];
 export default function DocsRoot({ pageContext }: PageProps<object, Context>) {
   return (
     <DocLayout toc={[]}>
-        <h1>Documentation</h1>
-        <p className={styles.lead}>
-          Notes and guides on the tools and techniques I use every day. Start with{' '}
-          <Link to={pageContext.mainDoc}>programming languages</Link>, or pick a section.
-        </p>
-        <ul className={styles.cards}>
-          {pageContext.sections.map((section) => (
-            <li key={section.label} className={styles.card}>
-              <h2 className={styles.cardTitle}>{section.href ? <Link to={section.href}>{section.label}</Link> : section.label}</h2>
-              {section.description && <p>{section.description}</p>}
-              <p className={styles.count}>
-                {section.pages} page{section.pages === 1 ? '' : 's'}
-              </p>
-            </li>
-          ))}
-        </ul>
+      <h1>Documentation</h1>
+      <p className={styles.lead}>
+        Notes and guides on the tools and techniques I use every day. Start with <Link to={pageContext.mainDoc}>programming languages</Link>, or pick a section.
+      </p>
+      <ul className={styles.cards}>
+        {pageContext.sections.map((section) => (
+          <li key={section.label} className={styles.card}>
+            <h2 className={styles.cardTitle}>{section.href ? <Link to={section.href}>{section.label}</Link> : section.label}</h2>
+            {section.description && <p>{section.description}</p>}
+            <p className={styles.count}>
+              {section.pages} page{section.pages === 1 ? '' : 's'}
+            </p>
+          </li>
+        ))}
+      </ul>
     </DocLayout>
   );
 }
@@ -40,5 +39,12 @@ export default function DocsRoot({ pageContext }: PageProps<object, Context>) {
 DocsRoot.frame = DocsFrame;
 
 export function Head() {
-  return <Seo title="Documentation" description="Guides on development tools, machine learning, OpenCV and Python." pathname={version.path} docsearch={{ version: version.name }} />;
+  return (
+    <Seo
+      title="Documentation"
+      description="Guides on development tools, machine learning, OpenCV and Python."
+      pathname={version.path}
+      docsearch={{ version: version.name }}
+    />
+  );
 }

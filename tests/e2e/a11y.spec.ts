@@ -23,7 +23,13 @@ for (const mode of ['light', 'dark'] as const) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeEnabled();
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}`).join('\n')}`);
+        const summary = results.violations.map(
+          (v) =>
+            `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+              .slice(0, 5)
+              .map((n) => `    ${n.target.join(' ')}`)
+              .join('\n')}`,
+        );
         expect(summary).toEqual([]);
       });
     }

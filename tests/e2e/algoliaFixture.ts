@@ -91,7 +91,12 @@ export class AlgoliaFixture {
           url,
           type: 'lvl1',
           hierarchy: { ...model.hierarchy, lvl1: title, lvl2: null, lvl3: null },
-          _highlightResult: { hierarchy: { lvl0: { value: model.hierarchy.lvl0, matchLevel: 'none', matchedWords: [] }, lvl1: { value: title, matchLevel: 'full', matchedWords: ['x'] } } },
+          _highlightResult: {
+            hierarchy: {
+              lvl0: { value: model.hierarchy.lvl0, matchLevel: 'none', matchedWords: [] },
+              lvl1: { value: title, matchLevel: 'full', matchedWords: ['x'] },
+            },
+          },
           // DocSearch shows the snippet first (https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src/Snippet.tsx).
           _snippetResult: { hierarchy: { lvl1: { value: title, matchLevel: 'full' } } },
         }));

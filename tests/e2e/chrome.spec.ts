@@ -37,7 +37,7 @@ test.describe('layout', () => {
     await expect(banner.getByRole('button', { name: /Switch between dark and light mode/ })).toBeVisible();
   });
 
-  test('the docs version dropdown is on every page; its entry leads to the version\'s main doc and is remembered', async ({ page }) => {
+  test("the docs version dropdown is on every page; its entry leads to the version's main doc and is remembered", async ({ page }) => {
     await page.goto('/blog');
     await hydrated(page);
     const version = page.getByRole('banner').getByRole('button', { name: 'Next' });
@@ -149,7 +149,7 @@ test.describe('mobile menu', () => {
     await expect(menu).toHaveCount(0);
   });
 
-  test('it opens at the current page\'s place in the doc sidebar', async ({ page }) => {
+  test("it opens at the current page's place in the doc sidebar", async ({ page }) => {
     await page.setViewportSize({ width: 600, height: 420 });
     await page.goto('/docs/programming-languages/python/python-advanced');
     await hydrated(page);
@@ -203,7 +203,7 @@ test.describe('sidebars keep the current page in view', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Git/);
   });
 
-  test('a page in closed categories opens them, and its link is scrolled into the sidebar\'s view, not the page', async ({ page }) => {
+  test("a page in closed categories opens them, and its link is scrolled into the sidebar's view, not the page", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 420 });
     await page.goto('/docs/development_tool/docker');
     await hydrated(page);
@@ -349,7 +349,9 @@ test.describe('route-change progress bar and loading spinner', () => {
     // The next page's data and code are loaded first, as a hover prefetch does,
     // so the route updates at once even on a busy machine.
     // Gatsby's private window.___loader (`publicLoader` in https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/loader.js, set by production-app.js).
-    await page.evaluate(() => (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage('/docs/development_tool/git'));
+    await page.evaluate(() =>
+      (window as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader.loadPage('/docs/development_tool/git'),
+    );
     await watchBar(page);
     // The page's clock stands still from here: however slow the machine, the route updates
     // "within 200 ms", and the bar's delay only runs out when the test moves the clock on.

@@ -106,7 +106,10 @@ test('an island, tabs, the copy button and a client-side navigation to a page wi
   await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
   // From a page without math, the router links KaTeX's stylesheet on the way.
   // Gatsby's private window.___navigate (https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/navigation.js), what `navigate` calls.
-  await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), '/docs/machine_learning/traditional_algorithm/logistic_regression');
+  await page.evaluate(
+    (to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to),
+    '/docs/machine_learning/traditional_algorithm/logistic_regression',
+  );
   await expect(page.locator('head link[rel="stylesheet"][href^="/katex/"]')).toHaveCount(1);
   await page.waitForLoadState('networkidle');
   expect(await violations()).toEqual([]);

@@ -23,5 +23,10 @@ export async function recordViolations(page: Page): Promise<() => Promise<Violat
 export async function pagePolicy(page: Page): Promise<Map<string, string[]>> {
   const content = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(content, 'the page carries its Content-Security-Policy').toBeTruthy();
-  return new Map(content!.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  return new Map(
+    content!
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values]),
+  );
 }

@@ -61,7 +61,12 @@ test.describe('doc page', () => {
     // Tokens take the site's colours from CSS variables, and follow the colour mode.
     const colour = () => keyword.evaluate((el) => getComputedStyle(el).color);
     const light = await colour();
-    expect(light).not.toBe(await page.locator('main .markdown p').first().evaluate((el) => getComputedStyle(el).color));
+    expect(light).not.toBe(
+      await page
+        .locator('main .markdown p')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color),
+    );
     await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
     await expect.poll(colour).not.toBe(light);
     await expect(page.locator('main .markdown .katex').first()).toBeVisible();
@@ -77,7 +82,9 @@ test.describe('doc page', () => {
     await light.scrollIntoViewIfNeeded();
     await expect(dark).toBeHidden();
     const loaded = (img: typeof light) =>
-      img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? { w: el.naturalWidth, h: el.naturalHeight, attrs: [el.width, el.height], src: el.currentSrc } : null));
+      img.evaluate((el: HTMLImageElement) =>
+        el.complete && el.naturalWidth > 0 ? { w: el.naturalWidth, h: el.naturalHeight, attrs: [el.width, el.height], src: el.currentSrc } : null,
+      );
     await expect.poll(() => loaded(light)).not.toBeNull();
     const image = (await loaded(light))!;
     // width and height are set before it loads (no layout shift), with the file's own proportions.
@@ -143,7 +150,14 @@ test.describe('doc page', () => {
     // Gatsby's private window.___navigate (https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/navigation.js), what `navigate` calls.
     await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), MATH);
     await expect(page.locator('head link[rel="stylesheet"][href^="/katex/"]')).toHaveCount(1);
-    await expect.poll(() => page.locator('main .katex').first().evaluate((el) => getComputedStyle(el).fontFamily)).toMatch(/^KaTeX_Main/);
+    await expect
+      .poll(() =>
+        page
+          .locator('main .katex')
+          .first()
+          .evaluate((el) => getComputedStyle(el).fontFamily),
+      )
+      .toMatch(/^KaTeX_Main/);
   });
 
   test('previous and next links follow sidebar order, and breadcrumbs lead to the page', async ({ page }) => {
@@ -391,7 +405,11 @@ test.describe('diagrams and samples', () => {
     expect(box!.width).toBeGreaterThan(300);
     expect(box!.height).toBeGreaterThan(40);
     // Drawn, not just present: the node boxes have Mermaid's fill for each theme.
-    const fill = (svg: typeof light) => svg.locator('.node rect').first().evaluate((r) => getComputedStyle(r).fill);
+    const fill = (svg: typeof light) =>
+      svg
+        .locator('.node rect')
+        .first()
+        .evaluate((r) => getComputedStyle(r).fill);
     expect(await fill(light)).toBe('rgb(236, 236, 255)');
 
     await page.getByRole('button', { name: 'Switch between dark and light mode (currently light mode)' }).click();
@@ -414,7 +432,9 @@ test.describe('diagrams and samples', () => {
   });
 });
 
-test('content runs with the public settings as its whole environment: a page printing a token or any other variable shows nothing, and no built file holds it', async ({ page }) => {
+test('content runs with the public settings as its whole environment: a page printing a token or any other variable shows nothing, and no built file holds it', async ({
+  page,
+}) => {
   await page.goto('/docs/__test__/secrets');
   // The build ran with the test environment: its public setting reaches the page…
   await expect(page.getByText('Public setting: [1]')).toBeVisible();

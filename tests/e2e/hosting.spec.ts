@@ -111,7 +111,11 @@ for (const host of STATIC_HOSTS) {
     test('.html and folder forms reach the page, keeping the query and hash, with no loop', async ({ page }) => {
       const documents = countDocuments(page);
       const cases = [
-        ['/docs/development_tool/docker.html?tab=a#running-containers', '/docs/development_tool/docker?tab=a#running-containers', 'content/docs/development_tool/docker.mdx'],
+        [
+          '/docs/development_tool/docker.html?tab=a#running-containers',
+          '/docs/development_tool/docker?tab=a#running-containers',
+          'content/docs/development_tool/docker.mdx',
+        ],
         ['/docs/development_tool/docker/index.html?tab=a', '/docs/development_tool/docker?tab=a', 'content/docs/development_tool/docker.mdx'],
         ['/docs/development_tool/docker/', '/docs/development_tool/docker', 'content/docs/development_tool/docker.mdx'],
         ['/docs/development_tool/index.html?tab=a#x', '/docs/development_tool/?tab=a#x', 'content/docs/development_tool/index.mdx'],

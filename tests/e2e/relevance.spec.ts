@@ -37,7 +37,8 @@ test('the relevance suite holds its floors on the built (sharded) index, per kin
     const s = kinds.get(kind)!;
     const hit5 = s.hit5 / s.n;
     const mrr = s.rr / s.n;
-    if (hit5 < floor.hit5 || mrr < floor.mrr) below.push(`${kind}: hit@5 ${hit5.toFixed(3)} (floor ${floor.hit5}), MRR@10 ${mrr.toFixed(3)} (floor ${floor.mrr})`);
+    if (hit5 < floor.hit5 || mrr < floor.mrr)
+      below.push(`${kind}: hit@5 ${hit5.toFixed(3)} (floor ${floor.hit5}), MRR@10 ${mrr.toFixed(3)} (floor ${floor.mrr})`);
   }
   const missed = misses.filter((m) => m.rank === null || m.rank > 5).map((m) => `  [${m.kind}] "${m.query}" → ${m.rank ?? 'not in 10'}`);
   expect(below, `Below the floors:\n${below.join('\n')}\nNot in the first five:\n${missed.join('\n')}`).toEqual([]);

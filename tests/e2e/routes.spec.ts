@@ -60,7 +60,12 @@ test.describe('site routes', () => {
       expect(response?.status()).toBe(200);
       await expect(page.locator('main h1')).toHaveText(`Posts from ${year}`);
       const listed = await page.locator('main article h2').allTextContents();
-      expect(listed.sort()).toEqual(posts.filter((p) => p.year === year).map((p) => p.title).sort());
+      expect(listed.sort()).toEqual(
+        posts
+          .filter((p) => p.year === year)
+          .map((p) => p.title)
+          .sort(),
+      );
     }
     const sidebarYears = await page.getByRole('navigation', { name: 'Blog posts' }).locator('h2').allTextContents();
     expect(sidebarYears).toEqual(years);
@@ -107,7 +112,8 @@ test.describe('site routes', () => {
     // Records any "Page not found" heading the page ever shows, however briefly.
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if ([...document.querySelectorAll('h1')].some((h) => h.textContent === 'Page not found')) (window as unknown as { sawNotFound: boolean }).sawNotFound = true;
+        if ([...document.querySelectorAll('h1')].some((h) => h.textContent === 'Page not found'))
+          (window as unknown as { sawNotFound: boolean }).sawNotFound = true;
       }).observe(document, { childList: true, subtree: true });
     });
     const answer = await page.request.get('/docs/opencv/basics.html', { maxRedirects: 0 });
@@ -138,7 +144,10 @@ test.describe('site routes', () => {
 
   test('both feeds parse as XML in a browser, with every post, its summary and its authors', async ({ page }) => {
     await page.goto('/');
-    for (const [feed, entry, summary] of [['/blog/rss.xml', 'item', 'description'], ['/blog/atom.xml', 'entry', 'summary']] as const) {
+    for (const [feed, entry, summary] of [
+      ['/blog/rss.xml', 'item', 'description'],
+      ['/blog/atom.xml', 'entry', 'summary'],
+    ] as const) {
       const parsed = await page.evaluate(
         async ({ feed, entry, summary }) => {
           const doc = new DOMParser().parseFromString(await (await fetch(feed)).text(), 'application/xml');

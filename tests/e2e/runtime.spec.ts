@@ -34,5 +34,8 @@ test("no page loads the modules of Gatsby's runtime that production never runs",
   const sources = bundledSources();
   // src/node/webpack/unusedRuntime.ts replaces them with an empty module.
   expect(sources.filter((s) => /partytown|gatsby-script|register-service-worker/.test(s))).toEqual([]);
-  expect(sources.some((s) => s.includes('.cache/production-app.js')), 'the source maps name Gatsby runtime modules').toBe(true);
+  expect(
+    sources.some((s) => s.includes('.cache/production-app.js')),
+    'the source maps name Gatsby runtime modules',
+  ).toBe(true);
 });

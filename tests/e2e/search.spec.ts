@@ -80,7 +80,14 @@ test.describe('search modal', () => {
         const modal = getComputedStyle(document.querySelector('.DocSearch-Modal')!);
         const hit = getComputedStyle(document.querySelector('.DocSearch-Hit:not([aria-selected="true"]) a')!);
         const selected = getComputedStyle(document.querySelector('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title')!);
-        return { modal: modal.backgroundColor, siteModal: site('--c-bg-soft'), hit: hit.backgroundColor, siteHit: site('--c-bg'), selected: selected.color, docsearchOnRoot: getComputedStyle(document.documentElement).getPropertyValue('--docsearch-modal-background') };
+        return {
+          modal: modal.backgroundColor,
+          siteModal: site('--c-bg-soft'),
+          hit: hit.backgroundColor,
+          siteHit: site('--c-bg'),
+          selected: selected.color,
+          docsearchOnRoot: getComputedStyle(document.documentElement).getPropertyValue('--docsearch-modal-background'),
+        };
       });
       expect(colours.modal).toBe(colours.siteModal);
       expect(colours.hit).toBe(colours.siteHit);
@@ -273,7 +280,12 @@ test.describe('search modal', () => {
     // DocSearch opens each once: a probe of the storage (a test key written and removed), then a read.
     // Stock DocSearch did the probe and the read on every render.
     expect(calls.filter((c) => c.startsWith('setItem'))).toEqual(['setItem __TEST_KEY__', 'setItem __TEST_KEY__']);
-    expect(calls.filter((c) => c.startsWith('getItem')).sort()).toEqual([`getItem ${FAVORITE_KEY}`, `getItem ${FAVORITE_KEY}`, `getItem ${RECENT_KEY}`, `getItem ${RECENT_KEY}`]);
+    expect(calls.filter((c) => c.startsWith('getItem')).sort()).toEqual([
+      `getItem ${FAVORITE_KEY}`,
+      `getItem ${FAVORITE_KEY}`,
+      `getItem ${RECENT_KEY}`,
+      `getItem ${RECENT_KEY}`,
+    ]);
     expect(calls).toHaveLength(8);
   });
 
@@ -352,7 +364,13 @@ test.describe('search modal', () => {
       await input(page).fill(query);
       const first = page.locator('.DocSearch-Hit a').first();
       await expect(first).toBeVisible();
-      await expect.poll(async () => new URL((await first.getAttribute('href')) ?? '', 'http://x').pathname + new URL((await first.getAttribute('href')) ?? '', 'http://x').hash, { message: query }).toMatch(url);
+      await expect
+        .poll(
+          async () =>
+            new URL((await first.getAttribute('href')) ?? '', 'http://x').pathname + new URL((await first.getAttribute('href')) ?? '', 'http://x').hash,
+          { message: query },
+        )
+        .toMatch(url);
     }
   });
 
@@ -496,11 +514,17 @@ test.describe('search faults and hostile data', () => {
       dialogs.push(d.message());
       await d.dismiss();
     });
-    const entry = (objectID: string, url: string, lvl1: string) => ({ objectID, url, type: 'lvl1', content: null, hierarchy: { lvl0: 'Docs', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } });
-    await page.addInitScript(
-      ([key, value]) => localStorage.setItem(key, value),
-      [RECENT_KEY, JSON.stringify([entry('evil', 'javascript:alert(1)', 'Stored poison'), entry('kept', '/docs/opencv/basics', '<img src=x onerror=alert(2)>')])] as const,
-    );
+    const entry = (objectID: string, url: string, lvl1: string) => ({
+      objectID,
+      url,
+      type: 'lvl1',
+      content: null,
+      hierarchy: { lvl0: 'Docs', lvl1, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
+    });
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      RECENT_KEY,
+      JSON.stringify([entry('evil', 'javascript:alert(1)', 'Stored poison'), entry('kept', '/docs/opencv/basics', '<img src=x onerror=alert(2)>')]),
+    ] as const);
     await page.goto(DOC);
     await openWithShortcut(page);
     const recent = page.locator('.DocSearch-Hit');

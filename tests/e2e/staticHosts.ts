@@ -122,7 +122,21 @@ export const STATIC_HOSTS: StaticHost[] = [
     start: () =>
       run(
         path.join(ROOT, 'node_modules/.bin/wrangler'),
-        ['pages', 'dev', PUBLIC, '--ip', '127.0.0.1', '--port', '9131', '--compatibility-date', WORKERD_COMPATIBILITY_DATE, '--persist-to', tempDir('wrangler'), '--log-level', 'warn'],
+        [
+          'pages',
+          'dev',
+          PUBLIC,
+          '--ip',
+          '127.0.0.1',
+          '--port',
+          '9131',
+          '--compatibility-date',
+          WORKERD_COMPATIBILITY_DATE,
+          '--persist-to',
+          tempDir('wrangler'),
+          '--log-level',
+          'warn',
+        ],
         9131,
         { WRANGLER_SEND_METRICS: 'false', CI: 'true', NO_COLOR: '1' },
         tempDir('wrangler-cwd'),

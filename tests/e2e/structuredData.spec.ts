@@ -13,14 +13,19 @@ import { hydrated } from './hydrated';
 type Json = Record<string, unknown>;
 
 /** Every JSON-LD block of the page's head, parsed. */
-const jsonLd = (page: Page) => page.locator('head script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>));
+const jsonLd = (page: Page) =>
+  page
+    .locator('head script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '') as Record<string, unknown>));
 
 /** The trail the page shows: each crumb's text and, when linked, its absolute URL. */
 const visibleTrail = (page: Page) =>
   page
     .getByRole('navigation', { name: 'Breadcrumbs' })
     .locator('li')
-    .evaluateAll((items) => items.map((li) => ({ name: li.textContent.trim(), href: li.querySelector('a')?.href ?? null, current: li.getAttribute('aria-current') === 'page' })));
+    .evaluateAll((items) =>
+      items.map((li) => ({ name: li.textContent.trim(), href: li.querySelector('a')?.href ?? null, current: li.getAttribute('aria-current') === 'page' })),
+    );
 
 /** The visible trail as the JSON-LD must give it: each linked crumb, then the page (with its address). */
 async function expectedTrail(page: Page) {

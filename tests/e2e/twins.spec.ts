@@ -33,14 +33,23 @@ test('every doc and post links its twin, which is plain Markdown with the pageâ€
     expect([file, href]).toEqual([file, expect.stringMatching(new RegExp(`^${siteConfig.url}/.+\\.md$`))]);
     const twin = fs.readFileSync(path.join(publicDir, decodeURI(new URL(href!).pathname)), 'utf8');
     expect([file, markdownProblems(twin)]).toEqual([file, []]);
-    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)![1].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;/g, "'");
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/
+      .exec(html)![1]
+      .replace(/<[^>]+>/g, '')
+      .replace(/&amp;/g, '&')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;/g, "'");
     expect([file, /^title: (.*)$/m.exec(twin)![1].replace(/^(['"])(.*)\1$/, '$2')]).toEqual([file, expect.stringContaining(h1.slice(0, 20))]);
     expect([file, twin.includes('mdx-twin:')]).toEqual([file, false]);
     for (const url of markdownUrls(twin)) expect([file, url]).toEqual([file, expect.stringMatching(/^(https?:|mailto:)/)]);
   }
 });
 
-test('a twin writes tabs as labelled sections, admonitions as quotes, diagrams as their source, and its local links and images resolve', async ({ request }) => {
+test('a twin writes tabs as labelled sections, admonitions as quotes, diagrams as their source, and its local links and images resolve', async ({
+  request,
+}) => {
   const git = fs.readFileSync(path.join(publicDir, 'docs/development_tool/git.md'), 'utf8');
   expect(git).toContain('\n**Linux**\n\n```bash\n');
   expect(git).toContain('\n**macOS**\n');
@@ -60,7 +69,11 @@ test('the twinâ€™s link describes the first page only: a client-side navigation 
   await hydrated(page);
   const link = page.locator('head link[type="text/markdown"]');
   await expect(link).toHaveAttribute('href', `${siteConfig.url}/docs/development_tool/git.md`);
-  await page.locator('article').getByRole('link', { name: /Docker/ }).first().click();
+  await page
+    .locator('article')
+    .getByRole('link', { name: /Docker/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/docs\/development_tool\/docker$/);
   await expect(link).toHaveCount(0);
 });
@@ -120,7 +133,10 @@ test.describe('the page menu', () => {
     expect(chunks.some((c) => c.includes('page-menu'))).toBe(true);
     await page.keyboard.press('ArrowUp');
     await expect(items.last()).toBeFocused();
-    await expect(items.last()).toHaveAttribute('href', `https://claude.ai/new?q=${encodeURIComponent(`Read ${new URL('/docs/opencv/index.md', page.url()).href} so I can ask questions about it.`)}`);
+    await expect(items.last()).toHaveAttribute(
+      'href',
+      `https://claude.ai/new?q=${encodeURIComponent(`Read ${new URL('/docs/opencv/index.md', page.url()).href} so I can ask questions about it.`)}`,
+    );
     await page.keyboard.press('Escape');
     await expect(page.getByRole('menu')).toHaveCount(0);
     await expect(toggle).toBeFocused();
@@ -140,7 +156,10 @@ test.describe('the page menu', () => {
       await hydrated(page);
       await page.getByRole('button', { name: 'More ways to read this page' }).click();
       await expect(page.getByRole('menuitem').first()).toBeFocused();
-      const results = await new AxeBuilder({ page }).include('article header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const results = await new AxeBuilder({ page })
+        .include('article header')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

@@ -4,7 +4,19 @@ import { jest } from '@jest/globals';
 
 export const navigate = jest.fn((_to: string, _options?: unknown) => Promise.resolve(undefined));
 
-export function Link({ to, children, activeClassName: _a, partiallyActive: _p, ...rest }: { to: string; children?: React.ReactNode; activeClassName?: string; partiallyActive?: boolean; [key: string]: unknown }) {
+export function Link({
+  to,
+  children,
+  activeClassName: _a,
+  partiallyActive: _p,
+  ...rest
+}: {
+  to: string;
+  children?: React.ReactNode;
+  activeClassName?: string;
+  partiallyActive?: boolean;
+  [key: string]: unknown;
+}) {
   return (
     <a href={to} {...rest}>
       {children}

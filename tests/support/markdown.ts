@@ -23,7 +23,8 @@ export function markdownProblems(document: string): string[] {
   visit(tree, (node) => {
     // JSX, like HTML, is HTML to CommonMark: a block or an inline node.
     if (node.type === 'html') problems.push(`HTML or JSX at line ${node.position?.start.line}: ${(node as { value: string }).value}`);
-    if (node.type === 'paragraph' && /^(import|export)\s/.test(toString(node))) problems.push(`an import or export at line ${node.position?.start.line}: ${toString(node)}`);
+    if (node.type === 'paragraph' && /^(import|export)\s/.test(toString(node)))
+      problems.push(`an import or export at line ${node.position?.start.line}: ${toString(node)}`);
   });
   const written = twinMarkdown(tree);
   if (written !== body) problems.push('written again from its own tree, the Markdown changes');

@@ -16,11 +16,31 @@ import { fileLoader, searchFileGzipBytes } from '../../scripts/lib/page-weight.m
 
 /** Queries a reader types, for the search benchmark and budgets. */
 export const BENCH_QUERIES = [
-  'docker', 'dock', 'docker compose volume', 'git rebase', 'rebas', 'neural network', 'backpropagation', 'k-means',
-  'kmeans clustering', 'logistic regression sigmoid', 'random forest', 'opencv threshold', 'contour', 'langchain',
-  'langgraph state', 'rag retriever', 'python decorator', 'asyncio', 'dokcer', 'regresion', '机器学习',
+  'docker',
+  'dock',
+  'docker compose volume',
+  'git rebase',
+  'rebas',
+  'neural network',
+  'backpropagation',
+  'k-means',
+  'kmeans clustering',
+  'logistic regression sigmoid',
+  'random forest',
+  'opencv threshold',
+  'contour',
+  'langchain',
+  'langgraph state',
+  'rag retriever',
+  'python decorator',
+  'asyncio',
+  'dokcer',
+  'regresion',
+  '机器学习',
   // Questions, typed key by key through their stop words ("how ", "how to ", "what is a ").
-  'how to install python', 'what is a tensor', 'the matrix',
+  'how to install python',
+  'what is a tensor',
+  'the matrix',
 ];
 
 export interface ReadFile {

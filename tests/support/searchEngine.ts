@@ -14,7 +14,10 @@ export const searchPage = (url: string, title: string, texts: string[], tag = 'd
   language: 'en',
   tag,
   pageRank: tag === 'default' ? 0 : 1,
-  blocks: texts.flatMap((text, i) => [{ kind: 'heading' as const, depth: 2, id: `s${i}`, text: `Section ${i}` }, { kind: 'text' as const, text }]),
+  blocks: texts.flatMap((text, i) => [
+    { kind: 'heading' as const, depth: 2, id: `s${i}`, text: `Section ${i}` },
+    { kind: 'text' as const, text },
+  ]),
 });
 
 /** Twenty distinct words, for pages that must spread over many shards. */

@@ -26,7 +26,8 @@ export function structuredDataProblems(data: Json): string[] {
         if (item.position !== i + 1) problems.push(`Invalid "position" in itemListElement[${i}]: ${String(item.position)}`);
         if (!nonEmpty(item.name)) problems.push(`Missing field "name" (in "itemListElement[${i}]")`);
         const last = i === items.length - 1;
-        if (item.item === undefined ? !last : !isAbsoluteUrl(item.item)) problems.push(`${item.item === undefined ? 'Missing field "item"' : 'Invalid URL in field "item"'} (in "itemListElement[${i}]")`);
+        if (item.item === undefined ? !last : !isAbsoluteUrl(item.item))
+          problems.push(`${item.item === undefined ? 'Missing field "item"' : 'Invalid URL in field "item"'} (in "itemListElement[${i}]")`);
       });
       break;
     }
@@ -49,7 +50,8 @@ export function structuredDataProblems(data: Json): string[] {
       const action = data.potentialAction as Json | undefined;
       const template = (action?.target as Json | undefined)?.urlTemplate;
       if (action?.['@type'] !== 'SearchAction') problems.push('Missing "potentialAction" of type SearchAction');
-      else if (typeof template !== 'string' || !template.includes('{search_term_string}') || !isAbsoluteUrl(template.replace('{search_term_string}', 'x'))) problems.push('Invalid "target.urlTemplate" (in "potentialAction")');
+      else if (typeof template !== 'string' || !template.includes('{search_term_string}') || !isAbsoluteUrl(template.replace('{search_term_string}', 'x')))
+        problems.push('Invalid "target.urlTemplate" (in "potentialAction")');
       else if (action['query-input'] !== 'required name=search_term_string') problems.push('"query-input" does not name search_term_string');
       break;
     }

@@ -9,9 +9,15 @@ describe('firstLoad', () => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), text);
   };
-  put('docs/a/index.html', '<html><head><style>a{color:red}</style><link rel="stylesheet" href="/k.css"/><link as="script" rel="preload" href="/p.js"/></head><body><script src="/app.js" async></script><script>inline()</script></body></html>');
+  put(
+    'docs/a/index.html',
+    '<html><head><style>a{color:red}</style><link rel="stylesheet" href="/k.css"/><link as="script" rel="preload" href="/p.js"/></head><body><script src="/app.js" async></script><script>inline()</script></body></html>',
+  );
   put('page-data/docs/a/page-data.json', JSON.stringify({ componentChunkName: 'component---doc' }));
-  put('webpack.stats.json', JSON.stringify({ namedChunkGroups: { 'component---doc': { assets: [{ name: 'styles.css' }, { name: 'commons.js' }, { name: 'app.js' }] } } }));
+  put(
+    'webpack.stats.json',
+    JSON.stringify({ namedChunkGroups: { 'component---doc': { assets: [{ name: 'styles.css' }, { name: 'commons.js' }, { name: 'app.js' }] } } }),
+  );
   for (const f of ['app.js', 'p.js', 'commons.js']) put(f, `console.log("${f}")`);
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
   put('k.css', 'b{}');

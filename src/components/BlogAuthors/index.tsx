@@ -10,8 +10,18 @@ export interface Props {
 
 /** Where an author's name leads: their page on the blog, else their own URL. */
 function AuthorLink({ author, children, className }: { author: Author; children: React.ReactNode; className?: string }) {
-  if (author.page) return <Link to={author.page} className={className}>{children}</Link>;
-  if (author.url) return <a href={author.url} className={className}>{children}</a>;
+  if (author.page)
+    return (
+      <Link to={author.page} className={className}>
+        {children}
+      </Link>
+    );
+  if (author.url)
+    return (
+      <a href={author.url} className={className}>
+        {children}
+      </a>
+    );
   return <>{children}</>;
 }
 

@@ -6,7 +6,13 @@ import { DocSidebar } from './index';
 import type { SidebarItem } from '../../lib/sidebar';
 
 const FULL: SidebarItem[] = [
-  { type: 'category', key: 'dev', label: 'Dev tools', href: '/docs/dev/', items: [{ type: 'doc', id: 'dev/docker', label: 'Docker', href: '/docs/dev/docker' }] },
+  {
+    type: 'category',
+    key: 'dev',
+    label: 'Dev tools',
+    href: '/docs/dev/',
+    items: [{ type: 'doc', id: 'dev/docker', label: 'Docker', href: '/docs/dev/docker' }],
+  },
   { type: 'category', key: 'cv', label: 'OpenCV', href: '/docs/cv/', items: [{ type: 'doc', id: 'cv/basics', label: 'Basics', href: '/docs/cv/basics' }] },
 ];
 const PRUNED: SidebarItem[] = [{ ...FULL[0], items: null } as SidebarItem, FULL[1]];

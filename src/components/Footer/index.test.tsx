@@ -5,7 +5,18 @@ import { Footer } from './index';
 
 describe('Footer', () => {
   it('renders a single row of links when the configuration lists links, not columns', () => {
-    render(<Footer footer={{ style: 'light', links: [{ label: 'Docs', to: '/docs' }, { label: 'GitHub', href: 'https://github.com/x' }], copyright: '© Me' }} />);
+    render(
+      <Footer
+        footer={{
+          style: 'light',
+          links: [
+            { label: 'Docs', to: '/docs' },
+            { label: 'GitHub', href: 'https://github.com/x' },
+          ],
+          copyright: '© Me',
+        }}
+      />,
+    );
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).queryByRole('heading')).toBeNull();
     expect(within(footer).getByRole('link', { name: 'Docs' })).toHaveAttribute('href', '/docs');

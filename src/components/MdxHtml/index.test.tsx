@@ -29,7 +29,11 @@ describe('MdxHtml', () => {
     const writeText = jest.fn((_text: string) => Promise.resolve(undefined));
     Object.assign(navigator, { clipboard: { writeText } });
     render(
-      <MdxHtml html={'<div class="code-block"><pre><code><span class="line">x = 1</span>\n<span class="line">y = 2</span></code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div>'} />,
+      <MdxHtml
+        html={
+          '<div class="code-block"><pre><code><span class="line">x = 1</span>\n<span class="line">y = 2</span></code></pre><button type="button" class="copy-button" aria-label="Copy code to clipboard">Copy</button></div>'
+        }
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy code to clipboard' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('x = 1\ny = 2'));

@@ -28,7 +28,7 @@ describe('NavbarItem', () => {
     expect(screen.getByRole('link', { name: '开发' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it('shows the docs version dropdown on every page, leading to the version\'s main doc, and keeps the reader\'s choice', () => {
+  it("shows the docs version dropdown on every page, leading to the version's main doc, and keeps the reader's choice", () => {
     const versions = { mainDocs: { current: '/docs/programming-languages/' }, preferred: null };
     const { unmount } = render(<NavbarItem item={{ type: 'docsVersionDropdown', position: 'right' }} pathname="/blog" sidebarLinks={{}} versions={versions} />);
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));

@@ -22,9 +22,7 @@ export function NavbarItem(props: Props) {
   return (
     <ErrorBoundary
       fallback={() => null}
-      onError={(error) =>
-        console.error(`A navbar item failed to render: ${JSON.stringify(props.item)}. Check it in src/config/site.ts (navbar.items).`, error)
-      }
+      onError={(error) => console.error(`A navbar item failed to render: ${JSON.stringify(props.item)}. Check it in src/config/site.ts (navbar.items).`, error)}
     >
       <NavbarItemView {...props} />
     </ErrorBoundary>

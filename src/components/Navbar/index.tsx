@@ -56,7 +56,10 @@ export function Navbar({ pathname, docSidebar = null }: Props) {
   `);
   const sidebarLinks = Object.fromEntries(data.sidebarLinks.map((l) => [l.sidebarId, l.href]));
   const preferred = usePreferredVersion(pathname);
-  const versions = useMemo(() => ({ mainDocs: Object.fromEntries(data.docsVersionLinks.map((l) => [l.name, l.href])), preferred }), [data.docsVersionLinks, preferred]);
+  const versions = useMemo(
+    () => ({ mainDocs: Object.fromEntries(data.docsVersionLinks.map((l) => [l.name, l.href])), preferred }),
+    [data.docsVersionLinks, preferred],
+  );
   const { navbar } = siteConfig;
   const [mobileOpen, setMobileOpen] = useState(false);
   const closeMobile = useCallback(() => setMobileOpen(false), []);
@@ -106,7 +109,9 @@ export function Navbar({ pathname, docSidebar = null }: Props) {
           </div>
         </nav>
       </header>
-      {mobileOpen && mobileMenu && <mobileMenu.MobileSidebar open onClose={closeMobile} pathname={pathname} sidebarLinks={sidebarLinks} versions={versions} docSidebar={docSidebar} />}
+      {mobileOpen && mobileMenu && (
+        <mobileMenu.MobileSidebar open onClose={closeMobile} pathname={pathname} sidebarLinks={sidebarLinks} versions={versions} docSidebar={docSidebar} />
+      )}
     </>
   );
 }

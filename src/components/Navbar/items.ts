@@ -21,9 +21,7 @@ export interface VersionContext {
 }
 
 export type NavItemModel =
-  | ({ kind: 'link' } & NavLinkModel)
-  | { kind: 'dropdown'; label: string; items: NavLinkModel[]; containsActive: boolean }
-  | { kind: 'search' };
+  ({ kind: 'link' } & NavLinkModel) | { kind: 'dropdown'; label: string; items: NavLinkModel[]; containsActive: boolean } | { kind: 'search' };
 
 const docsBase = siteConfig.docs.routeBasePath;
 const isUnder = (pathname: string, route: string) => {
@@ -35,7 +33,12 @@ const isUnder = (pathname: string, route: string) => {
  * What a configured navbar item shows on the page at `pathname`, or null when
  * it shows nothing there.
  */
-export function navItemModel(item: NavbarItem, pathname: string, sidebarLinks: Record<string, string>, versions: VersionContext = { mainDocs: {}, preferred: null }): NavItemModel | null {
+export function navItemModel(
+  item: NavbarItem,
+  pathname: string,
+  sidebarLinks: Record<string, string>,
+  versions: VersionContext = { mainDocs: {}, preferred: null },
+): NavItemModel | null {
   switch (item.type) {
     case 'docSidebar': {
       const href = sidebarLinks[item.sidebarId];
@@ -60,7 +63,13 @@ export function navItemModel(item: NavbarItem, pathname: string, sidebarLinks: R
       // On every page, as Docusaurus shows it: a doc's own version, elsewhere the reader's chosen one, else the first.
       const shown = siteConfig.docs.versions.filter((v) => !item.versions || item.versions.includes(v.name));
       const active = shown.find((v) => isUnder(pathname, v.path)) ?? shown.find((v) => v.name === versions.preferred) ?? shown[0];
-      const items = shown.map((v) => ({ label: v.label, href: versions.mainDocs[v.name] ?? v.path, external: false, active: v === active, versionName: v.name }));
+      const items = shown.map((v) => ({
+        label: v.label,
+        href: versions.mainDocs[v.name] ?? v.path,
+        external: false,
+        active: v === active,
+        versionName: v.name,
+      }));
       return { kind: 'dropdown', label: active.label, items, containsActive: isUnder(pathname, docsBase) };
     }
     case 'search':

@@ -72,7 +72,14 @@ export function Menu({ id, twin, focus, onClose, button }: Props) {
       <a role="menuitem" tabIndex={-1} href={twin} onClick={() => onClose(false)}>
         View as Markdown
       </a>
-      <a role="menuitem" tabIndex={-1} href={`https://chatgpt.com/?hints=search&q=${prompt}`} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>
+      <a
+        role="menuitem"
+        tabIndex={-1}
+        href={`https://chatgpt.com/?hints=search&q=${prompt}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        onClick={() => onClose(false)}
+      >
         Open in ChatGPT
       </a>
       <a role="menuitem" tabIndex={-1} href={`https://claude.ai/new?q=${prompt}`} target="_blank" rel="noopener noreferrer" onClick={() => onClose(false)}>

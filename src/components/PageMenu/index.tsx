@@ -21,7 +21,11 @@ export function PageTitle({ twin, children }: { twin: string; children: ReactNod
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   // Should its code fail to load, the menu stays closed, and the next click loads it again.
-  const menu = useLoadedChunk(loadMenu, !!open, useCallback(() => setOpen(null), []));
+  const menu = useLoadedChunk(
+    loadMenu,
+    !!open,
+    useCallback(() => setOpen(null), []),
+  );
   return (
     <div className="page-title">
       <h1>{children}</h1>
@@ -48,7 +52,9 @@ export function PageTitle({ twin, children }: { twin: string; children: ReactNod
         <span role="status" className="visually-hidden">
           {status}
         </span>
-        {open && menu && <menu.Menu id={id} twin={twin} focus={open} onClose={(refocus) => (setOpen(null), refocus && button.current?.focus())} button={button} />}
+        {open && menu && (
+          <menu.Menu id={id} twin={twin} focus={open} onClose={(refocus) => (setOpen(null), refocus && button.current?.focus())} button={button} />
+        )}
       </div>
     </div>
   );

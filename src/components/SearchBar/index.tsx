@@ -34,7 +34,15 @@ export function SearchBar() {
         onTouchStart={prepare}
       >
         <svg width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" stroke="currentColor" fill="none" fillRule="evenodd" strokeLinecap="round" strokeLinejoin="round" strokeWidth="1.6" />
+          <path
+            d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z"
+            stroke="currentColor"
+            fill="none"
+            fillRule="evenodd"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            strokeWidth="1.6"
+          />
         </svg>
         <span className={styles.placeholder}>Search</span>
         <span className={styles.keys} aria-hidden="true">

@@ -33,7 +33,20 @@ export interface Props {
 }
 
 /** Everything in a page's <head>: title, description, canonical URL, Open Graph and Twitter tags. */
-export function Seo({ title, description, pathname, type = 'website', docsearch, stylesheets = [], fonts = [], children, noindex = false, keywords = [], image = null, card = null }: Props) {
+export function Seo({
+  title,
+  description,
+  pathname,
+  type = 'website',
+  docsearch,
+  stylesheets = [],
+  fonts = [],
+  children,
+  noindex = false,
+  keywords = [],
+  image = null,
+  card = null,
+}: Props) {
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} · ${siteConfig.tagline}`;
   const desc = description ?? siteConfig.tagline;
   const url = `${siteConfig.url}${pathname}`;

@@ -42,7 +42,11 @@ function TocList({ items, active, nested = false }: { items: TocItem[]; active: 
     <ul className={nested ? styles.nested : styles.list}>
       {items.map((item) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} className={`${styles.link} ${item.id === active ? styles.active : ''}`} aria-current={item.id === active ? 'location' : undefined}>
+          <a
+            href={`#${item.id}`}
+            className={`${styles.link} ${item.id === active ? styles.active : ''}`}
+            aria-current={item.id === active ? 'location' : undefined}
+          >
             {item.value}
           </a>
           {item.children.length > 0 && <TocList items={item.children} active={active} nested />}

@@ -4,8 +4,16 @@ import { render, screen, within } from '@testing-library/react';
 import { TagList } from '.';
 
 describe('TagList', () => {
-  it('lists each tag by its label, linking to its page, with the caller\'s class beside its own', () => {
-    render(<TagList tags={[{ label: 'Machine learning', path: '/blog/tags/ml' }, { label: 'Python', path: '/blog/tags/python' }]} className="spaced" />);
+  it("lists each tag by its label, linking to its page, with the caller's class beside its own", () => {
+    render(
+      <TagList
+        tags={[
+          { label: 'Machine learning', path: '/blog/tags/ml' },
+          { label: 'Python', path: '/blog/tags/python' },
+        ]}
+        className="spaced"
+      />,
+    );
     const list = screen.getByRole('list', { name: 'Tags' });
     expect(list).toHaveClass('spaced');
     expect(list.classList).toHaveLength(2);

@@ -45,12 +45,7 @@ export interface SearchNavbarItem {
 }
 
 export type NavbarItem =
-  | LinkNavbarItem
-  | DocSidebarNavbarItem
-  | DropdownNavbarItem
-  | LocaleDropdownNavbarItem
-  | DocsVersionDropdownNavbarItem
-  | SearchNavbarItem;
+  LinkNavbarItem | DocSidebarNavbarItem | DropdownNavbarItem | LocaleDropdownNavbarItem | DocsVersionDropdownNavbarItem | SearchNavbarItem;
 
 export interface FooterLink {
   label: string;

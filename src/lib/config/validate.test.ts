@@ -17,7 +17,9 @@ describe('site config validation', () => {
   });
 
   it('asks for markdown.math as true or false', () => {
-    expect(() => validateSiteConfig({ ...siteConfig, markdown: { ...siteConfig.markdown, math: 'yes' } } as unknown as SiteConfig)).toThrow('Site config: "markdown.math" must be true or false (KaTeX math in content), got "yes".');
+    expect(() => validateSiteConfig({ ...siteConfig, markdown: { ...siteConfig.markdown, math: 'yes' } } as unknown as SiteConfig)).toThrow(
+      'Site config: "markdown.math" must be true or false (KaTeX math in content), got "yes".',
+    );
     expect(() => validateSiteConfig({ ...siteConfig, markdown: undefined } as unknown as SiteConfig)).toThrow('"markdown.format" must be');
   });
 

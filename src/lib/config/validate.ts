@@ -57,8 +57,12 @@ export function validateSiteConfig(config: SiteConfig): void {
   walk(config.navbar.items);
   if (config.announcementBar && !config.announcementBar.id) throw new ConfigError('Site config: the announcement bar needs an "id".');
   if (config.blog.postsPerPage < 1) throw new ConfigError('Site config: "blog.postsPerPage" must be at least 1.');
-  if (!['mdx', 'md', 'detect'].includes(config.markdown?.format)) throw new ConfigError(`Site config: "markdown.format" must be "mdx", "md" or "detect" (as Docusaurus's markdown.format), got ${JSON.stringify(config.markdown?.format)}.`);
-  if (typeof config.markdown?.math !== 'boolean') throw new ConfigError(`Site config: "markdown.math" must be true or false (KaTeX math in content), got ${JSON.stringify(config.markdown?.math)}.`);
+  if (!['mdx', 'md', 'detect'].includes(config.markdown?.format))
+    throw new ConfigError(
+      `Site config: "markdown.format" must be "mdx", "md" or "detect" (as Docusaurus's markdown.format), got ${JSON.stringify(config.markdown?.format)}.`,
+    );
+  if (typeof config.markdown?.math !== 'boolean')
+    throw new ConfigError(`Site config: "markdown.math" must be true or false (KaTeX math in content), got ${JSON.stringify(config.markdown?.math)}.`);
 }
 
 /**
@@ -71,9 +75,7 @@ export function resolveDocSidebarLinks(items: NavbarItem[], sidebars: Record<str
     if (item.type !== 'docSidebar') continue;
     const link = firstSidebarLink(getSidebar(sidebars, item.sidebarId));
     if (!link) {
-      throw new ConfigError(
-        `Navbar item "${item.label}" of type "docSidebar" uses sidebar "${item.sidebarId}", which has no doc to link to.`,
-      );
+      throw new ConfigError(`Navbar item "${item.label}" of type "docSidebar" uses sidebar "${item.sidebarId}", which has no doc to link to.`);
     }
     links[item.sidebarId] = link;
   }

@@ -39,10 +39,12 @@ describe('contentSecurityPolicy', () => {
 
 describe('searchOrigins', () => {
   it('is the override’s origins when hosts are given, and none for the embedded index', () => {
-    expect(searchOrigins('APP', [{ url: '127.0.0.1', port: 9301, protocol: 'http' }, { url: 'search.example', protocol: 'https' }])).toEqual([
-      'http://127.0.0.1:9301',
-      'https://search.example',
-    ]);
+    expect(
+      searchOrigins('APP', [
+        { url: '127.0.0.1', port: 9301, protocol: 'http' },
+        { url: 'search.example', protocol: 'https' },
+      ]),
+    ).toEqual(['http://127.0.0.1:9301', 'https://search.example']);
     expect(searchOrigins('', null)).toEqual([]);
   });
 });

@@ -92,7 +92,9 @@ describe('headersFile', () => {
 
   it('never sets Cache-Control twice for a path: the hosts would join both values', () => {
     const { text } = headersFile(files);
-    const patterns = [...text.matchAll(/^(\/\S*)\n(?: {2}.*\n)*? {2}Cache-Control:/gm)].map((m) => new RegExp(`^${m[1].replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`));
+    const patterns = [...text.matchAll(/^(\/\S*)\n(?: {2}.*\n)*? {2}Cache-Control:/gm)].map(
+      (m) => new RegExp(`^${m[1].replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
+    );
     for (const file of files) expect([file, patterns.filter((p) => p.test(file)).length <= 1]).toEqual([file, true]);
     // The page at /search/ is not under the index's folder rule.
     expect(patterns.some((p) => p.test('/search/'))).toBe(false);

@@ -36,7 +36,8 @@ describe('pageCopies', () => {
 });
 
 describe('isBuildCopy', () => {
-  const page = (route: string) => `<html><head></head><body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/</script></body></html>`;
+  const page = (route: string) =>
+    `<html><head></head><body><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath=${JSON.stringify(route)};/*]]>*/</script></body></html>`;
 
   it('knows a copy by the page it holds: the route it is named after', () => {
     expect(isBuildCopy('docs/opencv/basics.html', page('/docs/opencv/basics'))).toBe(true);

@@ -67,7 +67,12 @@ export function remarkAdmonitions() {
 function toAdmonition(node: ContainerDirective, file: VFile): void {
   const name = node.name;
   if (!(name in ADMONITION_TYPES)) {
-    file.fail(`Unknown admonition ":::${name}". Use one of: ${Object.keys(ADMONITION_TYPES).map((t) => `:::${t}`).join(', ')}`, node);
+    file.fail(
+      `Unknown admonition ":::${name}". Use one of: ${Object.keys(ADMONITION_TYPES)
+        .map((t) => `:::${t}`)
+        .join(', ')}`,
+      node,
+    );
   }
   const labelIndex = node.children.findIndex((c) => c.data && 'directiveLabel' in c.data && c.data.directiveLabel === true);
   const label = labelIndex >= 0 ? (node.children.splice(labelIndex, 1)[0] as Paragraph) : null;

@@ -16,7 +16,10 @@ function literalCode(node: MdxJsxFlowElement): string | null {
   if (child.type === 'mdxFlowExpression' && typeof child.value === 'string') {
     const match = /^\s*(`|'|")([\s\S]*)\1\s*$/.exec(child.value);
     if (!match || (match[1] === '`' && /\$\{/.test(match[2]))) return null;
-    return match[2].replace(/\\`/g, '`').replace(/^\n/, '').replace(/\n\s*$/, '');
+    return match[2]
+      .replace(/\\`/g, '`')
+      .replace(/^\n/, '')
+      .replace(/\n\s*$/, '');
   }
   if (child.type === 'paragraph' && child.children?.length === 1 && child.children[0].type === 'text') return child.children[0].value ?? null;
   return null;
@@ -39,8 +42,20 @@ export function remarkCodeBlockComponent() {
       const title = attribute(node, 'title');
       const lines = attribute(node, 'showLineNumbers');
       const metastring = attribute(node, 'metastring');
-      const meta = [typeof title === 'string' ? `title=${JSON.stringify(title)}` : '', lines ? 'showLineNumbers' : '', typeof metastring === 'string' ? metastring : ''].filter(Boolean).join(' ');
-      const replacement: Code = { type: 'code', lang: typeof language === 'string' ? language : null, meta: meta || null, value: code, position: node.position };
+      const meta = [
+        typeof title === 'string' ? `title=${JSON.stringify(title)}` : '',
+        lines ? 'showLineNumbers' : '',
+        typeof metastring === 'string' ? metastring : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const replacement: Code = {
+        type: 'code',
+        lang: typeof language === 'string' ? language : null,
+        meta: meta || null,
+        value: code,
+        position: node.position,
+      };
       parent.children[index] = replacement;
     });
   };

@@ -48,7 +48,14 @@ export function rehypeCodeTitle() {
       // Consumed here, so the highlighter reads the rest of the meta only.
       if (meta && code.data) code.data.meta = meta.replace(TITLE, ' ').replace(NORUN, ' ').trim();
       const note: Element[] = sample.norun
-        ? [{ type: 'element', tagName: 'div', properties: { className: ['code-block-note'] }, children: [{ type: 'text', value: `Not run by this site: ${sample.norun}` }] }]
+        ? [
+            {
+              type: 'element',
+              tagName: 'div',
+              properties: { className: ['code-block-note'] },
+              children: [{ type: 'text', value: `Not run by this site: ${sample.norun}` }],
+            },
+          ]
         : [];
       const copy: Element = {
         type: 'element',
@@ -61,7 +68,16 @@ export function rehypeCodeTitle() {
         tagName: 'div',
         properties: { className: ['code-block', ...(title ? ['code-block-titled'] : []), ...(sample.output ? ['code-block-output'] : [])] },
         children: [
-          ...(title ? [{ type: 'element' as const, tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text' as const, value: title }] }] : []),
+          ...(title
+            ? [
+                {
+                  type: 'element' as const,
+                  tagName: 'div',
+                  properties: { className: ['code-block-title'] },
+                  children: [{ type: 'text' as const, value: title }],
+                },
+              ]
+            : []),
           node,
           copy,
           ...note,

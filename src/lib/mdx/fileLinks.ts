@@ -33,7 +33,11 @@ export const placeholder = (index: number) => `mdx-file:${index}`;
  * Replaces the page's placeholders with each target's route. A target that is
  * not a page keeps the href as written and is reported, with its line.
  */
-export function resolveFileLinks(html: string, links: readonly FileLink[], routeOf: (target: string) => string | undefined): { html: string; missing: FileLink[] } {
+export function resolveFileLinks(
+  html: string,
+  links: readonly FileLink[],
+  routeOf: (target: string) => string | undefined,
+): { html: string; missing: FileLink[] } {
   const missing: FileLink[] = [];
   const out = html.replace(/href="mdx-file:(\d+)"/g, (whole, n: string) => {
     const link = links[Number(n)];

@@ -12,7 +12,10 @@ import type { VFile } from 'vfile';
 import type { Heading } from '../toc';
 
 /** The text of a heading as a reader sees it (the anchor draws its '#' with CSS). */
-export const headingText = (node: Element): string => toString(node).replace(/\u200b/g, '').trim();
+export const headingText = (node: Element): string =>
+  toString(node)
+    .replace(/\u200b/g, '')
+    .trim();
 
 /**
  * A page that opens with `# Heading` has that heading as its title, shown by

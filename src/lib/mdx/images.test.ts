@@ -18,7 +18,11 @@ describe('image rules', () => {
   it('offers WebP and the original format in widths up to the original, under hashed names', () => {
     const plan = planImage('/abs/Otsu Threshold.PNG', 'Otsu Threshold.PNG', 'abc123', { width: 1400, height: 780, format: 'png' });
     expect(plan.modern.map((v) => v.file)).toEqual(['otsu-threshold.abc123-480.webp', 'otsu-threshold.abc123-960.webp', 'otsu-threshold.abc123-1400.webp']);
-    expect(plan.fallback.map((v) => [v.width, v.format])).toEqual([[480, 'png'], [960, 'png'], [1400, 'png']]);
+    expect(plan.fallback.map((v) => [v.width, v.format])).toEqual([
+      [480, 'png'],
+      [960, 'png'],
+      [1400, 'png'],
+    ]);
     expect(planImage('/a/small.jpg', 'small.jpg', 'h', { width: 300, height: 200, format: 'jpeg' }).fallback.map((v) => v.file)).toEqual(['small.h-300.jpg']);
   });
 
@@ -35,8 +39,13 @@ describe('image rules', () => {
     expect(picture.tagName).toBe('picture');
     expect(picture.properties.className).toEqual(['gh-dark-mode-only']);
     const [source, img] = picture.children as { tagName: string; properties: Record<string, unknown> }[];
-    expect(source.properties).toMatchObject({ type: 'image/webp', srcSet: '/assets/images/x.h-480.webp 480w, /assets/images/x.h-960.webp 960w, /assets/images/x.h-1000.webp 1000w' });
+    expect(source.properties).toMatchObject({
+      type: 'image/webp',
+      srcSet: '/assets/images/x.h-480.webp 480w, /assets/images/x.h-960.webp 960w, /assets/images/x.h-1000.webp 1000w',
+    });
     expect(img.properties).toMatchObject({ src: '/assets/images/x.h-1000.png', alt: 'A chart', width: 1000, height: 500, loading: 'lazy', decoding: 'async' });
-    expect((pictureElement(plan, { alt: '', title: null, className: [] }, true).children[1] as { properties: { loading: string } }).properties.loading).toBe('eager');
+    expect((pictureElement(plan, { alt: '', title: null, className: [] }, true).children[1] as { properties: { loading: string } }).properties.loading).toBe(
+      'eager',
+    );
   });
 });

@@ -54,7 +54,12 @@ export interface ProcessedImage {
 const FALLBACK_FORMAT: Record<string, ImageVariant['format']> = { png: 'png', jpeg: 'jpeg', jpg: 'jpeg', webp: 'webp', avif: 'avif' };
 
 /** A file name safe for a URL: lower-case words joined by '-'. */
-const slugOf = (name: string) => name.toLowerCase().replace(/\.[^.]+$/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'image';
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\.[^.]+$/, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'image';
 
 /**
  * The files a source image is served as.

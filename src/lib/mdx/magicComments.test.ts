@@ -2,7 +2,17 @@ import { applyMagicComments, lineNumbersStart } from './magicComments';
 
 describe('magic comments', () => {
   it('highlights the next line and start/end ranges, and hides the comments', () => {
-    const code = ['import os', '# highlight-next-line', 'x = 1', 'y = 2', '# highlight-start', 'def f():', '    return x', '# highlight-end', 'print(f())'].join('\n');
+    const code = [
+      'import os',
+      '# highlight-next-line',
+      'x = 1',
+      'y = 2',
+      '# highlight-start',
+      'def f():',
+      '    return x',
+      '# highlight-end',
+      'print(f())',
+    ].join('\n');
     const { code: shown, highlighted } = applyMagicComments(code, 'python');
     expect(shown).toBe(['import os', 'x = 1', 'y = 2', 'def f():', '    return x', 'print(f())'].join('\n'));
     expect([...highlighted]).toEqual([2, 4, 5]);

@@ -39,7 +39,10 @@ function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFile):
       // Docusaurus content writes `<button onClick={…}>`: content is HTML made at build time, so the handler
       // cannot run; it is dropped with a warning, and the page still builds.
       node.attributes.splice(node.attributes.indexOf(attr), 1);
-      file.message(`Event handler "${attr.name}" on <${name}> is dropped: content is rendered to HTML at build time; put interactive parts in an island (src/islands/)`, node);
+      file.message(
+        `Event handler "${attr.name}" on <${name}> is dropped: content is rendered to HTML at build time; put interactive parts in an island (src/islands/)`,
+        node,
+      );
       continue;
     }
     if (/^on/i.test(attr.name)) file.fail(`Event handler attribute "${attr.name}" on <${name}> is not allowed in content`, node);

@@ -68,7 +68,11 @@ export function codeNames(code: string): string[] {
 
 /** A list item's own text: nested lists and blocks are collected on their own. */
 const NESTED_BLOCK = new Set(['p', 'ul', 'ol', 'pre', 'div', 'table', 'blockquote']);
-const ownText = (item: Element) => item.children.filter((c) => !(c.type === 'element' && NESTED_BLOCK.has(c.tagName))).map(text).join('');
+const ownText = (item: Element) =>
+  item.children
+    .filter((c) => !(c.type === 'element' && NESTED_BLOCK.has(c.tagName)))
+    .map(text)
+    .join('');
 
 export function rehypeCollectSearchBlocks() {
   return (tree: Root, file: VFile) => {

@@ -140,7 +140,22 @@ function flow(nodes: readonly RootContent[], context: Context): RootContent[] {
   return out;
 }
 
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'break', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'inlineMath', 'mdxJsxTextElement', 'mdxTextExpression']);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'link',
+  'image',
+  'linkReference',
+  'imageReference',
+  'footnoteReference',
+  'inlineMath',
+  'mdxJsxTextElement',
+  'mdxTextExpression',
+]);
 
 function phrasing(nodes: readonly RootContent[], context: Context): PhrasingContent[] {
   return nodes.flatMap((node) => phrasingNode(node as PhrasingContent, context));
@@ -179,7 +194,15 @@ function flowNode(node: RootContent, context: Context): RootContent[] {
     case 'twinPartial':
       return [node];
     default:
-      if ('children' in node) return [{ ...node, position: undefined, data: undefined, children: node.type === 'tableCell' ? phrasing(node.children, context) : children(node, context) } as RootContent];
+      if ('children' in node)
+        return [
+          {
+            ...node,
+            position: undefined,
+            data: undefined,
+            children: node.type === 'tableCell' ? phrasing(node.children, context) : children(node, context),
+          } as RootContent,
+        ];
       return [{ ...node, position: undefined, data: undefined }];
   }
 }
@@ -219,7 +242,12 @@ function literalOf(expression: string): string | null {
 function codeBlock(node: Code): Code {
   const sample = parseSampleMeta(node.meta);
   const title = parseCodeTitle(node.meta) ?? (sample.output ? 'Output' : null);
-  return { type: 'code', lang: node.lang, meta: title === null ? null : `title=${JSON.stringify(title)}`, value: applyMagicComments(node.value, node.lang ?? undefined).code };
+  return {
+    type: 'code',
+    lang: node.lang,
+    meta: title === null ? null : `title=${JSON.stringify(title)}`,
+    value: applyMagicComments(node.value, node.lang ?? undefined).code,
+  };
 }
 
 /** `> **Note:** …`; a title of its own is written after the type, in bold. */
@@ -229,7 +257,10 @@ function admonition(type: string, title: PhrasingContent[] | null, body: RootCon
   if (title && title.length > 0) {
     content.unshift({ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: `${label}: ` }, ...title] }] });
   } else if (content[0]?.type === 'paragraph') {
-    content[0] = { ...content[0], children: [{ type: 'strong', children: [{ type: 'text', value: `${label}:` }] }, { type: 'text', value: ' ' }, ...content[0].children] };
+    content[0] = {
+      ...content[0],
+      children: [{ type: 'strong', children: [{ type: 'text', value: `${label}:` }] }, { type: 'text', value: ' ' }, ...content[0].children],
+    };
   } else {
     content.unshift({ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: `${label}:` }] }] });
   }
@@ -284,10 +315,19 @@ function jsxFlow(node: MdxJsxFlowElement, context: Context): RootContent[] {
       return tabs(node, context);
     case 'details':
     case 'Details': {
-      const summaryNode = (node.children as RootContent[]).find((c): c is JsxElement => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'summary');
+      const summaryNode = (node.children as RootContent[]).find(
+        (c): c is JsxElement => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'summary',
+      );
       const summaryText = stringAttribute(node, 'summary');
-      const summary: PhrasingContent[] = summaryNode ? phrasing(summaryNode.children, context) : summaryText ? [{ type: 'text', value: summaryText }] : [{ type: 'text', value: 'Details' }];
-      const body = flow((node.children as RootContent[]).filter((c) => c !== summaryNode), context);
+      const summary: PhrasingContent[] = summaryNode
+        ? phrasing(summaryNode.children, context)
+        : summaryText
+          ? [{ type: 'text', value: summaryText }]
+          : [{ type: 'text', value: 'Details' }];
+      const body = flow(
+        (node.children as RootContent[]).filter((c) => c !== summaryNode),
+        context,
+      );
       return [strongParagraph(summary), ...body];
     }
     case 'Admonition': {
@@ -362,7 +402,9 @@ function tabs(node: MdxJsxFlowElement, context: Context): RootContent[] {
   const labels = tabLabels(expressionAttribute(node, 'values'));
   const isItem = (c: RootContent): c is JsxElement => (c.type === 'mdxJsxFlowElement' || c.type === 'mdxJsxTextElement') && c.name === 'TabItem';
   // Written on one line, the items are inline elements of a paragraph.
-  const items = (node.children as RootContent[]).flatMap((c) => (c.type === 'paragraph' && c.children.some((i) => isItem(i)) ? (c.children as RootContent[]) : [c]));
+  const items = (node.children as RootContent[]).flatMap((c) =>
+    c.type === 'paragraph' && c.children.some((i) => isItem(i)) ? (c.children as RootContent[]) : [c],
+  );
   return items.flatMap((child) => {
     if (!isItem(child)) return flow([child], context);
     const value = stringAttribute(child, 'value') ?? '';

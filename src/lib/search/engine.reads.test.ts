@@ -32,7 +32,6 @@ async function counting() {
 }
 
 describe('the engine reads only what a query needs', () => {
-
   it('reads only what a query needs: its letters, the shards of its terms, the text of its hits', async () => {
     const { read, search } = await counting();
     const result = await search('docker ');
@@ -43,7 +42,12 @@ describe('the engine reads only what a query needs', () => {
     expect(dictionaries).toEqual(['d/d.json']);
     // The shards of "docker" and of its one-typo neighbour "dacker", and no other.
     const shards = read.filter((p) => p.startsWith('p/'));
-    expect(shards.map((p) => (files.get(p) as PostingsFile).terms.filter((t) => t === 'docker' || t === 'dacker')).flat().sort()).toEqual(['dacker', 'docker']);
+    expect(
+      shards
+        .map((p) => (files.get(p) as PostingsFile).terms.filter((t) => t === 'docker' || t === 'dacker'))
+        .flat()
+        .sort(),
+    ).toEqual(['dacker', 'docker']);
     expect(shards).toHaveLength(2);
     // The text of the hits: the records files that hold them, and no other.
     const chunks = new Set(result.hits.map((h) => `${h.url.split('#')[0]}:${Math.floor(h.weight.position / CHUNK_RECORDS)}`));
@@ -86,7 +90,6 @@ describe('the engine reads only what a query needs', () => {
     expect(all.result.exhaustiveNbHits).toBe(true);
     expect(all.result.hits.map((h) => h.url)).toContain('/docs/typo#s0');
   });
-
 });
 
 describe('the engine reads the synonyms a query can use with its own dictionaries', () => {
@@ -113,14 +116,15 @@ describe('the engine reads the synonyms a query can use with its own dictionarie
     const segment = jest.spyOn(Intl.Segmenter.prototype, 'segment');
     try {
       const engine = await LocalSearchEngine.open((path) => Promise.resolve(JSON.parse(JSON.stringify(withSynonyms.get(path)))));
-      const hits = (await engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'decision tree' }] })[0])).hits.map((h) => h.url.split('#')[0]);
+      const hits = (await engine.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'decision tree' }] })[0])).hits.map(
+        (h) => h.url.split('#')[0],
+      );
       expect(new Set(hits)).toEqual(new Set(['/tree', '/zh']));
       expect(segment).not.toHaveBeenCalled();
     } finally {
       segment.mockRestore();
     }
   });
-
 });
 
 describe('the engine stops early, and reads little for stop words and on a large index', () => {
@@ -137,7 +141,11 @@ describe('the engine stops early, and reads little for stop words and on a large
   it('reads no postings of a stop word for a query of stop words alone, nor for a plural that is one', async () => {
     const filler = Array.from({ length: 40 }, (_, p) => page(`/docs/f${p}`, `Filler ${p}`, [`the team went to the shop in the city ${WORDS[p % 20]}${p}`]));
     const index = buildShardedIndex(
-      [page('/docs/theory', 'Theory', ['A theory of tools, in short.']), page('/docs/insert', 'Insert', ['How to insert rows into tables.']), ...filler].flatMap(buildRecords),
+      [
+        page('/docs/theory', 'Theory', ['A theory of tools, in short.']),
+        page('/docs/insert', 'Insert', ['How to insert rows into tables.']),
+        ...filler,
+      ].flatMap(buildRecords),
       [],
       { shardBytes: 400 },
     );
@@ -162,7 +170,11 @@ describe('the engine stops early, and reads little for stop words and on a large
   });
 
   it('reads the same few files for a query whatever else the index holds', async () => {
-    const big = buildShardedIndex([...records, ...Array.from({ length: 300 }, (_, p) => page(`/docs/more${p}`, `More ${p}`, [`zulu${p} yankee${p % 17} xray`])).flatMap(buildRecords)], [], { shardBytes: 400 });
+    const big = buildShardedIndex(
+      [...records, ...Array.from({ length: 300 }, (_, p) => page(`/docs/more${p}`, `More ${p}`, [`zulu${p} yankee${p % 17} xray`])).flatMap(buildRecords)],
+      [],
+      { shardBytes: 400 },
+    );
     const small = files;
     const cost = async (index: Map<string, unknown>) => {
       const read: string[] = [];

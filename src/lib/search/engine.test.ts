@@ -2,7 +2,15 @@ import { engineFromRecords } from '../../../tests/support/searchEngine';
 import { buildRecords, type SearchPage } from './records';
 import { normalizeSearchRequests } from './requests';
 
-const page = (url: string, lvl0: string, title: string, blocks: SearchPage['blocks'], tag = 'docs-default-current'): SearchPage => ({ url, lvl0, title, language: 'en', tag, pageRank: tag === 'default' ? 0 : 1, blocks });
+const page = (url: string, lvl0: string, title: string, blocks: SearchPage['blocks'], tag = 'docs-default-current'): SearchPage => ({
+  url,
+  lvl0,
+  title,
+  language: 'en',
+  tag,
+  pageRank: tag === 'default' ? 0 : 1,
+  blocks,
+});
 const PAGES = [
   page('/docs/development_tool/docker', 'Development tools', 'Docker', [
     { kind: 'text', text: 'Docker packages applications into images.' },
@@ -22,7 +30,11 @@ const PAGES = [
 ];
 const engine = engineFromRecords(PAGES.flatMap(buildRecords));
 const search = (query: string, extra: Record<string, unknown> = {}) =>
-  engine.search(normalizeSearchRequests({ requests: [{ indexName: 'site', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10'], ...extra }] })[0]);
+  engine.search(
+    normalizeSearchRequests({
+      requests: [{ indexName: 'site', query, highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToSnippet: ['content:10'], ...extra }],
+    })[0],
+  );
 const urls = async (query: string, extra?: Record<string, unknown>) => (await search(query, extra)).hits.map((h) => h.url);
 
 describe('LocalSearchEngine finds words as typed, as prefixes and with typos', () => {
@@ -33,7 +45,9 @@ describe('LocalSearchEngine finds words as typed, as prefixes and with typos', (
 
   it('expands a prefix of up to three letters within its budget of occurrences, and a longer one to every word it begins', async () => {
     // "zebra" occurs 4,800 times, over the 4,000 a prefix may expand to; "zebu" once.
-    const herd = Array.from({ length: 48 }, (_, p) => page(`/docs/zebra-${p}`, 'Animals', `Herd ${p}`, [{ kind: 'text', text: Array(100).fill('zebra').join(' ') }]));
+    const herd = Array.from({ length: 48 }, (_, p) =>
+      page(`/docs/zebra-${p}`, 'Animals', `Herd ${p}`, [{ kind: 'text', text: Array(100).fill('zebra').join(' ') }]),
+    );
     const zoo = engineFromRecords([...herd, page('/docs/zebu', 'Animals', 'Cattle', [{ kind: 'text', text: 'The zebu has a hump.' }])].flatMap(buildRecords));
     const found = async (query: string) => (await zoo.search(normalizeSearchRequests({ requests: [{ indexName: 'site', query }] })[0])).hits.map((h) => h.url);
     // Three letters: the frequent word would overrun the budget, so only the rare one is searched.
@@ -59,7 +73,6 @@ describe('LocalSearchEngine finds words as typed, as prefixes and with typos', (
     expect(hits[0]).toBe('/docs/development_tool/docker');
     expect(hits.indexOf('/docs/development_tool/docker')).toBeLessThan(hits.indexOf('/docs/development_tool/git'));
   });
-
 });
 
 describe("LocalSearchEngine finds Chinese text by its words, and answers Algolia's requests", () => {
@@ -70,7 +83,9 @@ describe("LocalSearchEngine finds Chinese text by its words, and answers Algolia
 
   it('applies facet filters as AND of ORs', async () => {
     expect(await urls('escape', { facetFilters: ['language:en', ['docusaurus_tag:docs-default-current']] })).toEqual([]);
-    expect((await urls('escape', { facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] })).length).toBeGreaterThan(0);
+    expect((await urls('escape', { facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] })).length).toBeGreaterThan(
+      0,
+    );
     expect((await urls('docker', { facetFilters: ['-type:content'] })).every((u) => !u.includes('xss'))).toBe(true);
   });
 
@@ -101,13 +116,13 @@ describe("LocalSearchEngine finds Chinese text by its words, and answers Algolia
   it('answers an empty query with nothing', async () => {
     expect((await search('')).nbHits).toBe(0);
   });
-
 });
 
 describe('LocalSearchEngine matches typos, names, spellings and stop words as Algolia does', () => {
   it('counts a swapped pair of letters as one typo (Damerau–Levenshtein)', async () => {
     const words = engineFromRecords([page('/w', 'W', 'Words', [{ kind: 'text', text: 'tensor graph docker badc' }])].flatMap(buildRecords));
-    const typosOf = async (query: string) => (await words.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query, getRankingInfo: true }] })[0])).hits[0]?._rankingInfo?.nbTypos;
+    const typosOf = async (query: string) =>
+      (await words.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query, getRankingInfo: true }] })[0])).hits[0]?._rankingInfo?.nbTypos;
     // A trailing space: whole words, not prefixes.
     expect(await typosOf('tesnor ')).toBe(1);
     expect(await typosOf('grpah ')).toBe(1);
@@ -122,7 +137,10 @@ describe('LocalSearchEngine matches typos, names, spellings and stop words as Al
 
   it('ranks fewer typos first: the exact word above its one-typo neighbours', async () => {
     const ranked = engineFromRecords(
-      [page('/a', 'A', 'Trials', [{ kind: 'text', text: 'A clinical trial.' }]), page('/b', 'B', 'Trails', [{ kind: 'text', text: 'A mountain trail.' }])].flatMap(buildRecords),
+      [
+        page('/a', 'A', 'Trials', [{ kind: 'text', text: 'A clinical trial.' }]),
+        page('/b', 'B', 'Trails', [{ kind: 'text', text: 'A mountain trail.' }]),
+      ].flatMap(buildRecords),
     );
     const hits = (await ranked.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'trail ' }] })[0])).hits.map((h) => h.url);
     expect(hits[0]).toBe('/b');
@@ -133,11 +151,24 @@ describe('LocalSearchEngine matches typos, names, spellings and stop words as Al
     const names = engineFromRecords(
       [
         page('/ml', 'ML', 'Boosting', [{ kind: 'text', text: 'Use HistGradientBoostingClassifier and cross_val_score, or cv2.cvtColor for colour.' }]),
-        page('/other', 'ML', 'Gradient notes', [{ kind: 'text', text: 'A classifier can use gradient descent; boosting is another story. Cross the river to score a val.' }]),
+        page('/other', 'ML', 'Gradient notes', [
+          { kind: 'text', text: 'A classifier can use gradient descent; boosting is another story. Cross the river to score a val.' },
+        ]),
       ].flatMap(buildRecords),
     );
     const top = async (query: string) => (await names.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query }] })[0])).hits.map((h) => h.url)[0];
-    for (const query of ['HistGradientBoostingClassifier', 'hist gradient boosting classifier', 'histgradientboostingclassifier', 'cross_val_score', 'cross val score', 'crossvalscore', 'cvtColor', 'cvt color', 'cv2.cvtColor', 'sklearn.ensemble.HistGradientBoostingClassifier']) {
+    for (const query of [
+      'HistGradientBoostingClassifier',
+      'hist gradient boosting classifier',
+      'histgradientboostingclassifier',
+      'cross_val_score',
+      'cross val score',
+      'crossvalscore',
+      'cvtColor',
+      'cvt color',
+      'cv2.cvtColor',
+      'sklearn.ensemble.HistGradientBoostingClassifier',
+    ]) {
       expect([query, await top(query)]).toEqual([query, '/ml']);
     }
   });
@@ -149,7 +180,8 @@ describe('LocalSearchEngine matches typos, names, spellings and stop words as Al
         page('/near', 'A', 'Other', [{ kind: 'text', text: 'Behaving badly near the centrex in colder images.' }]),
       ].flatMap(buildRecords),
     );
-    const info = async (query: string) => (await spelt.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: `${query} `, getRankingInfo: true }] })[0])).hits[0];
+    const info = async (query: string) =>
+      (await spelt.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: `${query} `, getRankingInfo: true }] })[0])).hits[0];
     for (const query of ['behavior', 'center', 'color', 'initialize', 'analyzer', 'labeled', 'grayscale', 'image']) {
       const hit = await info(query);
       expect([query, hit.url, hit._rankingInfo?.nbTypos]).toEqual([query, '/uk', 0]);
@@ -162,7 +194,6 @@ describe('LocalSearchEngine matches typos, names, spellings and stop words as Al
     expect((await urls('rebase zzzqqq'))[0]).toBe('/docs/development_tool/git#rebase');
     expect(await urls('docker volume')).not.toContain('/docs/development_tool/git');
   });
-
 });
 
 describe("LocalSearchEngine ranks by Algolia's criteria", () => {
@@ -173,7 +204,10 @@ describe("LocalSearchEngine ranks by Algolia's criteria", () => {
         page('/close', 'A', 'Close', [{ kind: 'text', text: 'Cleaning the training data comes first: data cleaning, then the model.' }]),
       ].flatMap(buildRecords),
     );
-    expect((await near.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'model data ' }] })[0])).hits.map((h) => h.url)).toEqual(['/close', '/far']);
+    expect((await near.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'model data ' }] })[0])).hits.map((h) => h.url)).toEqual([
+      '/close',
+      '/far',
+    ]);
   });
 
   it('ranks a title or heading match above a text match, and docs above posts when all else is equal', async () => {
@@ -189,7 +223,9 @@ describe("LocalSearchEngine ranks by Algolia's criteria", () => {
     const hits = (await ranks.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'checkpointer ' }] })[0])).hits.map((h) => h.url);
     // The post's title has the word: the title wins over the doc's text.
     expect(hits[0]).toBe('/blog/post');
-    const text = (await ranks.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'saves state', facetFilters: ['type:content'] }] })[0])).hits.map((h) => h.url);
+    const text = (
+      await ranks.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'saves state', facetFilters: ['type:content'] }] })[0])
+    ).hits.map((h) => h.url);
     // The same sentence in both: the doc comes first.
     expect(text).toEqual(['/docs/flow', '/blog/post']);
   });
@@ -203,7 +239,6 @@ describe("LocalSearchEngine ranks by Algolia's criteria", () => {
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect((await search('volume', { clickAnalytics: true })).queryID).not.toBe(first);
   });
-
 });
 
 describe('LocalSearchEngine finds Chinese, code names and synonyms', () => {
@@ -214,13 +249,18 @@ describe('LocalSearchEngine finds Chinese, code names and synonyms', () => {
   it('finds a name used only in a code block, below a page whose text has it', async () => {
     const code = engineFromRecords(
       [
-        page('/knn', 'ML', 'Nearest neighbours', [{ kind: 'heading', depth: 2, id: 'choosing-k', text: 'Choosing k' }, { kind: 'code', names: ['KNeighborsClassifier', 'n_neighbors'] }]),
+        page('/knn', 'ML', 'Nearest neighbours', [
+          { kind: 'heading', depth: 2, id: 'choosing-k', text: 'Choosing k' },
+          { kind: 'code', names: ['KNeighborsClassifier', 'n_neighbors'] },
+        ]),
         page('/other', 'ML', 'Other', [{ kind: 'text', text: 'Unlike KNeighborsClassifier, a tree learns rules.' }]),
       ].flatMap(buildRecords),
     );
     const hits = (await code.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'kneighborsclassifier' }] })[0])).hits;
     expect(hits.map((h) => h.url)).toEqual(['/other', '/knn#choosing-k']);
-    expect((await code.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'k neighbors classifier' }] })[0])).hits.map((h) => h.url)).toContain('/knn#choosing-k');
+    expect(
+      (await code.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query: 'k neighbors classifier' }] })[0])).hits.map((h) => h.url),
+    ).toContain('/knn#choosing-k');
   });
 
   it('applies synonym groups both ways, for Chinese terms and abbreviations, and keeps the words typed', async () => {
@@ -229,14 +269,15 @@ describe('LocalSearchEngine finds Chinese, code names and synonyms', () => {
       ['knn', 'k-nearest neighbours'],
     ];
     const engineWithSynonyms = engineFromRecords(
-        [
-          page('/tree', 'ML', 'Decision trees', [{ kind: 'text', text: 'A decision tree splits the data.' }]),
-          page('/knn', 'ML', 'K-nearest neighbours', [{ kind: 'text', text: 'Vote among the k nearest points.' }]),
-          page('/zh', 'ML', '笔记', [{ kind: 'text', text: '决策树的笔记。' }]),
-        ].flatMap(buildRecords),
-        synonyms,
+      [
+        page('/tree', 'ML', 'Decision trees', [{ kind: 'text', text: 'A decision tree splits the data.' }]),
+        page('/knn', 'ML', 'K-nearest neighbours', [{ kind: 'text', text: 'Vote among the k nearest points.' }]),
+        page('/zh', 'ML', '笔记', [{ kind: 'text', text: '决策树的笔记。' }]),
+      ].flatMap(buildRecords),
+      synonyms,
     );
-    const found = async (query: string) => (await engineWithSynonyms.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query }] })[0])).hits.map((h) => h.url);
+    const found = async (query: string) =>
+      (await engineWithSynonyms.search(normalizeSearchRequests({ requests: [{ indexName: 'x', query }] })[0])).hits.map((h) => h.url);
     expect(await found('决策树')).toEqual(expect.arrayContaining(['/tree', '/zh']));
     expect(await found('decision tree')).toEqual(expect.arrayContaining(['/tree', '/zh']));
     expect((await found('knn'))[0]).toBe('/knn');
@@ -244,7 +285,7 @@ describe('LocalSearchEngine finds Chinese, code names and synonyms', () => {
     expect(await found('knn')).not.toContain('/tree');
   });
 
-  it('puts a page\'s own record before its paragraphs, however often they repeat the words, and breaks ties among paragraphs by how often', async () => {
+  it("puts a page's own record before its paragraphs, however often they repeat the words, and breaks ties among paragraphs by how often", async () => {
     const repeats = engineFromRecords(
       [
         page('/forest', 'ML', 'Random forests', [

@@ -70,7 +70,11 @@ export class LocalSearchEngine {
     const { ranked, exhaustive } = await this.rank(plans, params, goOn);
     const shown = ranked.slice(params.page * params.hitsPerPage, (params.page + 1) * params.hitsPerPage);
     await this.index.loadRecords(shown.map((r) => r.record));
-    const hits = formatHits(shown.map((r) => ({ ranked: r, record: this.index.record(r.record) })), plans, params);
+    const hits = formatHits(
+      shown.map((r) => ({ ranked: r, record: this.index.record(r.record) })),
+      plans,
+      params,
+    );
     return searchResponse(params, hits, ranked.length, exhaustive, started);
   }
 

@@ -2,13 +2,36 @@ import { highlight, safeHighlight, snippet } from './highlight';
 import { tokenize } from './tokenize';
 
 const tags = { preTag: '<mark>', postTag: '</mark>' };
-const exact = (...words: string[]) => (w: string) => (words.includes(w) ? w : null);
+const exact =
+  (...words: string[]) =>
+  (w: string) =>
+    words.includes(w) ? w : null;
 
 describe('tokenize', () => {
   it('splits words, lower-cases them, and splits compounds into parts too', () => {
-    expect(tokenize('Read cv2.imread() and k_means!').map((t) => t.term)).toEqual(['read', 'cv2.imread', 'cv2imread', 'cv2', 'imread', 'and', 'k_means', 'kmeans', 'k', 'means']);
+    expect(tokenize('Read cv2.imread() and k_means!').map((t) => t.term)).toEqual([
+      'read',
+      'cv2.imread',
+      'cv2imread',
+      'cv2',
+      'imread',
+      'and',
+      'k_means',
+      'kmeans',
+      'k',
+      'means',
+    ]);
     expect(tokenize("Don't stop. End.").map((t) => t.term)).toEqual(["don't", 'stop', 'end']);
-    expect(tokenize('see model.fit_transform').map((t) => t.term)).toEqual(['see', 'model.fit_transform', 'modelfittransform', 'fit_transform', 'fittransform', 'model', 'fit', 'transform']);
+    expect(tokenize('see model.fit_transform').map((t) => t.term)).toEqual([
+      'see',
+      'model.fit_transform',
+      'modelfittransform',
+      'fit_transform',
+      'fittransform',
+      'model',
+      'fit',
+      'transform',
+    ]);
   });
 
   it('segments Chinese text into words', () => {

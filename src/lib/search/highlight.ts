@@ -73,7 +73,13 @@ export function highlight(escapedText: string, match: WordMatcher, queryTermCoun
  * A window of about `words` words around the first match, highlighted, with
  * `ellipsis` where the text was cut.
  */
-export function snippet(escapedText: string, match: WordMatcher, words: number, ellipsis: string, options: HighlightOptions): { value: string; matchLevel: HighlightResult['matchLevel'] } {
+export function snippet(
+  escapedText: string,
+  match: WordMatcher,
+  words: number,
+  ellipsis: string,
+  options: HighlightOptions,
+): { value: string; matchLevel: HighlightResult['matchLevel'] } {
   const { plain, tokens } = analyse(escapedText);
   const all = tokens.filter((t, i, list) => i === 0 || t.start >= list[i - 1].end);
   const found = marks(match, tokens);
@@ -100,6 +106,11 @@ export function snippet(escapedText: string, match: WordMatcher, words: number, 
 export function safeHighlight(value: string, preTag = '<mark>', postTag = '</mark>'): string {
   return value
     .split(preTag)
-    .map((part) => part.split(postTag).map((piece) => piece.replace(/</g, '&lt;').replace(/>/g, '&gt;')).join(postTag))
+    .map((part) =>
+      part
+        .split(postTag)
+        .map((piece) => piece.replace(/</g, '&lt;').replace(/>/g, '&gt;'))
+        .join(postTag),
+    )
     .join(preTag);
 }

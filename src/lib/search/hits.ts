@@ -99,7 +99,13 @@ function toHit(record: SearchRecord, ranked: Ranked, match: WordMatcher, wordCou
   }
   const hit: Hit = { ...record, _highlightResult: highlighted, _snippetResult: snippeted };
   if (params.getRankingInfo) {
-    hit._rankingInfo = { nbTypos: ranked.typos, words: ranked.allWords, proximityDistance: ranked.proximity, firstMatchedWord: ranked.attribute, nbExactWords: ranked.exact };
+    hit._rankingInfo = {
+      nbTypos: ranked.typos,
+      words: ranked.allWords,
+      proximityDistance: ranked.proximity,
+      firstMatchedWord: ranked.attribute,
+      nbExactWords: ranked.exact,
+    };
   }
   return hit;
 }

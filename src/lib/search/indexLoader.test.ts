@@ -12,7 +12,9 @@ const page = (url: string, title: string, texts: string[]): SearchPage => ({
   blocks: texts.map((text) => ({ kind: 'text' as const, text })),
 });
 const files = buildShardedIndex(
-  [page('/docker', 'Docker', ['Docker packages applications.', 'A volume keeps data.']), page('/git', 'Git', ['Rebasing rewrites history.'])].flatMap(buildRecords),
+  [page('/docker', 'Docker', ['Docker packages applications.', 'A volume keeps data.']), page('/git', 'Git', ['Rebasing rewrites history.'])].flatMap(
+    buildRecords,
+  ),
   [['container', 'docker']],
   { shardBytes: 100 },
 );

@@ -40,9 +40,16 @@ describe('decodeRecords', () => {
         weight: { pageRank: 1, level: expect.any(Number), position: 16 },
         code: 'git_rebase',
       },
-      expect.objectContaining({ objectID: '/docs/git#rebase-17', content: 'Rewrites history.', hierarchy: expect.objectContaining({ lvl3: null, lvl4: 'Deep' }) }),
+      expect.objectContaining({
+        objectID: '/docs/git#rebase-17',
+        content: 'Rewrites history.',
+        hierarchy: expect.objectContaining({ lvl3: null, lvl4: 'Deep' }),
+      }),
     ]);
-    expect(decodeRecords({ ...file, page: ['/docs/git', 'Tools', 'Git', 'en', 'x', 1], records: [['lvl1', '', [], null]] })[0]).toMatchObject({ url: '/docs/git', objectID: '/docs/git#-16' });
+    expect(decodeRecords({ ...file, page: ['/docs/git', 'Tools', 'Git', 'en', 'x', 1], records: [['lvl1', '', [], null]] })[0]).toMatchObject({
+      url: '/docs/git',
+      objectID: '/docs/git#-16',
+    });
   });
 });
 
@@ -51,15 +58,23 @@ describe('the index file checks', () => {
     expect(() => assertMeta({ v: 3, pages: [] })).toThrow('Unsupported search index version 3 (meta.json)');
     expect(() => assertMeta(null)).toThrow("The search index's meta.json is not an index file");
     expect(() => assertMeta('<html>Not found</html>')).toThrow('is not an index file');
-    expect(() => assertPostings({ v: SHARDED_FORMAT_VERSION, terms: ['a'], lists: [] }, 'p/3.json')).toThrow("The search index's p/3.json does not have the shape of an index file");
+    expect(() => assertPostings({ v: SHARDED_FORMAT_VERSION, terms: ['a'], lists: [] }, 'p/3.json')).toThrow(
+      "The search index's p/3.json does not have the shape of an index file",
+    );
     expect(() => assertRecords({ v: SHARDED_FORMAT_VERSION, page: ['/a'], first: 0, records: [] }, 'r/0-0.json')).toThrow('r/0-0.json does not have the shape');
   });
 
   it('accepts files of the format', () => {
-    expect(() => assertMeta({ v: SHARDED_FORMAT_VERSION, pages: 1, records: 2, facets: [[0, 'en', 'default', 0]], dictionaries: { a: 3 }, shards: 1 })).not.toThrow();
+    expect(() =>
+      assertMeta({ v: SHARDED_FORMAT_VERSION, pages: 1, records: 2, facets: [[0, 'en', 'default', 0]], dictionaries: { a: 3 }, shards: 1 }),
+    ).not.toThrow();
     expect(() => assertPostings({ v: SHARDED_FORMAT_VERSION, terms: ['a'], lists: [[0, 0, 0, 1, 16]] }, 'p/0.json')).not.toThrow();
-    expect(() => assertRecords({ v: SHARDED_FORMAT_VERSION, page: ['/a', 'A', 'A', 'en', 'default', 0], first: 0, records: [['lvl1', '', [], null]] }, 'r/0-0.json')).not.toThrow();
-    expect(() => assertRecords({ v: SHARDED_FORMAT_VERSION, page: ['/a', 'A', 'A', 'en', 'default', 0], first: 0, records: [['h1', '', [], null]] }, 'r/0-0.json')).toThrow('does not have the shape');
+    expect(() =>
+      assertRecords({ v: SHARDED_FORMAT_VERSION, page: ['/a', 'A', 'A', 'en', 'default', 0], first: 0, records: [['lvl1', '', [], null]] }, 'r/0-0.json'),
+    ).not.toThrow();
+    expect(() =>
+      assertRecords({ v: SHARDED_FORMAT_VERSION, page: ['/a', 'A', 'A', 'en', 'default', 0], first: 0, records: [['h1', '', [], null]] }, 'r/0-0.json'),
+    ).toThrow('does not have the shape');
   });
 
   it('refuses a dictionary whose synonym phrases are not split into words (the shape of version 4)', () => {

@@ -101,7 +101,8 @@ function writeRecordFiles(pages: readonly PageGroup[], records: readonly SearchR
       const section = sectionOfAnchor.get(anchor)!;
       for (let k = 0; k <= contents.length; k++) {
         const record = records[recordIndex++];
-        if (position % CHUNK_RECORDS === 0) files.set(recordsPath(p, position), (chunk = { v: SHARDED_FORMAT_VERSION, page: header, first: position, records: [] }));
+        if (position % CHUNK_RECORDS === 0)
+          files.set(recordsPath(p, position), (chunk = { v: SHARDED_FORMAT_VERSION, page: header, first: position, records: [] }));
         chunk!.records.push(record.code ? [record.type, anchor, headings, record.content, record.code] : [record.type, anchor, headings, record.content]);
         const sectionType = section * 8 + RECORD_TYPES.indexOf(record.type);
         ATTRIBUTES.forEach((attribute, a) => {
@@ -129,7 +130,12 @@ function dictionaryOf(dictionaries: Map<string, DictionaryFile>, key: string): D
 }
 
 /** Writes the postings shards, sorted terms cut at about `target` bytes, and enters each term in its dictionary. */
-function writePostings(occurrences: Occurrences, target: number, dictionaries: Map<string, DictionaryFile>, files: IndexFiles): { shardOf: Map<string, number>; shardCount: number } {
+function writePostings(
+  occurrences: Occurrences,
+  target: number,
+  dictionaries: Map<string, DictionaryFile>,
+  files: IndexFiles,
+): { shardOf: Map<string, number>; shardCount: number } {
   const shardOf = new Map<string, number>();
   let shard: PostingsFile = { v: SHARDED_FORMAT_VERSION, terms: [], lists: [] };
   let shardCount = 0;
@@ -160,7 +166,9 @@ function writePostings(occurrences: Occurrences, target: number, dictionaries: M
 function addSynonymGroups(synonyms: readonly (readonly string[])[], shardOf: ReadonlyMap<string, number>, dictionaries: Map<string, DictionaryFile>): void {
   synonyms.forEach((group, g) => {
     const phrases = group.map((phrase) => queryWords(phrase).map((w) => w.word)).filter((words) => words.length > 0);
-    const terms = [...new Set(phrases.flat().flatMap((word) => [word, ...sameWordForms(word)]))].filter((term) => shardOf.has(term)).map((term): [string, number] => [term, shardOf.get(term)!]);
+    const terms = [...new Set(phrases.flat().flatMap((word) => [word, ...sameWordForms(word)]))]
+      .filter((term) => shardOf.has(term))
+      .map((term): [string, number] => [term, shardOf.get(term)!]);
     for (const key of new Set(phrases.map((words) => dictionaryKey(words[0])))) dictionaryOf(dictionaries, key).synonyms.push([g, phrases, terms]);
   });
 }
@@ -170,7 +178,7 @@ function encodePostings(flat: number[]): number[] {
   const out: number[] = [];
   let page = 0;
   let position = 0;
-  for (let i = 0; i < flat.length; ) {
+  for (let i = 0; i < flat.length;) {
     const p = flat[i];
     const pos = flat[i + 1];
     const codes: number[] = [];

@@ -3,10 +3,24 @@ import { LoadedIndex } from './indexLoader';
 import { QueryPlanner, termsOf, withoutTypos, type Plan } from './queryPlan';
 import { buildRecords, type SearchPage } from './records';
 
-const page = (url: string, text: string): SearchPage => ({ url, lvl0: 'Guide', title: 'Page', language: 'en', tag: 'default', pageRank: 0, blocks: [{ kind: 'text', text }] });
+const page = (url: string, text: string): SearchPage => ({
+  url,
+  lvl0: 'Guide',
+  title: 'Page',
+  language: 'en',
+  tag: 'default',
+  pageRank: 0,
+  blocks: [{ kind: 'text', text }],
+});
 const files = buildShardedIndex(
-  [page('/a', 'How to mount a docker volume; the theory of dataframe and cross_val_score.'), page('/b', 'Knn votes among the k nearest neighbours; kmeans clusters; commits.')].flatMap(buildRecords),
-  [['knn', 'k nearest neighbours'], ['commit', 'commits']],
+  [
+    page('/a', 'How to mount a docker volume; the theory of dataframe and cross_val_score.'),
+    page('/b', 'Knn votes among the k nearest neighbours; kmeans clusters; commits.'),
+  ].flatMap(buildRecords),
+  [
+    ['knn', 'k nearest neighbours'],
+    ['commit', 'commits'],
+  ],
 );
 
 /** A planner on the index, with the dictionaries of the query loaded, as the engine plans. */
@@ -58,13 +72,28 @@ describe('QueryPlanner', () => {
 describe('withoutTypos and termsOf', () => {
   const plan: Plan = {
     words: ['dokcer', 'volume'],
-    alternatives: [new Map([['docker', { typos: 1, exact: false }]]), new Map([['volume', { typos: 0, exact: true }], ['volumes', { typos: 0, exact: true }]])],
+    alternatives: [
+      new Map([['docker', { typos: 1, exact: false }]]),
+      new Map([
+        ['volume', { typos: 0, exact: true }],
+        ['volumes', { typos: 0, exact: true }],
+      ]),
+    ],
     synonymsFound: true,
   };
 
   it('keeps what matches as typed, and nothing when a word then matches nothing', () => {
     expect(withoutTypos(plan)).toBeNull();
-    const typed = withoutTypos({ ...plan, alternatives: [new Map([['docker', { typos: 0, exact: true }], ['dacker', { typos: 1, exact: false }]]), plan.alternatives[1]] })!;
+    const typed = withoutTypos({
+      ...plan,
+      alternatives: [
+        new Map([
+          ['docker', { typos: 0, exact: true }],
+          ['dacker', { typos: 1, exact: false }],
+        ]),
+        plan.alternatives[1],
+      ],
+    })!;
     expect(termsOf([typed])).toEqual(['docker', 'volume', 'volumes']);
   });
 

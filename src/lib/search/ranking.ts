@@ -229,7 +229,18 @@ export class Ranker {
       if (lists && last >= 0) proximity += pairDistance(lists[last], lists[w]);
       last = w;
     }
-    return { record, optional, occurrences: occurrences[record], typos: typoCount, words: popcount(mask[record] & required), allWords: popcount(mask[record]), proximity, attribute: best, attributeSum: sum, exact: popcount(exactMask[record]) };
+    return {
+      record,
+      optional,
+      occurrences: occurrences[record],
+      typos: typoCount,
+      words: popcount(mask[record] & required),
+      allWords: popcount(mask[record]),
+      proximity,
+      attribute: best,
+      attributeSum: sum,
+      exact: popcount(exactMask[record]),
+    };
   }
 
   /** Leaves the arrays clean for the next keystroke. */

@@ -73,7 +73,14 @@ describe('buildRecords', () => {
 
 describe('firstParagraph', () => {
   it('is the first block of text, wherever the headings are, with its spaces tidied', () => {
-    expect(firstParagraph([{ kind: 'heading', depth: 2, id: 'a', text: 'A' }, { kind: 'text', text: '  ' }, { kind: 'text', text: "Let's discover\n Docusaurus." }, { kind: 'text', text: 'Second.' }])).toBe("Let's discover Docusaurus.");
+    expect(
+      firstParagraph([
+        { kind: 'heading', depth: 2, id: 'a', text: 'A' },
+        { kind: 'text', text: '  ' },
+        { kind: 'text', text: "Let's discover\n Docusaurus." },
+        { kind: 'text', text: 'Second.' },
+      ]),
+    ).toBe("Let's discover Docusaurus.");
     expect(firstParagraph([{ kind: 'heading', depth: 2, id: 'a', text: 'A' }])).toBeNull();
   });
 });

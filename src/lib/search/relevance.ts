@@ -50,7 +50,10 @@ export async function rankOf(engine: LocalSearchEngine, query: string, expect: s
 }
 
 /** Runs every query; figures per kind and `overall`, and the queries whose right page is not first. */
-export async function evaluate(engine: LocalSearchEngine, queries: readonly RelevanceQuery[]): Promise<{ kinds: Map<string, KindFigures>; misses: RelevanceMiss[] }> {
+export async function evaluate(
+  engine: LocalSearchEngine,
+  queries: readonly RelevanceQuery[],
+): Promise<{ kinds: Map<string, KindFigures>; misses: RelevanceMiss[] }> {
   const kinds = new Map<string, KindFigures>();
   const misses: RelevanceMiss[] = [];
   for (const q of queries) {

@@ -3,17 +3,36 @@ import { normalizeFacetFilters, normalizeSearchRequests } from './requests';
 describe('normalizeSearchRequests', () => {
   it('reads the v5 form DocSearch sends', () => {
     const [params] = normalizeSearchRequests({
-      requests: [{
-        indexName: 'site', query: 'dock', hitsPerPage: 20, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-        attributesToSnippet: ['hierarchy.lvl1:10', 'content:5'], snippetEllipsisText: '…', highlightPreTag: '<mark>', highlightPostTag: '</mark>',
-      }],
+      requests: [
+        {
+          indexName: 'site',
+          query: 'dock',
+          hitsPerPage: 20,
+          facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+          attributesToSnippet: ['hierarchy.lvl1:10', 'content:5'],
+          snippetEllipsisText: '…',
+          highlightPreTag: '<mark>',
+          highlightPostTag: '</mark>',
+        },
+      ],
     });
     expect(params).toEqual({
-      indexName: 'site', query: 'dock', hitsPerPage: 20, page: 0,
+      indexName: 'site',
+      query: 'dock',
+      hitsPerPage: 20,
+      page: 0,
       facetFilters: [['language:en'], ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
-      attributesToSnippet: [{ attribute: 'hierarchy.lvl1', words: 10 }, { attribute: 'content', words: 5 }],
-      attributesToHighlight: null, snippetEllipsisText: '…', highlightPreTag: '<mark>', highlightPostTag: '</mark>',
-      distinct: 1, clickAnalytics: false, getRankingInfo: false,
+      attributesToSnippet: [
+        { attribute: 'hierarchy.lvl1', words: 10 },
+        { attribute: 'content', words: 5 },
+      ],
+      attributesToHighlight: null,
+      snippetEllipsisText: '…',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+      distinct: 1,
+      clickAnalytics: false,
+      getRankingInfo: false,
     });
   });
 

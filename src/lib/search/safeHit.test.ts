@@ -9,7 +9,19 @@ describe('safeHitUrl', () => {
   });
 
   it('refuses URLs that could run script or leave for another scheme', () => {
-    for (const url of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example/x', '/\\evil.example', 'mailto:a@b.c', '', 42, null]) {
+    for (const url of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,x',
+      'vbscript:x',
+      '//evil.example/x',
+      '/\\evil.example',
+      'mailto:a@b.c',
+      '',
+      42,
+      null,
+    ]) {
       expect(safeHitUrl(url)).toBeNull();
     }
   });

@@ -69,6 +69,9 @@ export function cleanStoredSearches(stored: string | null, origin?: string): str
     return null;
   }
   if (!Array.isArray(items)) return null;
-  const safe = items.filter((item): item is object => !!item && typeof item === 'object').map((item) => safeHit(item, origin)).filter((item) => item !== null);
+  const safe = items
+    .filter((item): item is object => !!item && typeof item === 'object')
+    .map((item) => safeHit(item, origin))
+    .filter((item) => item !== null);
   return safe.length ? JSON.stringify(safe) : null;
 }

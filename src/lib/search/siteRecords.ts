@@ -20,8 +20,22 @@ export interface SiteRecordOptions {
 /** Builds the records of every listed page, in route order; `blocksOf` gives a page's rendered text. */
 export function siteSearchRecords(model: SiteModel, blocksOf: (nodeId: string) => readonly SearchBlock[], options: SiteRecordOptions): SearchRecord[] {
   const pages = [
-    ...model.listedDocs.map((doc) => ({ url: doc.path, nodeId: doc.nodeId, title: doc.title, lvl0: model.sectionOf.get(doc.path) ?? doc.title, tag: docsVersionTag(options.version), pageRank: options.pageRank.docs })),
-    ...model.listedPosts.map((post) => ({ url: post.path, nodeId: post.nodeId, title: post.title, lvl0: options.blogLabel, tag: DEFAULT_TAG, pageRank: options.pageRank.blog })),
+    ...model.listedDocs.map((doc) => ({
+      url: doc.path,
+      nodeId: doc.nodeId,
+      title: doc.title,
+      lvl0: model.sectionOf.get(doc.path) ?? doc.title,
+      tag: docsVersionTag(options.version),
+      pageRank: options.pageRank.docs,
+    })),
+    ...model.listedPosts.map((post) => ({
+      url: post.path,
+      nodeId: post.nodeId,
+      title: post.title,
+      lvl0: options.blogLabel,
+      tag: DEFAULT_TAG,
+      pageRank: options.pageRank.blog,
+    })),
   ].sort((a, b) => a.url.localeCompare(b.url));
   return pages.flatMap(({ nodeId, ...page }) => buildRecords({ ...page, language: options.language, blocks: [...blocksOf(nodeId)] }));
 }

@@ -17,7 +17,10 @@ describe('SynonymTable', () => {
     const table = new SynonymTable();
     const group = [['决策树'], ['decision', 'tree']];
     table.add(0, group);
-    table.add(0, group.map((phrase) => [...phrase]));
+    table.add(
+      0,
+      group.map((phrase) => [...phrase]),
+    );
     expect(table.startingWith('decision')).toHaveLength(1);
     // The phrase found is the group's own, so that the planner can tell it from the group's others.
     expect(table.group(0)).toContain(table.startingWith('decision')[0].phrase);

@@ -3,8 +3,18 @@ import { LoadedIndex } from './indexLoader';
 import { buildRecords, type SearchPage } from './records';
 import { TermExpander, withPrefix } from './termExpansion';
 
-const page = (url: string, text: string): SearchPage => ({ url, lvl0: 'Docs', title: 'Page', language: 'en', tag: 'default', pageRank: 0, blocks: [{ kind: 'text', text }] });
-const files = buildShardedIndex([page('/a', 'docker dockers dacker images the theory colour odd'), page('/b', 'data dataframe decision ordinary')].flatMap(buildRecords));
+const page = (url: string, text: string): SearchPage => ({
+  url,
+  lvl0: 'Docs',
+  title: 'Page',
+  language: 'en',
+  tag: 'default',
+  pageRank: 0,
+  blocks: [{ kind: 'text', text }],
+});
+const files = buildShardedIndex(
+  [page('/a', 'docker dockers dacker images the theory colour odd'), page('/b', 'data dataframe decision ordinary')].flatMap(buildRecords),
+);
 const open = () => LoadedIndex.withMeta(files.get('meta.json'), (path) => Promise.resolve(files.get(path)));
 const asObject = (alternatives: Map<string, { typos: number; exact: boolean }>) => Object.fromEntries([...alternatives].sort(([a], [b]) => a.localeCompare(b)));
 
@@ -12,13 +22,42 @@ describe('withPrefix', () => {
   const dictionary = (entries: [string, number][]) => ({ terms: entries.map(([t]) => t), counts: entries.map(([, c]) => c) });
 
   it('gives every term the prefix begins, but stop words, when their occurrences are within the budget', () => {
-    expect(withPrefix(dictionary([['da', 1], ['dock', 5], ['docker', 50], ['does', 9], ['dog', 3]]), 'do')).toEqual(['dock', 'docker', 'dog']);
+    expect(
+      withPrefix(
+        dictionary([
+          ['da', 1],
+          ['dock', 5],
+          ['docker', 50],
+          ['does', 9],
+          ['dog', 3],
+        ]),
+        'do',
+      ),
+    ).toEqual(['dock', 'docker', 'dog']);
     expect(withPrefix(undefined, 'do')).toEqual([]);
   });
 
   it('keeps the most frequent terms within the budget, skipping one that would overrun it', () => {
-    expect(withPrefix(dictionary([['zeal', 10], ['zebra', 4_800], ['zebu', 1]]), 'ze')).toEqual(['zeal', 'zebu']);
-    expect(withPrefix(dictionary([['zeal', 10], ['zebra', 3_500], ['zebu', 600]]), 'ze')).toEqual(['zebra', 'zeal']);
+    expect(
+      withPrefix(
+        dictionary([
+          ['zeal', 10],
+          ['zebra', 4_800],
+          ['zebu', 1],
+        ]),
+        'ze',
+      ),
+    ).toEqual(['zeal', 'zebu']);
+    expect(
+      withPrefix(
+        dictionary([
+          ['zeal', 10],
+          ['zebra', 3_500],
+          ['zebu', 600],
+        ]),
+        'ze',
+      ),
+    ).toEqual(['zebra', 'zeal']);
   });
 
   it('gives a one-letter prefix a smaller budget and at most a hundred terms', () => {
@@ -26,7 +65,15 @@ describe('withPrefix', () => {
     const found = withPrefix(dictionary(many), 'q');
     expect(found).toHaveLength(100);
     expect(found.every((t) => many.find(([m]) => m === t)![1] >= 2)).toBe(true);
-    expect(withPrefix(dictionary([['q', 900], ['qa', 200]]), 'q')).toEqual(['q']);
+    expect(
+      withPrefix(
+        dictionary([
+          ['q', 900],
+          ['qa', 200],
+        ]),
+        'q',
+      ),
+    ).toEqual(['q']);
   });
 });
 
@@ -44,7 +91,11 @@ describe('TermExpander', () => {
     await index.loadDictionaries(['d']);
     const expander = new TermExpander(index);
     expect(asObject(expander.expand('dock', true, false))).toEqual({ docker: { typos: 0, exact: false }, dockers: { typos: 0, exact: false } });
-    expect(asObject(expander.expand('docker', false))).toEqual({ dacker: { typos: 1, exact: false }, docker: { typos: 0, exact: true }, dockers: { typos: 0, exact: true } });
+    expect(asObject(expander.expand('docker', false))).toEqual({
+      dacker: { typos: 1, exact: false },
+      docker: { typos: 0, exact: true },
+      dockers: { typos: 0, exact: true },
+    });
     expect(asObject(expander.expand('dataframe', false))).toEqual({ dataframe: { typos: 0, exact: true } });
   });
 

@@ -93,7 +93,8 @@ export class TermExpander {
     const alternatives = new Map<string, Alternative>();
     const add = (term: string, alternative: Alternative) => {
       const known = alternatives.get(term);
-      if (!known || alternative.typos < known.typos || (alternative.typos === known.typos && alternative.exact && !known.exact)) alternatives.set(term, alternative);
+      if (!known || alternative.typos < known.typos || (alternative.typos === known.typos && alternative.exact && !known.exact))
+        alternatives.set(term, alternative);
     };
     // Another form that is a stop word ("in" for "ins", "it" for "its") is not the word: its postings are most of the index.
     const forms = [word, ...sameWordForms(word).filter((form) => !STOP_WORDS.has(form))];

@@ -14,7 +14,16 @@ describe('tokenize', () => {
 
   it('gives a compound name whole, joined, by its inner names and by its parts, the parts at consecutive positions', () => {
     expect(at('cv2.cvtColor')).toEqual(['cv2.cvtcolor@0', 'cv2cvtcolor@0', 'cvtcolor@1', 'cv2@0', 'cvt@1', 'color@2']);
-    expect(at('model.fit_transform(x)')).toEqual(['model.fit_transform@0', 'modelfittransform@0', 'fit_transform@1', 'fittransform@1', 'model@0', 'fit@1', 'transform@2', 'x@3']);
+    expect(at('model.fit_transform(x)')).toEqual([
+      'model.fit_transform@0',
+      'modelfittransform@0',
+      'fit_transform@1',
+      'fittransform@1',
+      'model@0',
+      'fit@1',
+      'transform@2',
+      'x@3',
+    ]);
     expect(terms('cross_val_score')).toEqual(['cross_val_score', 'crossvalscore', 'cross', 'val', 'score']);
   });
 

@@ -59,7 +59,15 @@ export function buildTrie(terms: readonly string[]): Trie {
     term[path[word.length]] = index;
     previous = word;
   });
-  return { terms, code: Uint16Array.from(code), first: Int32Array.from(first), next: Int32Array.from(next), term: Int32Array.from(term), lo: Int32Array.from(lo), hi: Int32Array.from(hi) };
+  return {
+    terms,
+    code: Uint16Array.from(code),
+    first: Int32Array.from(first),
+    next: Int32Array.from(next),
+    term: Int32Array.from(term),
+    lo: Int32Array.from(lo),
+    hi: Int32Array.from(hi),
+  };
 }
 
 /**

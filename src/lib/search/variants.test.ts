@@ -49,7 +49,16 @@ describe('pluralForms', () => {
 describe('compactSynonyms', () => {
   it('drops a phrase that is only a plural or a spelling of an earlier one, and groups left alone', () => {
     const words = (phrase: string) => phrase.toLowerCase().split(' ');
-    expect(compactSynonyms([['commit', 'commits', 'git commit'], ['regularisation', 'regularization', '正则化'], ['tensor', 'tensors']], words)).toEqual([
+    expect(
+      compactSynonyms(
+        [
+          ['commit', 'commits', 'git commit'],
+          ['regularisation', 'regularization', '正则化'],
+          ['tensor', 'tensors'],
+        ],
+        words,
+      ),
+    ).toEqual([
       ['commit', 'git commit'],
       ['regularisation', '正则化'],
     ]);

@@ -30,7 +30,12 @@ const IRREGULAR: [string, string][] = [
 const SUFFIX_RULES: [RegExp, string, RegExp, string][] = [
   [/iz(e|es|ed|ing|er|ers|ation|ations|able)$/, 'is$1', /is(e|es|ed|ing|er|ers|ation|ations|able)$/, 'iz$1'],
   [/yz(e|es|ed|ing|er|ers)$/, 'ys$1', /ys(e|es|ed|ing|er|ers)$/, 'yz$1'],
-  [/([a-z]{2}[ilmnbdgvp])or(s|ed|ing|ite|ites|ful|able|ably|less|al)?$/, '$1our$2', /([a-z]{2}[ilmnbdgvp])our(s|ed|ing|ite|ites|ful|able|ably|less|al)?$/, '$1or$2'],
+  [
+    /([a-z]{2}[ilmnbdgvp])or(s|ed|ing|ite|ites|ful|able|ably|less|al)?$/,
+    '$1our$2',
+    /([a-z]{2}[ilmnbdgvp])our(s|ed|ing|ite|ites|ful|able|ably|less|al)?$/,
+    '$1or$2',
+  ],
   [/([a-z][tb])er(s)?$/, '$1re$2', /([a-z][tb])re(s)?$/, '$1er$2'],
   [/([a-z][ea])l(ed|ing|er|ers)$/, '$1ll$2', /([a-z][ea])ll(ed|ing|er|ers)$/, '$1l$2'],
   [/og$/, 'ogue', /ogue$/, 'og'],

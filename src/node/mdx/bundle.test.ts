@@ -77,7 +77,9 @@ import Admonition from '@theme/Admonition';
 `);
     expect(html).toMatch(/<div class="code-block code-block-titled"><div class="code-block-title">hello\.py<\/div><pre class="shiki site line-numbers"/);
     expect(html).toContain('<span style="color:var(--shiki-token-function)">print</span>');
-    expect(html).toContain('<div class="admonition admonition-tip"><p class="admonition-title">Heads up</p><div class="admonition-content">Be kind.</div></div>');
+    expect(html).toContain(
+      '<div class="admonition admonition-tip"><p class="admonition-title">Heads up</p><div class="admonition-content">Be kind.</div></div>',
+    );
     expect(html).toContain('<details><summary>More</summary>Hidden text.</details>');
   });
 
@@ -97,7 +99,11 @@ import BrowserOnly from '@docusaurus/BrowserOnly';
   });
 
   it('names the file when an import cannot be resolved or a theme component does not exist', async () => {
-    await expect(render("import X from '@theme/Nope';\n\n<X />\n")).rejects.toThrow(/^tests\/fixtures\/mdx\/page\.mdx: "@theme\/Nope" is not a theme component of this site; it has @theme\/Tabs, @theme\/TabItem, @theme\/Admonition/);
-    await expect(render("import SigmoidExplorer from '@site/src/islands/SigmoidExplorer';\n\n<SigmoidExplorer>text</SigmoidExplorer>\n")).rejects.toThrow('was given children');
+    await expect(render("import X from '@theme/Nope';\n\n<X />\n")).rejects.toThrow(
+      /^tests\/fixtures\/mdx\/page\.mdx: "@theme\/Nope" is not a theme component of this site; it has @theme\/Tabs, @theme\/TabItem, @theme\/Admonition/,
+    );
+    await expect(render("import SigmoidExplorer from '@site/src/islands/SigmoidExplorer';\n\n<SigmoidExplorer>text</SigmoidExplorer>\n")).rejects.toThrow(
+      'was given children',
+    );
   });
 });

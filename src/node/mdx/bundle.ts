@@ -37,7 +37,10 @@ function sitePlugin(context: BundleContext): Plugin {
     name: 'site',
     setup(build) {
       // Islands: hydrated in the browser on the pages that use them.
-      build.onResolve({ filter: /^@site\/src\/islands\/[A-Za-z0-9_-]+\/?$/ }, (args) => ({ path: args.path.replace(/^@site\/src\/islands\//, '').replace(/\/$/, ''), namespace: 'island' }));
+      build.onResolve({ filter: /^@site\/src\/islands\/[A-Za-z0-9_-]+\/?$/ }, (args) => ({
+        path: args.path.replace(/^@site\/src\/islands\//, '').replace(/\/$/, ''),
+        namespace: 'island',
+      }));
       build.onLoad({ filter: /.*/, namespace: 'island' }, (args) => ({
         contents: `import Component from ${JSON.stringify(path.join(siteDir, 'src/islands', args.path))};\nimport { island } from ${JSON.stringify(path.join(siteDir, 'src/node/mdx/components/island.tsx'))};\nexport default island(${JSON.stringify(args.path)}, Component);\n`,
         loader: 'js',
@@ -46,12 +49,14 @@ function sitePlugin(context: BundleContext): Plugin {
       build.onResolve({ filter: /^@site\// }, (args) => build.resolve(`./${args.path.slice('@site/'.length)}`, { resolveDir: siteDir, kind: args.kind }));
       build.onResolve({ filter: /^@theme\// }, (args) => {
         const name = args.path.slice('@theme/'.length);
-        if (!THEME.has(name)) return { errors: [{ text: `"${args.path}" is not a theme component of this site; it has ${[...THEME].map((t) => `@theme/${t}`).join(', ')}` }] };
+        if (!THEME.has(name))
+          return { errors: [{ text: `"${args.path}" is not a theme component of this site; it has ${[...THEME].map((t) => `@theme/${t}`).join(', ')}` }] };
         return { path: path.join(siteDir, 'src/node/mdx/theme', `${name}.tsx`) };
       });
       build.onResolve({ filter: /^@docusaurus\// }, (args) => {
         const name = args.path.slice('@docusaurus/'.length);
-        if (!DOCUSAURUS.has(name)) return { errors: [{ text: `"${args.path}" is not provided by this site; it has ${[...DOCUSAURUS].map((t) => `@docusaurus/${t}`).join(', ')}` }] };
+        if (!DOCUSAURUS.has(name))
+          return { errors: [{ text: `"${args.path}" is not provided by this site; it has ${[...DOCUSAURUS].map((t) => `@docusaurus/${t}`).join(', ')}` }] };
         return { path: path.join(siteDir, 'src/node/mdx/theme/docusaurus', `${name}.tsx`) };
       });
       // Partials and other Markdown: through the site's own MDX pipeline, front matter dropped
@@ -60,7 +65,11 @@ function sitePlugin(context: BundleContext): Plugin {
         const raw = await fs.readFile(args.path, 'utf8');
         const { content } = matter(raw);
         const frontMatterLines = raw.slice(0, raw.length - content.length).split('\n').length - 1;
-        return { contents: await context.compilePartial(args.path, '\n'.repeat(frontMatterLines) + content), loader: 'js', resolveDir: path.dirname(args.path) };
+        return {
+          contents: await context.compilePartial(args.path, '\n'.repeat(frontMatterLines) + content),
+          loader: 'js',
+          resolveDir: path.dirname(args.path),
+        };
       });
       // A component's stylesheet is the site's business, not the page's: CSS modules give their class names as written.
       build.onLoad({ filter: /\.css$/ }, (args) => ({
@@ -107,6 +116,8 @@ export async function bundleMdx(program: string, context: BundleContext): Promis
   // Every input but the compiled page itself (stdin) and virtual modules (island:…).
   const stdin = path.resolve(path.dirname(context.sourceFile), pageSource);
   const files = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && path.resolve(context.siteDir, f) !== stdin);
-  const dependencies = await Promise.all(files.map(async (f) => ({ file: path.resolve(context.siteDir, f), hash: await hashFile(path.resolve(context.siteDir, f)) })));
+  const dependencies = await Promise.all(
+    files.map(async (f) => ({ file: path.resolve(context.siteDir, f), hash: await hashFile(path.resolve(context.siteDir, f)) })),
+  );
   return { code, map, pageSource, dependencies };
 }

@@ -34,7 +34,8 @@ export class UnsafeElementError extends Error {
 }
 
 /** Props that can make an element run script; an element without any is not rendered twice. */
-const RISKY_PROP = /^(href|src|srcset|srcSet|action|formAction|xlinkHref|poster|data|background|cite|codebase|manifest|ping|dangerouslySetInnerHTML|httpEquiv|http-equiv|to|from|values|attributeName)$|^on[A-Z]/i;
+const RISKY_PROP =
+  /^(href|src|srcset|srcSet|action|formAction|xlinkHref|poster|data|background|cite|codebase|manifest|ping|dangerouslySetInnerHTML|httpEquiv|http-equiv|to|from|values|attributeName)$|^on[A-Z]/i;
 
 function check(type: unknown, props: Record<string, unknown>, source: Source | undefined): void {
   if (typeof type !== 'string') return;
@@ -43,7 +44,12 @@ function check(type: unknown, props: Record<string, unknown>, source: Source | u
   const { children: _children, ...own } = props;
   const problems = unsafeMarkup(renderToStaticMarkup(createElement(type as ElementType, own)));
   if (problems.length === 0) return;
-  throw new UnsafeElementError(source?.fileName ?? null, source?.lineNumber ?? null, source?.columnNumber ?? null, `${problems.join('; ')} is not allowed in content`);
+  throw new UnsafeElementError(
+    source?.fileName ?? null,
+    source?.lineNumber ?? null,
+    source?.columnNumber ?? null,
+    `${problems.join('; ')} is not allowed in content`,
+  );
 }
 
 /** `jsxDEV(type, props, key, isStaticChildren, source)`, as MDX's development output calls it. */

@@ -53,7 +53,9 @@ describe('renderMdx', () => {
   });
 
   it('gives headings ids and a "Direct link to" anchor', () => {
-    expect(html).toContain('<h2 id="a-table">A table<a class="hash-link" aria-label="Direct link to A table" title="Direct link to A table" href="#a-table">\u200b</a></h2>');
+    expect(html).toContain(
+      '<h2 id="a-table">A table<a class="hash-link" aria-label="Direct link to A table" title="Direct link to A table" href="#a-table">\u200b</a></h2>',
+    );
     expect(result.headings).toEqual([
       { depth: 2, id: 'a-table', value: 'A table' },
       { depth: 3, id: 'code-sample', value: 'Code sample' },
@@ -124,7 +126,9 @@ describe('renderMdx', () => {
 
   it('fails on a component the page uses and nothing defines, naming its file, line and name', async () => {
     const failure = renderMdx('# T\n\nSee <Highlight>this</Highlight>.\n', 'content/docs/bad.mdx', 4);
-    await expect(failure).rejects.toThrow(/^content\/docs\/bad\.mdx:7:5: rendering failed: Expected component `Highlight` to be defined: you likely forgot to import, pass, or provide it\.$/);
+    await expect(failure).rejects.toThrow(
+      /^content\/docs\/bad\.mdx:7:5: rendering failed: Expected component `Highlight` to be defined: you likely forgot to import, pass, or provide it\.$/,
+    );
   });
 
   it('refuses script elements, event handlers and javascript: URLs with their location', async () => {
@@ -133,13 +137,17 @@ describe('renderMdx', () => {
     // A handler written as code (Docusaurus's scaffold has one) cannot run in static HTML: dropped, with a warning.
     const { html: button, warnings } = await renderMdx('Text.\n\n<button onClick={() => alert(1)}>Click me!</button>\n', 'x.mdx', 4);
     expect(button).toContain('<button>Click me!</button>');
-    expect(warnings).toEqual(['x.mdx:7: Event handler "onClick" on <button> is dropped: content is rendered to HTML at build time; put interactive parts in an island (src/islands/)']);
+    expect(warnings).toEqual([
+      'x.mdx:7: Event handler "onClick" on <button> is dropped: content is rendered to HTML at build time; put interactive parts in an island (src/islands/)',
+    ]);
     await expect(renderMdx('<a href="javascript:alert(1)">x</a>\n', 'x.mdx')).rejects.toThrow('javascript: URL');
     await expect(renderMdx("import X from './missing-module'\n\n# Hi\n", 'x.mdx')).rejects.toThrow(/^x\.mdx: .*Could not resolve "\.\/missing-module"/);
   });
 
   it('rejects an unknown admonition type, listing the known ones', async () => {
-    await expect(renderMdx(':::careful\nx\n:::\n', 'x.mdx')).rejects.toThrow('Unknown admonition ":::careful". Use one of: :::note, :::tip, :::info, :::warning, :::danger, :::caution');
+    await expect(renderMdx(':::careful\nx\n:::\n', 'x.mdx')).rejects.toThrow(
+      'Unknown admonition ":::careful". Use one of: :::note, :::tip, :::info, :::warning, :::danger, :::caution',
+    );
   });
 
   it('reads the title after the type, as Docusaurus does, but not inside code', async () => {
@@ -155,7 +163,9 @@ describe('renderMdx', () => {
     expect(headings.map((h) => h.value)).toEqual(['Next']);
     expect((await renderMdx('Text first.\n\n# Not a title\n', 'x.mdx')).contentTitle).toBeNull();
     // The title keeps its slug, as in Docusaurus: an h2 of the same text is `-1`.
-    expect((await renderMdx('# Deploy your site\n\nText.\n\n## Deploy your site\n', 'x.mdx')).headings).toEqual([{ depth: 2, id: 'deploy-your-site-1', value: 'Deploy your site' }]);
+    expect((await renderMdx('# Deploy your site\n\nText.\n\n## Deploy your site\n', 'x.mdx')).headings).toEqual([
+      { depth: 2, id: 'deploy-your-site-1', value: 'Deploy your site' },
+    ]);
   });
 
   it('sets custom heading ids written {#id} or {/* #id */}, and leaves code alone', async () => {
@@ -185,7 +195,10 @@ describe('renderMdx', () => {
   });
 
   it('titles what a sample prints "Output", and says under a program the site does not run why not', async () => {
-    const { html: out } = await renderMdx('```python run\nprint(6)\n```\n\n```text output\n6\n```\n\n```python norun="needs an <API> key" title="app.py"\nprint(1)\n```\n', 'x.mdx');
+    const { html: out } = await renderMdx(
+      '```python run\nprint(6)\n```\n\n```text output\n6\n```\n\n```python norun="needs an <API> key" title="app.py"\nprint(1)\n```\n',
+      'x.mdx',
+    );
     expect(out).toMatch(/<div class="code-block code-block-titled code-block-output"><div class="code-block-title">Output<\/div><pre/);
     expect(out).toContain('<div class="code-block-title">app.py</div>');
     expect(out).toContain('<div class="code-block-note">Not run by this site: needs an &lt;API&gt; key</div>');
@@ -198,10 +211,26 @@ describe('renderMdx', () => {
     ['a character reference in a Markdown link', 'a\n\n[click](jav&#x61;script:alert(1))\n', /x\.mdx:3:1: A javascript: URL in a Markdown link/],
     ['a reference link in mixed case', 'a\n\n[click][r]\n\n[r]: JaVaScRiPt:alert(1)\n', /x\.mdx:5:1: A javascript: URL in a Markdown link/],
     ['a vbscript: image', '![x](vbscript:msgbox)\n', /x\.mdx:1:1: A vbscript: URL in a Markdown image/],
-    ['a JSX href from an expression', 'Intro.\n\n<a href={"javascript:" + "alert(1)"}>x</a>\n', /^x\.mdx:3:1: a javascript: URL in "href" on <a> \("javascript:alert\(1\)"\) is not allowed in content/],
-    ['dangerouslySetInnerHTML', '<div dangerouslySetInnerHTML={{ __html: "<img src=x onerror=alert(1)>" }} />\n', /^x\.mdx:1:1: an event handler attribute "onError" on <img> is not allowed in content/],
-    ['an element an expression makes', 'a\n\n{[1].map((n) => <img key={n} src={`data:text/html,${n}`} />)}\n', /^x\.mdx:3:17: a data: URL that is not an image in "src" on <img>/],
-    ['a component that writes a script', 'export const S = () => <div dangerouslySetInnerHTML={{ __html: "<script>alert(1)</script>" }} />\n\n<S />\n', /^x\.mdx:1:24: a <script> element is not allowed in content/],
+    [
+      'a JSX href from an expression',
+      'Intro.\n\n<a href={"javascript:" + "alert(1)"}>x</a>\n',
+      /^x\.mdx:3:1: a javascript: URL in "href" on <a> \("javascript:alert\(1\)"\) is not allowed in content/,
+    ],
+    [
+      'dangerouslySetInnerHTML',
+      '<div dangerouslySetInnerHTML={{ __html: "<img src=x onerror=alert(1)>" }} />\n',
+      /^x\.mdx:1:1: an event handler attribute "onError" on <img> is not allowed in content/,
+    ],
+    [
+      'an element an expression makes',
+      'a\n\n{[1].map((n) => <img key={n} src={`data:text/html,${n}`} />)}\n',
+      /^x\.mdx:3:17: a data: URL that is not an image in "src" on <img>/,
+    ],
+    [
+      'a component that writes a script',
+      'export const S = () => <div dangerouslySetInnerHTML={{ __html: "<script>alert(1)</script>" }} />\n\n<S />\n',
+      /^x\.mdx:1:24: a <script> element is not allowed in content/,
+    ],
   ])('refuses %s that could run script, naming the file and the line', async (_name, source, message) => {
     await expect(renderMdx(source, 'x.mdx')).rejects.toThrow(message);
   });
@@ -210,12 +239,15 @@ describe('renderMdx', () => {
     await expect(renderMdx('\n<a href={"javascript:x"}>x</a>\n', 'x.mdx', 4)).rejects.toThrow(/^x\.mdx:6:1: a javascript: URL in "href" on <a>/);
   });
 
-  it('runs content code with the site\'s public settings as its whole environment, in plain pages and in bundled ones', async () => {
+  it("runs content code with the site's public settings as its whole environment, in plain pages and in bundled ones", async () => {
     process.env.ALGOLIA_ADMIN_KEY = 'adm1n-k3y-0123456789';
     process.env.SITE_TEST_PLAIN = 'plain value';
     process.env.GATSBY_SITE_TEST = 'public value';
     try {
-      const plain = await renderMdx('Key: [{process.env.ALGOLIA_ADMIN_KEY}] home: [{process.env.SITE_TEST_PLAIN}] public: [{process.env.GATSBY_SITE_TEST}]\n', 'x.mdx');
+      const plain = await renderMdx(
+        'Key: [{process.env.ALGOLIA_ADMIN_KEY}] home: [{process.env.SITE_TEST_PLAIN}] public: [{process.env.GATSBY_SITE_TEST}]\n',
+        'x.mdx',
+      );
       expect(plain.html).toBe('<p>Key: [] home: [] public: [public value]</p>');
       const bundled = await renderMdx('export const k = process.env.ALGOLIA_ADMIN_KEY ?? "none";\n\nKey: {k} HOME: [{process.env.HOME}]\n', 'y.mdx');
       expect(bundled.html).toBe('<p>Key: none HOME: []</p>');
@@ -229,21 +261,41 @@ describe('renderMdx', () => {
   });
 
   it.each([
-    ['writes a file', 'Intro.\n\n{process.getBuiltinModule("fs").writeFileSync("/tmp/mdx-sandbox-probe", "x")}\n', /^x\.mdx:7:\d+: content code tried to write a file \(\/tmp\/mdx-sandbox-probe\)/],
-    ['reads a file outside the site', '{process.getBuiltinModule("fs").readFileSync("/etc/hostname", "utf8")}\n', /^x\.mdx:5:\d+: content code tried to read a file outside the site \(\/etc\/hostname\)/],
-    ['starts a process', 'a\n\nb\n\n{process.getBuiltinModule("child_process").execSync("id").toString()}\n', /^x\.mdx:9:\d+: content code tried to start a process/],
-    ['writes a file from an export', 'export const x = process.getBuiltinModule("fs").writeFileSync("/tmp/mdx-sandbox-probe", "x");\n\nText.\n', /^x\.mdx:5:\d+: content code tried to write a file/],
+    [
+      'writes a file',
+      'Intro.\n\n{process.getBuiltinModule("fs").writeFileSync("/tmp/mdx-sandbox-probe", "x")}\n',
+      /^x\.mdx:7:\d+: content code tried to write a file \(\/tmp\/mdx-sandbox-probe\)/,
+    ],
+    [
+      'reads a file outside the site',
+      '{process.getBuiltinModule("fs").readFileSync("/etc/hostname", "utf8")}\n',
+      /^x\.mdx:5:\d+: content code tried to read a file outside the site \(\/etc\/hostname\)/,
+    ],
+    [
+      'starts a process',
+      'a\n\nb\n\n{process.getBuiltinModule("child_process").execSync("id").toString()}\n',
+      /^x\.mdx:9:\d+: content code tried to start a process/,
+    ],
+    [
+      'writes a file from an export',
+      'export const x = process.getBuiltinModule("fs").writeFileSync("/tmp/mdx-sandbox-probe", "x");\n\nText.\n',
+      /^x\.mdx:5:\d+: content code tried to write a file/,
+    ],
   ])('refuses content code that %s, naming the file, the line and what it tried', async (_what, source, message) => {
     await expect(renderMdx(source, 'x.mdx', 4)).rejects.toThrow(message);
     expect(fs.existsSync('/tmp/mdx-sandbox-probe')).toBe(false);
   });
 
-  it('names a partial\'s own file and line for content code it holds that the sandbox refuses', async () => {
+  it("names a partial's own file and line for content code it holds that the sandbox refuses", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'partial-'));
     fs.writeFileSync(path.join(dir, '_part.mdx'), 'Partial text.\n\n{process.getBuiltinModule("fs").writeFileSync("/tmp/mdx-sandbox-probe", "x")}\n');
     try {
-      const error = await renderMdx("import Part from './_part.mdx';\n\n<Part />\n", 'x.mdx', 4, { sourceFile: path.join(dir, 'x.mdx') }).catch((e: Error) => e);
-      expect((error as Error).message).toMatch(new RegExp(`^${path.relative(process.cwd(), path.join(dir, '_part.mdx')).replace(/[.]/g, '\\.')}:3:\\d+: content code tried to write a file`));
+      const error = await renderMdx("import Part from './_part.mdx';\n\n<Part />\n", 'x.mdx', 4, { sourceFile: path.join(dir, 'x.mdx') }).catch(
+        (e: Error) => e,
+      );
+      expect((error as Error).message).toMatch(
+        new RegExp(`^${path.relative(process.cwd(), path.join(dir, '_part.mdx')).replace(/[.]/g, '\\.')}:3:\\d+: content code tried to write a file`),
+      );
       expect(fs.existsSync('/tmp/mdx-sandbox-probe')).toBe(false);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
@@ -256,6 +308,8 @@ describe('renderMdx', () => {
 
   it("opens links to other sites in a new tab, as Docusaurus does, and keeps the site's own links in place", async () => {
     const { html: out } = await renderMdx('[Jamstack](https://jamstack.org/), [Git](/docs/development_tool/git) and [top](#top).\n', 'x.mdx');
-    expect(out).toBe('<p><a href="https://jamstack.org/" rel="noopener noreferrer" target="_blank">Jamstack</a>, <a href="/docs/development_tool/git">Git</a> and <a href="#top">top</a>.</p>');
+    expect(out).toBe(
+      '<p><a href="https://jamstack.org/" rel="noopener noreferrer" target="_blank">Jamstack</a>, <a href="/docs/development_tool/git">Git</a> and <a href="#top">top</a>.</p>',
+    );
   });
 });

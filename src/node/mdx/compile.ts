@@ -73,7 +73,8 @@ export interface RenderOptions {
 }
 
 /** The MDX parser's format for a file: `detect` reads `.md` as CommonMark and the rest as MDX. */
-export const formatOf = (file: string, format: RenderOptions['format'] = 'mdx'): 'mdx' | 'md' => (format === 'detect' ? (/\.md$/i.test(file) ? 'md' : 'mdx') : format);
+export const formatOf = (file: string, format: RenderOptions['format'] = 'mdx'): 'mdx' | 'md' =>
+  format === 'detect' ? (/\.md$/i.test(file) ? 'md' : 'mdx') : format;
 
 /** What rendering a page and the partials it imports gathers besides the HTML. */
 export interface Collected {
@@ -171,7 +172,8 @@ async function renderInSandbox(
   } catch (error) {
     if (!(error instanceof SandboxError)) throw new MdxRenderError(file, null, null, `rendering failed: ${(error as Error).message}`);
     const { detail } = error;
-    if (detail.name === 'UnsafeElementError') throw placeUnsafeElement(new UnsafeElementError(detail.file, detail.line, detail.column, detail.reason ?? detail.message ?? ''), file, lineOffset);
+    if (detail.name === 'UnsafeElementError')
+      throw placeUnsafeElement(new UnsafeElementError(detail.file, detail.line, detail.column, detail.reason ?? detail.message ?? ''), file, lineOffset);
     // A component the content uses and nothing defines: MDX's development code names its place
     // in the file it compiled (`_missingMdxReference` in @mdx-js/mdx's lib/plugin/recma-jsx-rewrite.js).
     const missing = MISSING_REFERENCE.exec(detail.message ?? '');
@@ -185,7 +187,11 @@ async function renderInSandbox(
     const where = generated ? place(generated) : null;
     // A partial's place is in its own file; the page's counts its front matter.
     const inPartial = !!where?.source && where.source !== file;
-    const at = { file: inPartial ? path.relative(siteDir, where.source!) : file, line: where ? where.line + (inPartial ? 0 : lineOffset) : null, column: where?.column ?? null };
+    const at = {
+      file: inPartial ? path.relative(siteDir, where.source!) : file,
+      line: where ? where.line + (inPartial ? 0 : lineOffset) : null,
+      column: where?.column ?? null,
+    };
     const tried =
       detail.code === 'ERR_ACCESS_DENIED'
         ? `content code tried ${ACCESS[detail.permission ?? ''] ?? `to use ${detail.permission}`}${detail.resource ? ` (${detail.resource})` : ''}, which the build does not allow: content runs with read access to the site's folder only (README, "Trust model")`
@@ -230,13 +236,21 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
     let html: string;
     if (hasEsm(source)) {
       // import/export: compiled as a module and bundled with what it imports (src/node/mdx/bundle.ts).
-      const program = await compile(vfile, { ...compileOptions(file, lineOffset, sourceFile, options, collected), outputFormat: 'program', ...WITH_SOURCE_MAP });
+      const program = await compile(vfile, {
+        ...compileOptions(file, lineOffset, sourceFile, options, collected),
+        outputFormat: 'program',
+        ...WITH_SOURCE_MAP,
+      });
       const bundled = await bundleMdx(String(program), {
         file,
         sourceFile,
         siteDir,
         compilePartial: async (partialFile, value) => {
-          const partial = await compile(new VFile({ value: prepareSource(value), path: partialFile }), { ...compileOptions(partialFile, 0, partialFile, options, collected, true), outputFormat: 'program', ...WITH_SOURCE_MAP });
+          const partial = await compile(new VFile({ value: prepareSource(value), path: partialFile }), {
+            ...compileOptions(partialFile, 0, partialFile, options, collected, true),
+            outputFormat: 'program',
+            ...WITH_SOURCE_MAP,
+          });
           if (partial.data.twinTree) collected.twinPartials.set(partialFile, partial.data.twinTree);
           if (partial.map) maps.set(path.relative(siteDir, partialFile), partial.map as unknown as RawSourceMap);
           return String(partial);
@@ -250,8 +264,14 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
         return inBundle && map ? originalPlace(inBundle, [map]) : null;
       });
     } else {
-      const body = await compile(vfile, { ...compileOptions(file, lineOffset, sourceFile, options, collected), outputFormat: 'function-body', ...WITH_SOURCE_MAP });
-      html = await renderInSandbox(siteDir, 'body', String(body), file, lineOffset, (place) => (body.map ? originalPlace(place, [body.map as unknown as RawSourceMap]) : null));
+      const body = await compile(vfile, {
+        ...compileOptions(file, lineOffset, sourceFile, options, collected),
+        outputFormat: 'function-body',
+        ...WITH_SOURCE_MAP,
+      });
+      html = await renderInSandbox(siteDir, 'body', String(body), file, lineOffset, (place) =>
+        body.map ? originalPlace(place, [body.map as unknown as RawSourceMap]) : null,
+      );
     }
     rendered = fillDiagramSlots(html, collected.diagrams);
   } catch (error) {
@@ -260,7 +280,12 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   // Whatever made the HTML, nothing in it may run script (src/lib/htmlSafety.ts).
   const unsafe = unsafeMarkup(rendered);
   if (unsafe.length > 0) {
-    throw new MdxRenderError(file, null, null, `the page's HTML would hold ${unsafe.join('; ')}. Content may not put script-capable markup on a page (script or iframe elements, event handlers, javascript:, vbscript: or non-image data: URLs); show such text in \`code\`, or put interactive parts in an island (src/islands/)`);
+    throw new MdxRenderError(
+      file,
+      null,
+      null,
+      `the page's HTML would hold ${unsafe.join('; ')}. Content may not put script-capable markup on a page (script or iframe elements, event handlers, javascript:, vbscript: or non-image data: URLs); show such text in \`code\`, or put interactive parts in an island (src/islands/)`,
+    );
   }
   const { html, excerpt } = splitExcerpt(rendered);
   return {

@@ -11,7 +11,12 @@ export function rehypeFileLinks(options: { sourceFile: string; links: FileLink[]
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
       const parsed = parseFileLink(node.properties.href);
       if (!parsed) return;
-      links.push({ target: path.resolve(path.dirname(options.sourceFile), parsed.file), hash: parsed.hash, original: node.properties.href, line: node.position?.start.line ?? null });
+      links.push({
+        target: path.resolve(path.dirname(options.sourceFile), parsed.file),
+        hash: parsed.hash,
+        original: node.properties.href,
+        line: node.position?.start.line ?? null,
+      });
       node.properties.href = placeholder(links.length - 1);
     });
   };

@@ -10,13 +10,21 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-images-'));
   fs.mkdirSync(path.join(dir, 'docs/img'), { recursive: true });
   fs.mkdirSync(path.join(dir, 'static/img'), { recursive: true });
-  await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3366cc' } }).png().toFile(path.join(dir, 'docs/img/chart.png'));
-  await sharp({ create: { width: 400, height: 300, channels: 3, background: '#cc6633' } }).jpeg().toFile(path.join(dir, 'static/img/photo.jpg'));
-  fs.writeFileSync(path.join(dir, 'docs/img/diagram.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60"/></svg>');
+  await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#3366cc' } })
+    .png()
+    .toFile(path.join(dir, 'docs/img/chart.png'));
+  await sharp({ create: { width: 400, height: 300, channels: 3, background: '#cc6633' } })
+    .jpeg()
+    .toFile(path.join(dir, 'static/img/photo.jpg'));
+  fs.writeFileSync(
+    path.join(dir, 'docs/img/diagram.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60"/></svg>',
+  );
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-const render = (body: string) => renderMdx(body, 'content/docs/page.mdx', 2, { sourceFile: path.join(dir, 'docs/page.mdx'), staticDir: path.join(dir, 'static') });
+const render = (body: string) =>
+  renderMdx(body, 'content/docs/page.mdx', 2, { sourceFile: path.join(dir, 'docs/page.mdx'), staticDir: path.join(dir, 'static') });
 
 describe('links to other content files', () => {
   it('leaves a numbered placeholder with the target file and the line', async () => {
@@ -29,8 +37,12 @@ describe('links to other content files', () => {
 describe('images in content', () => {
   it('serves a relative image as responsive WebP with a PNG fallback, sized, the first one eager', async () => {
     const { html, images } = await render('![A blue chart](./img/chart.png)\n\n![A photo](/img/photo.jpg)\n');
-    expect(html).toMatch(/<picture><source type="image\/webp" srcSet="\/assets\/images\/chart\.[0-9a-f]{12}-480\.webp 480w, [^"]+-960\.webp 960w, [^"]+-1200\.webp 1200w" sizes="[^"]+"\/>/);
-    expect(html).toMatch(/<img src="\/assets\/images\/chart\.[0-9a-f]{12}-1200\.png" srcSet="[^"]+" sizes="[^"]+" alt="A blue chart" width="1200" height="600" loading="eager" decoding="async"\/>/);
+    expect(html).toMatch(
+      /<picture><source type="image\/webp" srcSet="\/assets\/images\/chart\.[0-9a-f]{12}-480\.webp 480w, [^"]+-960\.webp 960w, [^"]+-1200\.webp 1200w" sizes="[^"]+"\/>/,
+    );
+    expect(html).toMatch(
+      /<img src="\/assets\/images\/chart\.[0-9a-f]{12}-1200\.png" srcSet="[^"]+" sizes="[^"]+" alt="A blue chart" width="1200" height="600" loading="eager" decoding="async"\/>/,
+    );
     expect(html).toMatch(/<img src="\/assets\/images\/photo\.[0-9a-f]{12}-400\.jpg"[^>]* alt="A photo" width="400" height="300" loading="lazy"/);
     expect(images).toHaveLength(2);
   });
@@ -50,7 +62,9 @@ describe('images in content', () => {
   });
 
   it('fails on a missing image with the file, the line and the path it looked for', async () => {
-    await expect(render('Text.\n\n![Gone](./img/missing.png)\n')).rejects.toThrow(/^content\/docs\/page\.mdx:5:1: Image "\.\/img\/missing\.png" does not exist \(looked for .*docs\/img\/missing\.png\)/);
+    await expect(render('Text.\n\n![Gone](./img/missing.png)\n')).rejects.toThrow(
+      /^content\/docs\/page\.mdx:5:1: Image "\.\/img\/missing\.png" does not exist \(looked for .*docs\/img\/missing\.png\)/,
+    );
   });
 
   it('writes every variant once, at its width, and reuses encoded files from the cache', async () => {

@@ -84,7 +84,11 @@ export function rehypeImages(options: ImageOptions) {
       const className = fragment && MODE_ONLY.has(fragment) ? [fragment] : [];
       // The page's first image loads at once when it is on the first screen; the others lazily.
       const eager = images.length === 1 && wordsBefore < FIRST_SCREEN_WORDS;
-      parent.children[index] = pictureElement(image, { alt: String(node.properties.alt ?? ''), title: node.properties.title ? String(node.properties.title) : null, className }, eager);
+      parent.children[index] = pictureElement(
+        image,
+        { alt: String(node.properties.alt ?? ''), title: node.properties.title ? String(node.properties.title) : null, className },
+        eager,
+      );
     }
   };
 }
@@ -92,7 +96,9 @@ export function rehypeImages(options: ImageOptions) {
 /** Every variant file of the images, with how to make it. */
 export function imageOutputs(images: readonly ProcessedImage[]): { source: string; variant: ImageVariant; asIs: boolean }[] {
   return images.flatMap((image): { source: string; variant: ImageVariant; asIs: boolean }[] =>
-    image.asIs ? [{ source: image.source, variant: image.asIs, asIs: true }] : [...image.modern, ...image.fallback].map((variant) => ({ source: image.source, variant, asIs: false })),
+    image.asIs
+      ? [{ source: image.source, variant: image.asIs, asIs: true }]
+      : [...image.modern, ...image.fallback].map((variant) => ({ source: image.source, variant, asIs: false })),
   );
 }
 
@@ -118,7 +124,13 @@ export async function writeImages(images: readonly ProcessedImage[], publicDir: 
       else {
         const pipeline = sharp(source).resize({ width: variant.width, withoutEnlargement: true });
         const out =
-          variant.format === 'webp' ? pipeline.webp({ quality: 82, effort: 4 }) : variant.format === 'jpeg' ? pipeline.jpeg({ quality: 82, mozjpeg: true }) : variant.format === 'png' ? pipeline.png({ compressionLevel: 9, palette: false }) : pipeline.toFormat(variant.format);
+          variant.format === 'webp'
+            ? pipeline.webp({ quality: 82, effort: 4 })
+            : variant.format === 'jpeg'
+              ? pipeline.jpeg({ quality: 82, mozjpeg: true })
+              : variant.format === 'png'
+                ? pipeline.png({ compressionLevel: 9, palette: false })
+                : pipeline.toFormat(variant.format);
         await out.toFile(cached);
       }
       encoded++;
@@ -128,5 +140,8 @@ export async function writeImages(images: readonly ProcessedImage[], publicDir: 
   return encoded;
 }
 
-const exists = (file: string) => fs.access(file).then(() => true, () => false);
-
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );

@@ -26,7 +26,9 @@ describe('findChromium', () => {
 
 describe('withClass', () => {
   it("adds the class to the root svg, keeping Mermaid's own", () => {
-    expect(withClass('<svg id="a" class="flowchart"><g class="x"/></svg>', 'gh-dark-mode-only')).toBe('<svg id="a" class="gh-dark-mode-only flowchart"><g class="x"/></svg>');
+    expect(withClass('<svg id="a" class="flowchart"><g class="x"/></svg>', 'gh-dark-mode-only')).toBe(
+      '<svg id="a" class="gh-dark-mode-only flowchart"><g class="x"/></svg>',
+    );
     expect(withClass('<svg id="a"><g class="x"/></svg>', 'gh-light-mode-only')).toBe('<svg class="gh-light-mode-only" id="a"><g class="x"/></svg>');
   });
 });
@@ -35,7 +37,9 @@ describe('rehypeMermaid with a stand-in drawer', () => {
   const draw: DiagramDrawer = (sources, prefix) =>
     Promise.resolve(
       sources.map((s, i) =>
-        s.includes('bad') ? { ok: false as const, reason: 'Parse error on line 2:\nExpecting NODE_STRING' } : { ok: true as const, diagram: { light: `<svg id="${prefix}-light-${i}">L</svg>`, dark: `<svg id="${prefix}-dark-${i}">D</svg>` } },
+        s.includes('bad')
+          ? { ok: false as const, reason: 'Parse error on line 2:\nExpecting NODE_STRING' }
+          : { ok: true as const, diagram: { light: `<svg id="${prefix}-light-${i}">L</svg>`, dark: `<svg id="${prefix}-dark-${i}">D</svg>` } },
       ),
     );
 
@@ -48,12 +52,16 @@ describe('rehypeMermaid with a stand-in drawer', () => {
     expect(div.children).toEqual([]);
     expect(slots[1].svg.light).toBe('<svg id="mermaid-1-light-0">L</svg>');
     const html = fillDiagramSlots(`<p>x</p><div class="mermaid-diagram" data-diagram-slot="${slots[1].slot}"></div>`, slots);
-    expect(html).toBe('<p>x</p><div class="mermaid-diagram"><svg class="gh-light-mode-only" id="mermaid-1-light-0">L</svg><svg class="gh-dark-mode-only" id="mermaid-1-dark-0">D</svg></div>');
+    expect(html).toBe(
+      '<p>x</p><div class="mermaid-diagram"><svg class="gh-light-mode-only" id="mermaid-1-light-0">L</svg><svg class="gh-dark-mode-only" id="mermaid-1-dark-0">D</svg></div>',
+    );
   });
 
   it("fails with the file, the fence's line in the file and Mermaid's reason", async () => {
     const tree: Root = { type: 'root', children: [mermaidBlock('flowchart LR\n bad -->', 10)] };
-    await expect(rehypeMermaid({ file: 'docs/a.mdx', lineOffset: 4, slots: [], draw })(tree)).rejects.toThrow(/^docs\/a\.mdx:14: the mermaid diagram that starts here does not draw: Parse error on line 2/);
+    await expect(rehypeMermaid({ file: 'docs/a.mdx', lineOffset: 4, slots: [], draw })(tree)).rejects.toThrow(
+      /^docs\/a\.mdx:14: the mermaid diagram that starts here does not draw: Parse error on line 2/,
+    );
   });
 
   it('leaves a slot that the page did not make as it is', () => {
@@ -68,7 +76,11 @@ describe('rehypeMermaid with a stand-in drawer', () => {
  */
 function renderInNode(source: string, file: string, offset = 0): { html: string; searchBlocks: { text: string }[] } {
   const tsx = path.resolve('node_modules/.bin/tsx');
-  const out = JSON.parse(execFileSync(tsx, ['tests/support/render-mdx.mjs', file, String(offset)], { input: source, encoding: 'utf8', timeout: 120_000 })) as { html: string; searchBlocks: { text: string }[]; error?: string };
+  const out = JSON.parse(execFileSync(tsx, ['tests/support/render-mdx.mjs', file, String(offset)], { input: source, encoding: 'utf8', timeout: 120_000 })) as {
+    html: string;
+    searchBlocks: { text: string }[];
+    error?: string;
+  };
   if (out.error) throw new Error(out.error);
   return out;
 }
@@ -132,6 +144,8 @@ gitGraph
   });
 
   it('fails on a diagram Mermaid cannot read, with the file and line', () => {
-    expect(() => renderInNode('Text.\n\n```mermaid\nflowchart LR\n  A -->\n```\n', 'docs/broken.mdx', 5)).toThrow(/^docs\/broken\.mdx:8: the mermaid diagram that starts here does not draw: Parse error on line \d+:[^]*Expecting/);
+    expect(() => renderInNode('Text.\n\n```mermaid\nflowchart LR\n  A -->\n```\n', 'docs/broken.mdx', 5)).toThrow(
+      /^docs\/broken\.mdx:8: the mermaid diagram that starts here does not draw: Parse error on line \d+:[^]*Expecting/,
+    );
   }, 120_000);
 });

@@ -48,7 +48,10 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env, exists: (file
   return CHROMIUM_CANDIDATES.find((file) => exists(file)) ?? null;
 }
 
-export const NO_BROWSER = 'a mermaid diagram is drawn at build time in Chromium, and none was found (looked at CHROMIUM_PATH, then ' + CHROMIUM_CANDIDATES.join(', ') + '). Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary';
+export const NO_BROWSER =
+  'a mermaid diagram is drawn at build time in Chromium, and none was found (looked at CHROMIUM_PATH, then ' +
+  CHROMIUM_CANDIDATES.join(', ') +
+  '). Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary';
 
 /**
  * Mermaid's options for each colour mode. `securityLevel: 'strict'` encodes
@@ -57,10 +60,21 @@ export const NO_BROWSER = 'a mermaid diagram is drawn at build time in Chromium,
  * clipped by the box measured in the build's fonts.
  */
 const baseConfig: MermaidConfig = { securityLevel: 'strict', htmlLabels: false, flowchart: { htmlLabels: false } };
-export const THEMES = { light: { ...baseConfig, theme: 'default' }, dark: { ...baseConfig, theme: 'dark' } } satisfies Record<keyof DrawnDiagram, MermaidConfig>;
+export const THEMES = { light: { ...baseConfig, theme: 'default' }, dark: { ...baseConfig, theme: 'dark' } } satisfies Record<
+  keyof DrawnDiagram,
+  MermaidConfig
+>;
 
 // The flags Chromium needs on a locked-down machine (see design notes); Playwright adds a fresh profile.
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 let drawer: DiagramDrawer | null = null;
 
@@ -73,23 +87,24 @@ const oneAtATime = pLimit(1);
 
 /** The drawer of this process: one renderer, whose browser lives while diagrams are drawn. */
 export function chromiumDrawer(): DiagramDrawer {
-  return (drawer ??= (sources, prefix) => oneAtATime(async () => {
-    const executablePath = findChromium();
-    if (!executablePath) return sources.map(() => ({ ok: false as const, reason: NO_BROWSER }));
-    const { createMermaidRenderer } = await import('mermaid-isomorphic');
-    const render = (renderer ??= createMermaidRenderer({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }));
-    const [light, dark] = await Promise.all([
-      render(sources, { prefix: `${prefix}-light`, mermaidConfig: THEMES.light }),
-      render(sources, { prefix: `${prefix}-dark`, mermaidConfig: THEMES.dark }),
-    ]);
-    return sources.map((_, i) => {
-      const l = light[i];
-      const d = dark[i];
-      if (l.status === 'rejected') return { ok: false as const, reason: reasonOf(l.reason) };
-      if (d.status === 'rejected') return { ok: false as const, reason: reasonOf(d.reason) };
-      return { ok: true as const, diagram: { light: l.value.svg, dark: d.value.svg } };
-    });
-  }));
+  return (drawer ??= (sources, prefix) =>
+    oneAtATime(async () => {
+      const executablePath = findChromium();
+      if (!executablePath) return sources.map(() => ({ ok: false as const, reason: NO_BROWSER }));
+      const { createMermaidRenderer } = await import('mermaid-isomorphic');
+      const render = (renderer ??= createMermaidRenderer({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }));
+      const [light, dark] = await Promise.all([
+        render(sources, { prefix: `${prefix}-light`, mermaidConfig: THEMES.light }),
+        render(sources, { prefix: `${prefix}-dark`, mermaidConfig: THEMES.dark }),
+      ]);
+      return sources.map((_, i) => {
+        const l = light[i];
+        const d = dark[i];
+        if (l.status === 'rejected') return { ok: false as const, reason: reasonOf(l.reason) };
+        if (d.status === 'rejected') return { ok: false as const, reason: reasonOf(d.reason) };
+        return { ok: true as const, diagram: { light: l.value.svg, dark: d.value.svg } };
+      });
+    }));
 }
 let renderer: ReturnType<typeof import('mermaid-isomorphic').createMermaidRenderer> | null = null;
 

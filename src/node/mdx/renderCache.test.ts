@@ -12,7 +12,21 @@ function persistentStore(): RenderStore & { data: Map<string, unknown> } {
 const page: RenderSource = { file: 'content/docs/a.mdx', body: '# A\n\nText.', lineOffset: 3 };
 
 function renderer(label: string) {
-  return jest.fn((source: RenderSource): Promise<RenderedMdx> => Promise.resolve({ html: `<p>${label}: ${source.body}</p>`, contentTitle: null, excerpt: null, warnings: [], headings: [], hasMath: false, searchBlocks: [], images: [], dependencies: [], fileLinks: [], twin: { markdown: '', refs: [] } }));
+  return jest.fn((source: RenderSource): Promise<RenderedMdx> =>
+    Promise.resolve({
+      html: `<p>${label}: ${source.body}</p>`,
+      contentTitle: null,
+      excerpt: null,
+      warnings: [],
+      headings: [],
+      hasMath: false,
+      searchBlocks: [],
+      images: [],
+      dependencies: [],
+      fileLinks: [],
+      twin: { markdown: '', refs: [] },
+    }),
+  );
 }
 
 describe('cached renderer', () => {
@@ -74,7 +88,22 @@ describe('cached renderer', () => {
 
   it('keeps no failed render: the next call tries again', async () => {
     const store = persistentStore();
-    const render = jest.fn<(s: RenderSource) => Promise<RenderedMdx>>().mockRejectedValueOnce(new Error('bad MDX')).mockResolvedValue({ html: '<p>ok</p>', contentTitle: null, excerpt: null, warnings: [], headings: [], hasMath: false, searchBlocks: [], images: [], dependencies: [], fileLinks: [], twin: { markdown: '', refs: [] } });
+    const render = jest
+      .fn<(s: RenderSource) => Promise<RenderedMdx>>()
+      .mockRejectedValueOnce(new Error('bad MDX'))
+      .mockResolvedValue({
+        html: '<p>ok</p>',
+        contentTitle: null,
+        excerpt: null,
+        warnings: [],
+        headings: [],
+        hasMath: false,
+        searchBlocks: [],
+        images: [],
+        dependencies: [],
+        fileLinks: [],
+        twin: { markdown: '', refs: [] },
+      });
     const cached = cachedRenderer('v1', store, render);
     await expect(cached(page)).rejects.toThrow('bad MDX');
     expect((await cached(page)).html).toBe('<p>ok</p>');

@@ -32,10 +32,17 @@ export type Render = (source: RenderSource) => Promise<RenderedMdx>;
  * process, from `store` across builds. A stored page is used only while
  * `isFresh` says the files it read (its images) are unchanged.
  */
-export function cachedRenderer(version: string, store: RenderStore, render: Render, isFresh: (rendered: RenderedMdx) => Promise<boolean> = () => Promise.resolve(true)): Render {
+export function cachedRenderer(
+  version: string,
+  store: RenderStore,
+  render: Render,
+  isFresh: (rendered: RenderedMdx) => Promise<boolean> = () => Promise.resolve(true),
+): Render {
   const inFlight = new Map<string, Promise<RenderedMdx>>();
   return (source) => {
-    const key = `mdx-html:${createHash('sha256').update(`${version}\0${source.file}\0${source.sourceFile ?? ''}\0${source.lineOffset}\0${source.body}`).digest('hex')}`;
+    const key = `mdx-html:${createHash('sha256')
+      .update(`${version}\0${source.file}\0${source.sourceFile ?? ''}\0${source.lineOffset}\0${source.body}`)
+      .digest('hex')}`;
     let result = inFlight.get(key);
     if (!result) {
       result = (async () => {

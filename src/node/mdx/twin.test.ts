@@ -18,12 +18,21 @@ const routes = new Map([[path.join(fixtures, 'other.mdx'), '/docs/guide/other']]
 function twinOf(name: string, route: string) {
   const file = path.relative(siteDir, path.join(fixtures, name));
   // In a Node process of its own, as src/node/mdx/mermaid.test.ts draws diagrams (tests/support/render-mdx.mjs says why).
-  const out = execFileSync(path.resolve('node_modules/.bin/tsx'), ['tests/support/render-mdx.mjs', file], { input: fs.readFileSync(file, 'utf8'), encoding: 'utf8', timeout: 120_000 });
+  const out = execFileSync(path.resolve('node_modules/.bin/tsx'), ['tests/support/render-mdx.mjs', file], {
+    input: fs.readFileSync(file, 'utf8'),
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
   const rendered = JSON.parse(out) as Pick<RenderedMdx, 'twin'> & { error?: string };
   if (rendered.error) throw new Error(rendered.error);
   // As the site model does (src/node/site.ts, withFileLinks): a link to a content file becomes its route.
-  const refs = rendered.twin.refs.map((ref) => (ref.kind === 'file' ? { kind: 'url' as const, url: (routes.get(ref.target) ?? ref.original) + ref.hash } : ref));
-  return twinDocument({ title: 'Every construct: `a` & <b>', description: 'What a twin writes.', route, twin: { markdown: rendered.twin.markdown, refs } }, 'https://example.org');
+  const refs = rendered.twin.refs.map((ref) =>
+    ref.kind === 'file' ? { kind: 'url' as const, url: (routes.get(ref.target) ?? ref.original) + ref.hash } : ref,
+  );
+  return twinDocument(
+    { title: 'Every construct: `a` & <b>', description: 'What a twin writes.', route, twin: { markdown: rendered.twin.markdown, refs } },
+    'https://example.org',
+  );
 }
 
 describe('Markdown twin', () => {
@@ -60,7 +69,9 @@ describe('Markdown twin', () => {
   });
 
   it('puts the title and description in front matter and the title as the one h1', () => {
-    expect(twin.startsWith('---\ntitle: "Every construct: `a` & <b>"\ndescription: What a twin writes.\n---\n\n# Every construct: \\`a\\` & \\<b>\n\n')).toBe(true);
+    expect(twin.startsWith('---\ntitle: "Every construct: `a` & <b>"\ndescription: What a twin writes.\n---\n\n# Every construct: \\`a\\` & \\<b>\n\n')).toBe(
+      true,
+    );
     expect(twin.match(/^# /gm)).toHaveLength(1);
   });
 });

@@ -19,7 +19,13 @@ interface Blog {
   listed: (list: PostSummary[]) => PostSummary[];
 }
 
-export function createBlogPages(site: Site, assets: PageAssets, createPage: Actions['createPage'], templateOf: (name: string) => string, cards: ReadonlyMap<string, SocialCard> = new Map()): CreatedRoute[] {
+export function createBlogPages(
+  site: Site,
+  assets: PageAssets,
+  createPage: Actions['createPage'],
+  templateOf: (name: string) => string,
+  cards: ReadonlyMap<string, SocialCard> = new Map(),
+): CreatedRoute[] {
   const { posts, years, tagInfo } = site.model;
   const routes: CreatedRoute[] = [];
   const tagLinks = (keys: readonly string[]) => keys.map((key) => ({ label: tagInfo.get(key)!.label, path: tagInfo.get(key)!.path }));
@@ -62,7 +68,11 @@ function createListPages(blog: Blog): void {
     });
   }
   for (const { year, posts } of years) {
-    listPage(blog, blogYearRoute(year, routeBasePath), `blog year ${year}`, { heading: `Posts from ${year}`, description: `Everything written in ${year}.`, posts: blog.listed(posts) });
+    listPage(blog, blogYearRoute(year, routeBasePath), `blog year ${year}`, {
+      heading: `Posts from ${year}`,
+      description: `Everything written in ${year}.`,
+      posts: blog.listed(posts),
+    });
   }
   for (const { tag, posts } of tags) {
     const info = tagInfo.get(tag)!;
@@ -117,6 +127,8 @@ function createAuthorPages(blog: Blog): void {
     }
   }
   if (authorPages.length > 0) {
-    blog.page(`${routeBasePath}/authors`, 'BlogAuthorsIndex', 'blog authors', { authors: authorPages.map(({ author, posts }) => ({ author, count: posts.length })) });
+    blog.page(`${routeBasePath}/authors`, 'BlogAuthorsIndex', 'blog authors', {
+      authors: authorPages.map(({ author, posts }) => ({ author, count: posts.length })),
+    });
   }
 }

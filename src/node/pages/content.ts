@@ -10,7 +10,11 @@ import type { Site } from '../site';
 import type { PageContent } from '../../templates/pageContent';
 
 /** The context a doc or a post starts from: its content, and the stylesheets and fonts its math needs. */
-export function contentContext(site: Site, entry: ContentDoc | ContentPost, assets: PageAssets): { content: PageContent; stylesheets: string[]; fonts: string[] } {
+export function contentContext(
+  site: Site,
+  entry: ContentDoc | ContentPost,
+  assets: PageAssets,
+): { content: PageContent; stylesheets: string[]; fonts: string[] } {
   const rendered = site.rendered.get(entry.nodeId);
   // The model holds only the entries that rendered (src/node/site.ts).
   if (!rendered) throw new Error(`${entry.sourcePath}: has no rendering`);

@@ -13,7 +13,6 @@ import { contentContext } from './content';
 /** What a page's head needs of its social card. */
 export const cardContext = (card: SocialCard | undefined) => (card ? { file: card.file, alt: card.alt, ...CARD_SIZE } : null);
 
-
 export interface CreatedRoute {
   path: string;
   source: string;
@@ -24,7 +23,13 @@ function docSidebar(sidebar: SidebarItem[], url: string, activePath: string): Pa
   return { items: pruneSidebar(sidebar, activePath), url, activePath };
 }
 
-export function createDocPages(site: Site, assets: PageAssets, createPage: Actions['createPage'], templateOf: (name: string) => string, cards: ReadonlyMap<string, SocialCard> = new Map()): CreatedRoute[] {
+export function createDocPages(
+  site: Site,
+  assets: PageAssets,
+  createPage: Actions['createPage'],
+  templateOf: (name: string) => string,
+  cards: ReadonlyMap<string, SocialCard> = new Map(),
+): CreatedRoute[] {
   const { model } = site;
   const routes: CreatedRoute[] = [];
   for (const doc of model.docs) {

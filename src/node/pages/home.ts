@@ -14,7 +14,9 @@ export function createHomePage(site: Site, createPage: Actions['createPage'], te
     start: Object.values(sidebarLinks)[0] ?? siteConfig.docs.routeBasePath,
     topics: homeTopics,
     // The home page shows a post's description, not its excerpt: the excerpt stays out of its page data.
-    latestPosts: summaries.slice(0, LATEST_POSTS).map((post) => ({ ...post, tagLinks: post.tags.map((key) => ({ label: tagInfo.get(key)!.label, path: tagInfo.get(key)!.path })) })),
+    latestPosts: summaries
+      .slice(0, LATEST_POSTS)
+      .map((post) => ({ ...post, tagLinks: post.tags.map((key) => ({ label: tagInfo.get(key)!.label, path: tagInfo.get(key)!.path })) })),
   };
   createPage({ path: '/', component: templateOf('Home'), context });
   return [{ path: '/', source: 'home page' }];

@@ -48,7 +48,8 @@ const PATCHES = [
     // https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src/DocSearchModal.tsx
     // https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src/stored-searches.ts
     find: 'G=e.useRef(xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})).current,Y=e.useRef(xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})).current',
-    replace: 'G=e.useState((function(){return xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})}))[0],Y=e.useState((function(){return xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})}))[0]',
+    replace:
+      'G=e.useState((function(){return xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})}))[0],Y=e.useState((function(){return xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})}))[0]',
   },
 ];
 
@@ -59,7 +60,9 @@ function applyDocsearchPatches(source, file) {
   for (const patch of PATCHES) {
     const count = out.split(patch.find).length - 1;
     if (count !== 1) {
-      errors.push(`DocSearch patch "${patch.name}": expected its code once in ${file}, found it ${count} times. Check the patch in src/node/webpack/docsearchPatches.cjs against this DocSearch version.`);
+      errors.push(
+        `DocSearch patch "${patch.name}": expected its code once in ${file}, found it ${count} times. Check the patch in src/node/webpack/docsearchPatches.cjs against this DocSearch version.`,
+      );
       continue;
     }
     out = out.replace(patch.find, () => patch.replace);

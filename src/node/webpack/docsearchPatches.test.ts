@@ -4,7 +4,9 @@ import patches from './docsearchPatches.cjs';
 
 const { applyDocsearchPatches, PATCHES } = patches;
 
-const installed = createRequire(import.meta.url).resolve('@docsearch/react').replace(/dist[\\/]umd[\\/]index\.js$/, 'dist/esm/index.js');
+const installed = createRequire(import.meta.url)
+  .resolve('@docsearch/react')
+  .replace(/dist[\\/]umd[\\/]index\.js$/, 'dist/esm/index.js');
 
 describe('DocSearch patches', () => {
   it('each finds its code exactly once in the installed DocSearch module, and rewrites it', () => {

@@ -15,7 +15,7 @@ describe('unusedRuntimeModules', () => {
     expect(modules.map((m) => m.why)).toEqual(['Partytown runs only in gatsby develop']);
   });
 
-  it("matches the files of the installed Gatsby, and nothing else of its runtime", () => {
+  it('matches the files of the installed Gatsby, and nothing else of its runtime', () => {
     const [partytown, serviceWorker] = unusedRuntimeModules([]);
     const partytownBrowser = path.join(gatsbyRoot, 'dist/internal-plugins/partytown/gatsby-browser.js');
     expect(fs.existsSync(partytownBrowser)).toBe(true);

@@ -21,9 +21,7 @@ function CrashTest() {
 }
 
 export default function CrashTestPage() {
-  return (
-    <CrashTest />
-  );
+  return <CrashTest />;
 }
 
 export const Head = () => <title>Crash test</title>;

@@ -20,7 +20,9 @@ describe('Tabs and TabItem, without an import', () => {
   it('renders every panel at build time, the default one shown, with tab roles wired to panels', async () => {
     const { html, searchBlocks } = await renderMdx(TABS, 'x.mdx');
     expect(html).toMatch(/^<div class="tabs-container" data-tabs="" data-group-id="installer" data-query-string="installer"><div role="tablist"/);
-    expect(html).toMatch(/<button type="button" role="tab" id="(«[^»]+»|:[^:]+:)-tab-pip" aria-selected="false" aria-controls="\1-panel-pip" tabindex="-1" data-value="pip" class="tabs__item">pip<\/button>/);
+    expect(html).toMatch(
+      /<button type="button" role="tab" id="(«[^»]+»|:[^:]+:)-tab-pip" aria-selected="false" aria-controls="\1-panel-pip" tabindex="-1" data-value="pip" class="tabs__item">pip<\/button>/,
+    );
     expect(html).toMatch(/aria-selected="true"[^>]*data-value="uv" class="tabs__item tabs__item--active">uv</);
     expect(html).toMatch(/<div role="tabpanel" [^>]*data-value="pip" class="tab-panel" hidden="">/);
     expect(html).toMatch(/>pip<\/span><span[^>]*> install<\/span><span[^>]*> opencv-python</);
@@ -29,7 +31,11 @@ describe('Tabs and TabItem, without an import', () => {
   });
 
   it('fails on duplicate values and on a defaultValue no tab has', async () => {
-    await expect(renderMdx('<Tabs><TabItem value="a">1</TabItem><TabItem value="a">2</TabItem></Tabs>\n', 'x.mdx')).rejects.toThrow('two <TabItem> children with value "a"');
-    await expect(renderMdx('<Tabs defaultValue="c"><TabItem value="a">1</TabItem></Tabs>\n', 'x.mdx')).rejects.toThrow('defaultValue "c" is not one of its values: a');
+    await expect(renderMdx('<Tabs><TabItem value="a">1</TabItem><TabItem value="a">2</TabItem></Tabs>\n', 'x.mdx')).rejects.toThrow(
+      'two <TabItem> children with value "a"',
+    );
+    await expect(renderMdx('<Tabs defaultValue="c"><TabItem value="a">1</TabItem></Tabs>\n', 'x.mdx')).rejects.toThrow(
+      'defaultValue "c" is not one of its values: a',
+    );
   });
 });

@@ -37,7 +37,9 @@ export function TabItem({ children }: TabItemProps) {
 
 export function Tabs({ groupId, queryString, defaultValue, values, className, children }: TabsProps) {
   const id = useId();
-  const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
+  const items = Children.toArray(children).filter(
+    (c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
+  );
   if (items.length === 0) throw new Error('<Tabs> needs <TabItem value="…"> children');
   const seen = new Set<string>();
   for (const item of items) {
@@ -76,7 +78,15 @@ export function Tabs({ groupId, queryString, defaultValue, values, className, ch
         })}
       </div>
       {items.map((item) => (
-        <div key={item.props.value} role="tabpanel" id={panelId(item.props.value)} aria-labelledby={tabId(item.props.value)} data-value={item.props.value} className={['tab-panel', item.props.className].filter(Boolean).join(' ')} hidden={item.props.value !== selected}>
+        <div
+          key={item.props.value}
+          role="tabpanel"
+          id={panelId(item.props.value)}
+          aria-labelledby={tabId(item.props.value)}
+          data-value={item.props.value}
+          className={['tab-panel', item.props.className].filter(Boolean).join(' ')}
+          hidden={item.props.value !== selected}
+        >
           {item.props.children}
         </div>
       ))}

@@ -19,7 +19,12 @@ export function island<P extends Record<string, unknown>>(name: string, Componen
       throw new Error(`The props of <${name}> are not plain data: ${(error as Error).message}`);
     }
     // renderToString (not static markup): the markers React needs to hydrate the same tree in the browser.
-    return createElement('div', { 'data-island': name, 'data-props': json, className: 'island', dangerouslySetInnerHTML: { __html: renderToString(createElement(Component, props)) } });
+    return createElement('div', {
+      'data-island': name,
+      'data-props': json,
+      className: 'island',
+      dangerouslySetInnerHTML: { __html: renderToString(createElement(Component, props)) },
+    });
   }
   Island.displayName = `Island(${name})`;
   return Island;

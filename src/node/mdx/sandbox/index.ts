@@ -102,7 +102,10 @@ class Sandbox {
       child.removeAllListeners();
       child.on('message', (message: { id: number; html?: string; error?: SandboxErrorDetail }) => this.settle(message));
       // A sandbox stopped for a page that never ended has been replaced already.
-      child.on('exit', (code, signal) => this.child === child && this.ended(`the content sandbox ended (${signal ?? `exit ${code}`}) while rendering this page`));
+      child.on(
+        'exit',
+        (code, signal) => this.child === child && this.ended(`the content sandbox ended (${signal ?? `exit ${code}`}) while rendering this page`),
+      );
       this.child = child;
       this.hold();
       return child;

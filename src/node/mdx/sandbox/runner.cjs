@@ -32,11 +32,18 @@ async function renderMessage({ id, kind, code }) {
     process.send({
       id,
       error: {
-        name: e.name, message: e.message, stack: e.stack,
+        name: e.name,
+        message: e.message,
+        stack: e.stack,
         // An element refused by the checked JSX runtime: where it was written.
-        file: e.file ?? null, line: e.line ?? null, column: e.column ?? null, reason: e.reason ?? null,
+        file: e.file ?? null,
+        line: e.line ?? null,
+        column: e.column ?? null,
+        reason: e.reason ?? null,
         // A permission the sandbox does not have (ERR_ACCESS_DENIED).
-        code: e.code ?? null, permission: e.permission ?? null, resource: e.resource ?? null,
+        code: e.code ?? null,
+        permission: e.permission ?? null,
+        resource: e.resource ?? null,
       },
     });
   }

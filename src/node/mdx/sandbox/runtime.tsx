@@ -15,7 +15,12 @@ import { Admonition, CodeBlock, Details } from '../components/Theme';
 export { checkedRuntime };
 
 /** Modules a page's bundle imports, shared so that the page renders with the same React as its components. */
-export const shared: Record<string, unknown> = { react: React, 'react/jsx-runtime': jsxRuntime, 'react/jsx-dev-runtime': checkedRuntime, 'react-dom/server': ReactDOMServer };
+export const shared: Record<string, unknown> = {
+  react: React,
+  'react/jsx-runtime': jsxRuntime,
+  'react/jsx-dev-runtime': checkedRuntime,
+  'react-dom/server': ReactDOMServer,
+};
 
 /** Docusaurus's theme components, available in every page without an import. */
 const components = { Tabs, TabItem, Admonition, Details, CodeBlock };
