@@ -84,11 +84,11 @@ const config: GatsbyConfig = {
         excludes: ['/search', '/404', '/404.html', '/dev-404-page', '/__test__/*'],
         // Unlisted pages are built but kept out of the sitemap (their front matter says so). Pages' contexts,
         // which hold their HTML, are not queried.
-        query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path } } allMdx { nodes { fields { slug date unlisted page } } } }`,
-        resolvePages: ({ allSitePage, allMdx }: { allSitePage: { nodes: SitemapPage[] }; allMdx: { nodes: DatedContent[] } }) => {
+        query: `{ site { siteMetadata { siteUrl } } pagePaths allMdx { nodes { fields { slug date unlisted page } } } }`,
+        resolvePages: ({ pagePaths, allMdx }: { pagePaths: string[]; allMdx: { nodes: DatedContent[] } }) => {
           const dates = lastmodByRoute(allMdx.nodes);
           const unlisted = unlistedRoutes(allMdx.nodes);
-          return allSitePage.nodes.map((page) => ({ ...page, lastmod: lastmodOf(dates, page.path), unlisted: unlisted.has(withoutTrailingSlash(page.path)) }));
+          return pagePaths.map((route) => ({ path: route, lastmod: lastmodOf(dates, route), unlisted: unlisted.has(withoutTrailingSlash(route)) }));
         },
         serialize: ({ path: url, lastmod }: SitemapPage) => (lastmod ? { url, lastmod } : { url }),
         filterPages: (page: SitemapPage, excluded: string, tools: SitemapTools) =>

@@ -119,6 +119,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         resolve: async (_source: unknown, _args: unknown, context: Context) =>
           Object.entries((await summary(context)).mainDocs).map(([name, href]) => ({ name, href })),
       },
+      // Every page's path, from Gatsby's store, for the sitemap (gatsby-config.ts): its query of
+      // `allSitePage` would read every SitePage node, each with its page's context and so its HTML.
+      pagePaths: {
+        type: '[String!]!',
+        resolve: () => [...gatsbyState(store).pages.keys()],
+      },
       sidebarLinks: {
         type: '[SidebarLink!]!',
         resolve: async (_source: unknown, _args: unknown, context: Context) =>
