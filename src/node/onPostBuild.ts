@@ -16,6 +16,8 @@ import { isBuildCopy, pageCopies } from '../lib/hosting/pageFiles';
 import { failBuild } from './failBuild';
 import { gatsbyState } from './gatsbyState';
 
+type Reporter = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['reporter'];
+
 /**
  * Writes the search index and the blog feeds from the site model, gives each
  * page its script policy, checks every link of the built site, then writes
@@ -26,12 +28,37 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   const publicDir = path.join(program.directory, 'public');
   const routes = [...createdPages.keys()];
   const site = await loadSiteFrom(getNodesByType);
+  await writeSiteFiles(site, program.directory, reporter);
+
+  const pageFiles = pageFilesOf(routes);
+  const copies = pageCopies(routes);
+  const scanned = await scanBuiltFiles(publicDir, pageFiles, new Set(copies.map((c) => c.to)));
+  const pages = scanned.flatMap((s) => (s.page ? [s.page] : []));
+  const otherFiles = new Set(scanned.flatMap((s) => (!s.page && s.rel ? [s.rel] : [])));
+  if (
+    !checkBuiltSite(
+      scanned.flatMap((s) => s.leaks),
+      pages,
+      otherFiles,
+      reporter,
+    )
+  )
+    return;
+
+  await writePageCopies(publicDir, copies);
+  const warning = await writeHostFiles(publicDir, [...otherFiles]);
+  if (warning) reporter.warn(warning);
+  reporter.info(`Hosting: ${pageFiles.size} pages with their script policy, ${copies.length} copied to <route>.html, _headers and .nojekyll written`);
+};
+
+/** The files derived from the site model: the search index, the feeds, the agents' files and the social cards (and Algolia's synonyms). */
+async function writeSiteFiles(site: Site, siteDir: string, reporter: Reporter): Promise<void> {
+  const publicDir = path.join(siteDir, 'public');
   await writeSearchIndex(site, publicDir);
   await writeFeeds(site, publicDir);
   let started = Date.now();
   const twins = await writeAgentFiles(site, publicDir);
   reporter.info(`Markdown twins: ${twins} pages, llms.txt and llms-full.txt, written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  const siteDir = program.directory;
   started = Date.now();
   const cards = await drawCards(site, siteDir);
   const waited = (Date.now() - started) / 1000;
@@ -43,17 +70,27 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
     await pushSynonyms(siteConfig.search.appId, process.env.ALGOLIA_ADMIN_KEY, siteConfig.search.indexName, SEARCH_SYNONYMS);
     reporter.info(`Algolia: ${SEARCH_SYNONYMS.length} synonym groups saved to ${siteConfig.search.indexName}`);
   }
+}
 
-  const files = await listFiles(publicDir);
-  const pageFiles = pageFilesOf(routes);
-  const copies = pageCopies(routes);
-  const copyFiles = new Set(copies.map((c) => c.to));
+interface ScannedFile {
+  /** The file's path from the site's root; null for a removed copy. */
+  rel: string | null;
+  /** A page's links and ids, for the link check. */
+  page: BuiltPage | null;
+  leaks: ReturnType<typeof findPublishedSecrets>;
+}
+
+/**
+ * Reads every built file once, for both checks: the pages for their links and
+ * ids, every text file for secrets. Gives each page its script policy on the
+ * way, and removes an earlier build's copy of a page that is gone.
+ */
+async function scanBuiltFiles(publicDir: string, pageFiles: ReadonlySet<string>, copyFiles: ReadonlySet<string>): Promise<ScannedFile[]> {
   // No secret of the build's environment may be in a file readers can fetch (src/lib/secrets.ts).
   const secrets = secretValues(process.env);
   const limit = pLimit(READ_CONCURRENCY);
-  // Each file is read once, for both checks: the pages for their links and ids, every text file for secrets.
-  const scanned = await Promise.all(
-    files.map((file) =>
+  return Promise.all(
+    (await listFiles(publicDir)).map((file) =>
       limit(async () => {
         const rel = `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
         const isPage = rel.endsWith('.html');
@@ -78,17 +115,17 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
       }),
     ),
   );
-  const pages = scanned.flatMap((s) => (s.page ? [s.page] : []));
-  const otherFiles = new Set(scanned.flatMap((s) => (!s.page && s.rel ? [s.rel] : [])));
-  const leaks = scanned.flatMap((s) => s.leaks);
+}
+
+/** Fails the build on a published secret or a broken link; warns of a missing anchor. True when the site may be published. */
+function checkBuiltSite(leaks: ScannedFile['leaks'], pages: BuiltPage[], otherFiles: ReadonlySet<string>, reporter: Reporter): boolean {
   if (leaks.length > 0) {
     failBuild(
       reporter,
       `Secrets in the built site: the value of ${leaks.map((l) => `${l.name} is in ${l.file}`).join('; ')}. Variables named like a key, token, secret or password must never reach a page; remove what prints it (an MDX expression, a GATSBY_ variable, which Gatsby puts in the browser code).`,
     );
-    return;
+    return false;
   }
-
   const report = checkLinks(pages, otherFiles);
   if (report.missingAnchors.length > 0) {
     reporter.warn(`Links to anchors that do not exist (${report.missingAnchors.length}):\n${formatLinkProblems(report.missingAnchors)}`);
@@ -98,15 +135,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
       reporter,
       `Broken links: ${report.broken.length} link${report.broken.length === 1 ? '' : 's'} to pages that do not exist:\n${formatLinkProblems(report.broken)}`,
     );
-    return;
+    return false;
   }
   reporter.info(`Link check: ${pages.length} pages, every internal link resolves`);
-
-  await writePageCopies(publicDir, copies);
-  const warning = await writeHostFiles(publicDir, [...otherFiles]);
-  if (warning) reporter.warn(warning);
-  reporter.info(`Hosting: ${pageFiles.size} pages with their script policy, ${copies.length} copied to <route>.html, _headers and .nojekyll written`);
-};
+  return true;
+}
 
 /** The embedded index, in the content-hashed folder the pages were built with (so its files can be cached for good). */
 async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {

@@ -8,16 +8,15 @@
  * absolute once every page's route is known (src/lib/twins.ts).
  */
 import path from 'node:path';
-import type { BlockContent, Code, Heading, Parent, PhrasingContent, Root, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { BlockContent, Heading, Parent, PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { ADMONITION_TYPES } from './admonitionTypes';
-import { parseCodeTitle, parseSampleMeta } from './codeTitle';
 import { parseFileLink } from './fileLinks';
 import { classifyImageSrc, splitImageSrc } from './images';
-import { applyMagicComments } from './magicComments';
+import { admonition, codeBlock, expressionAttribute, literalOf, stringAttribute, strongParagraph, tabLabels, type JsxElement } from './twinNodes';
 
 /** What a placeholder URL of a twin stands for. */
 export type TwinRef =
@@ -227,46 +226,6 @@ function phrasingNode(node: PhrasingContent, context: Context): PhrasingContent[
   }
 }
 
-/** The text of a `{'…'}` or `{"…"}` expression (how MDX authors escape characters), or null for any other expression. */
-function literalOf(expression: string): string | null {
-  const match = /^\s*(['"])((?:\\.|(?!\1)[^\\])*)\1\s*$/.exec(expression);
-  if (!match) return null;
-  try {
-    return JSON.parse(`"${match[2].replace(/\\'/g, "'").replace(/"/g, '\\"')}"`) as string;
-  } catch {
-    return match[2];
-  }
-}
-
-/** The code as the page shows it: magic comments taken out; the language and the title kept. */
-function codeBlock(node: Code): Code {
-  const sample = parseSampleMeta(node.meta);
-  const title = parseCodeTitle(node.meta) ?? (sample.output ? 'Output' : null);
-  return {
-    type: 'code',
-    lang: node.lang,
-    meta: title === null ? null : `title=${JSON.stringify(title)}`,
-    value: applyMagicComments(node.value, node.lang ?? undefined).code,
-  };
-}
-
-/** `> **Note:** …`; a title of its own is written after the type, in bold. */
-function admonition(type: string, title: PhrasingContent[] | null, body: RootContent[]): BlockContent {
-  const label = ADMONITION_TYPES[type as keyof typeof ADMONITION_TYPES] ?? type;
-  const content = [...body];
-  if (title && title.length > 0) {
-    content.unshift({ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: `${label}: ` }, ...title] }] });
-  } else if (content[0]?.type === 'paragraph') {
-    content[0] = {
-      ...content[0],
-      children: [{ type: 'strong', children: [{ type: 'text', value: `${label}:` }] }, { type: 'text', value: ' ' }, ...content[0].children],
-    };
-  } else {
-    content.unshift({ type: 'paragraph', children: [{ type: 'strong', children: [{ type: 'text', value: `${label}:` }] }] });
-  }
-  return { type: 'blockquote', children: content as BlockContent[] };
-}
-
 /** An admonition as src/lib/mdx/admonitions.ts leaves it: a title paragraph, then the body in a blockquote. */
 function admonitionOfDirective(node: ContainerDirective, context: Context): BlockContent {
   const [titleNode, bodyNode] = node.children as [RootContent, RootContent];
@@ -274,29 +233,6 @@ function admonitionOfDirective(node: ContainerDirective, context: Context): Bloc
   const title = titleNode && 'children' in titleNode && toString(titleNode) !== defaultTitle ? phrasing(titleNode.children, context) : null;
   return admonition(node.name, title, bodyNode && 'children' in bodyNode ? children(bodyNode, context) : []);
 }
-
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-
-/** A string attribute's value; `true` for one written without a value; null when absent or an expression. */
-function attribute(node: JsxElement, name: string): string | true | null {
-  const attr = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
-  if (!attr) return null;
-  if (attr.value === null || attr.value === undefined) return true;
-  return typeof attr.value === 'string' ? attr.value : null;
-}
-
-/** An attribute written as `{expression}`: its source. */
-function expressionAttribute(node: JsxElement, name: string): string | null {
-  const attr = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
-  return attr && attr.value && typeof attr.value === 'object' ? attr.value.value : null;
-}
-
-const stringAttribute = (node: JsxElement, name: string) => {
-  const value = attribute(node, name);
-  return typeof value === 'string' ? value : null;
-};
-
-const strongParagraph = (content: PhrasingContent[]): BlockContent => ({ type: 'paragraph', children: [{ type: 'strong', children: content }] });
 
 /** A partial's file, when `name` is imported from a Markdown file. */
 function partialFile(name: string, context: Context): string | null {
@@ -411,15 +347,4 @@ function tabs(node: MdxJsxFlowElement, context: Context): RootContent[] {
     const label = labels.get(value) ?? stringAttribute(child, 'label') ?? value;
     return [strongParagraph([{ type: 'text', value: label }]), ...flow(child.children, context)];
   });
-}
-
-/** `values={[{label: 'Apple', value: 'apple'}, …]}`: labels by value, as far as they are written as literals. */
-function tabLabels(expression: string | null): Map<string, string> {
-  const labels = new Map<string, string>();
-  for (const item of expression?.match(/\{[^{}]*\}/g) ?? []) {
-    const value = /\bvalue\s*:\s*(['"])(.*?)\1/.exec(item)?.[2];
-    const label = /\blabel\s*:\s*(['"])(.*?)\1/.exec(item)?.[2];
-    if (value !== undefined && label !== undefined) labels.set(value, label);
-  }
-  return labels;
 }
