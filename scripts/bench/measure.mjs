@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { searchIndexDir } from '../lib/page-weight.mjs';
+import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 
 /**
  * The resident memory of a process tree, in kB: all of it (VmRSS), and the
@@ -68,16 +69,7 @@ export function measureCommand(command, args, { env = {}, cwd } = {}) {
   });
 }
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export function stats(samples) {

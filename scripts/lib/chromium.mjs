@@ -6,6 +6,9 @@ import fs from 'node:fs';
 
 export const chromiumPath = (env = process.env) => env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** The flags Chromium needs on a locked-down machine: the build's list (src/node/chromiumFlags.json), for the tests and benchmarks. */
+export const CHROMIUM_ARGS = JSON.parse(fs.readFileSync(new URL('../../src/node/chromiumFlags.json', import.meta.url), 'utf8'));
+
 export const INSTALL_HINT = 'Install it with "sudo apt-get install -y chromium" (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.';
 
 /** Installs Debian's Chromium when it is missing and this process may (root, apt-get); true when it is there. */

@@ -23,6 +23,7 @@ import { toString } from 'hast-util-to-string';
 import type { MermaidConfig } from 'mermaid';
 import pLimit from 'p-limit';
 import { SKIP, visit } from 'unist-util-visit';
+import chromiumFlags from '../chromiumFlags.json';
 
 /** One diagram drawn in both colour modes. */
 export interface DrawnDiagram {
@@ -66,15 +67,8 @@ export const THEMES = { light: { ...baseConfig, theme: 'default' }, dark: { ...b
 >;
 
 // The flags Chromium needs on a locked-down machine (see design notes); Playwright adds a fresh profile.
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// One list for the build, the tests and the benchmarks (scripts/lib/chromium.mjs reads it too).
+export const CHROMIUM_ARGS: string[] = chromiumFlags;
 
 let drawer: DiagramDrawer | null = null;
 
