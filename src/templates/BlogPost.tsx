@@ -6,29 +6,23 @@ import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { DocPaginator } from '../components/DocPaginator';
 import { MdxHtml } from '../components/MdxHtml';
 import { PageTitle } from '../components/PageMenu';
-import { Seo } from '../components/Seo';
+import { ContentSeo } from '../components/Seo/ContentSeo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
 import { TableOfContents } from '../components/TableOfContents';
 import { TagList, type TagLink } from '../components/TagList';
 import { formatDate, readingTimeMinutes } from '../lib/blog';
 import { pageToc } from '../lib/toc';
-import type { PageContent } from './pageContent';
+import type { ContentPageContext, PageContent } from './pageContent';
 import * as styles from './Blog.module.css';
 
-interface Context {
+interface Context extends ContentPageContext {
   /** A post's content always has its date and words. */
   content: PageContent & { date: string; words: number };
-  stylesheets: string[];
-  fonts: string[];
   newer: { title: string; path: string } | null;
   older: { title: string; path: string } | null;
   blogSidebar: BlogSidebarYear[];
   authors: Author[];
   tagLinks: TagLink[];
-  /** The page's social card (src/node/socialCards.ts). */
-  card: { file: string; alt: string; width: number; height: number } | null;
-  /** The path of the page's Markdown twin. */
-  twin: string;
 }
 
 export default function BlogPost({ pageContext }: PageProps<object, Context>) {
@@ -62,21 +56,9 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
 }
 
 export function Head({ pageContext }: HeadProps<object, Context>) {
-  const { title, slug, date, unlisted, page, description } = pageContext.content;
   return (
-    <Seo
-      title={title}
-      description={description}
-      pathname={slug}
-      type="article"
-      noindex={unlisted}
-      keywords={page.keywords}
-      image={page.image}
-      card={pageContext.card}
-      stylesheets={pageContext.stylesheets}
-      fonts={pageContext.fonts}
-    >
-      <meta property="article:published_time" content={date} />
-    </Seo>
+    <ContentSeo context={pageContext}>
+      <meta property="article:published_time" content={pageContext.content.date} />
+    </ContentSeo>
   );
 }

@@ -5,24 +5,17 @@ import { DocFooter } from '../components/DocFooter';
 import { DocPaginator } from '../components/DocPaginator';
 import { MdxHtml } from '../components/MdxHtml';
 import { PageTitle } from '../components/PageMenu';
-import { Seo } from '../components/Seo';
+import { ContentSeo } from '../components/Seo/ContentSeo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
 import { siteConfig } from '../config/site';
 import type { Breadcrumb, SidebarDoc } from '../lib/sidebar';
 import { pageToc } from '../lib/toc';
-import type { PageContent } from './pageContent';
+import type { ContentPageContext } from './pageContent';
 
-interface Context {
-  content: PageContent;
-  stylesheets: string[];
-  fonts: string[];
+interface Context extends ContentPageContext {
   breadcrumbs: Breadcrumb[];
   previous: SidebarDoc | null;
   next: SidebarDoc | null;
-  /** The page's social card (src/node/socialCards.ts). */
-  card: { file: string; alt: string; width: number; height: number } | null;
-  /** The path of the page's Markdown twin. */
-  twin: string;
 }
 
 const version = siteConfig.docs.versions[0];
@@ -56,20 +49,5 @@ export default function DocPage({ pageContext }: PageProps<object, Context>) {
 DocPage.frame = DocsFrame;
 
 export function Head({ pageContext }: HeadProps<object, Context>) {
-  const { title, slug, unlisted, page, description } = pageContext.content;
-  return (
-    <Seo
-      title={title}
-      description={description}
-      pathname={slug}
-      type="article"
-      noindex={unlisted}
-      keywords={page.keywords}
-      image={page.image}
-      card={pageContext.card}
-      docsearch={{ version: version.name }}
-      stylesheets={pageContext.stylesheets}
-      fonts={pageContext.fonts}
-    />
-  );
+  return <ContentSeo context={pageContext} docsearch={{ version: version.name }} />;
 }

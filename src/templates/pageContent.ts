@@ -21,3 +21,15 @@ export interface PageContent {
   contentTitle: string | null;
   headings: Heading[];
 }
+
+/** What a doc's and a post's context hold beside their content (src/node/pages/docs.ts, blog.ts). */
+export interface ContentPageContext {
+  content: PageContent;
+  /** KaTeX's stylesheet and fonts, on a page with math. */
+  stylesheets: string[];
+  fonts: string[];
+  /** The page's social card (src/node/socialCards.ts). */
+  card: { file: string; alt: string; width: number; height: number } | null;
+  /** The path of the page's Markdown twin. */
+  twin: string;
+}
