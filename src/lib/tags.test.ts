@@ -1,4 +1,4 @@
-import { parseTagsFile, tagInfo } from './tags';
+import { parseTagsFile, tagInfo, tagLinks } from './tags';
 
 describe('blog tags', () => {
   const known = parseTagsFile(
@@ -21,5 +21,18 @@ describe('blog tags', () => {
     expect(() => parseTagsFile({ x: { lable: 'X' } }, 'blog/tags.yml', '/blog')).toThrow(
       'blog/tags.yml: tag "x": "lable" is not a known key. Allowed: label, permalink, description',
     );
+  });
+});
+
+describe('tagLinks', () => {
+  it("gives each tag's label and page, in the post's order, without its description", () => {
+    const info = new Map([
+      ['ml', { label: 'Machine learning', path: '/blog/tags/ml', description: 'Models.' }],
+      ['python', { label: 'python', path: '/blog/tags/python', description: null }],
+    ]);
+    expect(tagLinks(['python', 'ml'], info)).toEqual([
+      { label: 'python', path: '/blog/tags/python' },
+      { label: 'Machine learning', path: '/blog/tags/ml' },
+    ]);
   });
 });

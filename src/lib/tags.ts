@@ -59,3 +59,11 @@ export function parseTagsFile(raw: unknown, file: string, blogBase: string): Map
 export function tagInfo(tag: string, known: ReadonlyMap<string, TagInfo>, blogBase: string): TagInfo {
   return known.get(tag) ?? { label: tag, path: blogTagRoute(tagSlug(tag), blogBase), description: null };
 }
+
+/** Each tag's label and page, as a post shows its tags; every key is one of the site's tags (the model's `tagInfo`). */
+export function tagLinks(keys: readonly string[], info: ReadonlyMap<string, TagInfo>): { label: string; path: string }[] {
+  return keys.map((key) => {
+    const { label, path } = info.get(key)!;
+    return { label, path };
+  });
+}

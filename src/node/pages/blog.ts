@@ -3,6 +3,7 @@ import type { Actions } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { paginate, type PostSummary } from '../../lib/blog';
 import { blogListRoute, blogYearRoute, twinPath } from '../../lib/routes';
+import { tagLinks } from '../../lib/tags';
 import type { SocialCard } from '../../lib/socialCard';
 import type { PageAssets } from '../assets';
 import type { Site } from '../site';
@@ -28,7 +29,6 @@ export function createBlogPages(
 ): CreatedRoute[] {
   const { posts, years, tagInfo } = site.model;
   const routes: CreatedRoute[] = [];
-  const tagLinks = (keys: readonly string[]) => keys.map((key) => ({ label: tagInfo.get(key)!.label, path: tagInfo.get(key)!.path }));
   // Lists show a post's excerpt (the part above its truncate marker) when it has one.
   const byPath = new Map(posts.map((p) => [p.path, { excerpt: site.rendered.get(p.nodeId)?.excerpt ?? null, authors: p.authors }]));
   const blog: Blog = {
@@ -38,8 +38,8 @@ export function createBlogPages(
       routes.push({ path, source });
     },
     blogSidebar: years.map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ title: p.title, path: p.path })) })),
-    tagLinks,
-    listed: (list) => list.map((p) => ({ ...p, ...byPath.get(p.path), tagLinks: tagLinks(p.tags) })),
+    tagLinks: (keys) => tagLinks(keys, tagInfo),
+    listed: (list) => list.map((p) => ({ ...p, ...byPath.get(p.path), tagLinks: tagLinks(p.tags, tagInfo) })),
   };
   createListPages(blog);
   createPostPages(blog, assets, cards);

@@ -1,6 +1,7 @@
 /** The home page, from the site model: the topics, the newest posts and where the docs start. */
 import type { Actions } from 'gatsby';
 import { siteConfig } from '../../config/site';
+import { tagLinks } from '../../lib/tags';
 import type { HomeContext } from '../../templates/Home';
 import type { Site } from '../site';
 import type { CreatedRoute } from './docs';
@@ -14,9 +15,7 @@ export function createHomePage(site: Site, createPage: Actions['createPage'], te
     start: Object.values(sidebarLinks)[0] ?? siteConfig.docs.routeBasePath,
     topics: homeTopics,
     // The home page shows a post's description, not its excerpt: the excerpt stays out of its page data.
-    latestPosts: summaries
-      .slice(0, LATEST_POSTS)
-      .map((post) => ({ ...post, tagLinks: post.tags.map((key) => ({ label: tagInfo.get(key)!.label, path: tagInfo.get(key)!.path })) })),
+    latestPosts: summaries.slice(0, LATEST_POSTS).map((post) => ({ ...post, tagLinks: tagLinks(post.tags, tagInfo) })),
   };
   createPage({ path: '/', component: templateOf('Home'), context });
   return [{ path: '/', source: 'home page' }];
