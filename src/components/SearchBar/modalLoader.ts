@@ -2,6 +2,7 @@
 import type React from 'react';
 import { SEARCH_BACKEND } from '../../client/searchBackend';
 import { nextTask } from '../../lib/nextTask';
+import { retryingLoader } from '../../lib/retryingLoader';
 import type { Props as ModalProps } from '../SearchModal';
 
 export type ModalComponent = React.ComponentType<ModalProps>;
@@ -12,7 +13,7 @@ export interface SearchAssets {
   docsearchCss: string;
 }
 
-let modalRequest: Promise<ModalComponent> | null = null;
+let modalLoader: (() => Promise<ModalComponent>) | null = null;
 
 function loadStylesheet(href: string): Promise<void> {
   const existing = document.querySelector<HTMLLinkElement>(`link[data-search-css="${href}"]`);
@@ -33,14 +34,14 @@ function loadStylesheet(href: string): Promise<void> {
  * index: once, on the first sign that the reader wants to search.
  */
 export function loadModal(assets: SearchAssets): Promise<ModalComponent> {
-  if (!modalRequest) {
+  // A failed load is forgotten, and the next sign of intent loads again (src/lib/retryingLoader.ts).
+  modalLoader ??= retryingLoader(() => {
     const css = loadStylesheet(assets.docsearchCss);
     const code = import('../SearchModal').then((m) => m.default);
     if (SEARCH_BACKEND === 'local') void import('../../client/localSearchClient').then((m) => m.loadLocalIndex(assets.url).catch(() => undefined));
     // The modal mounts a task after its code has been evaluated, not in the same
     // one: each is a long task on a slow phone, the two together twice as long.
-    modalRequest = Promise.all([code, css]).then(([Modal]) => nextTask().then(() => Modal));
-    modalRequest.catch(() => (modalRequest = null));
-  }
-  return modalRequest;
+    return Promise.all([code, css]).then(([Modal]) => nextTask().then(() => Modal));
+  });
+  return modalLoader();
 }
