@@ -44,7 +44,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   if (images.length > 0) reporter.info(`Images: ${images.length} in content, ${encoded} variant files encoded (the rest from the cache)`);
   let routes;
   try {
-    // Each doc's and post's social card: its page names it; onPostBuild draws it (src/node/socialCards.ts).
+    // Each doc's and post's social card: its page names it; drawCards, below and in onPostBuild, draws it (src/node/socialCards.ts).
     const cards = cardsOf(site, siteDir);
     routes = [
       ...createHomePage(site, actions.createPage, template),
