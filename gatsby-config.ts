@@ -72,6 +72,8 @@ const config: GatsbyConfig = {
   trailingSlash: 'ignore',
   jsxRuntime: 'automatic',
   plugins: [
+    // The local plugins/gatsby-plugin-typescript: .ts and .tsx compiled for the browserslist's targets (babel.config.cjs).
+    'gatsby-plugin-typescript',
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(contentDir, 'blog') } },
     ...testDocs,
