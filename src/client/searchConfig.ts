@@ -1,6 +1,7 @@
 /** The search settings the browser code uses, derived once from the site configuration. */
 import { siteConfig } from '../config/site';
-import { contextualFacetFilters, docsVersionTag, parseHostsOverride } from '../lib/search/settings';
+import { contextualFacetFilters, parseHostsOverride } from '../lib/search/requestSettings';
+import { docsVersionTag } from '../lib/search/settings';
 import { SEARCH_BACKEND } from './searchBackend';
 
 export { SEARCH_BACKEND };

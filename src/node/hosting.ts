@@ -5,7 +5,7 @@ import { siteConfig } from '../config/site';
 import { contentSecurityPolicy, inlineScripts, searchOrigins, withPolicy } from '../lib/hosting/contentSecurityPolicy';
 import { headersFile, HEADERS_FILE_RULE_LIMIT } from '../lib/hosting/headers';
 import { pageFile, type PageCopy } from '../lib/hosting/pageFiles';
-import { parseHostsOverride } from '../lib/search/settings';
+import { parseHostsOverride } from '../lib/search/requestSettings';
 
 /**
  * What the build writes so that `public/` works as it is on every common

@@ -11,7 +11,8 @@ import { LocalSearchEngine } from '../../src/lib/search/engine';
 import type { SearchRecord } from '../../src/lib/search/records';
 import { assertRecords, decodeRecords } from '../../src/lib/search/indexReader';
 import { normalizeSearchRequests } from '../../src/lib/search/requests';
-import { contextualFacetFilters, docsVersionTag } from '../../src/lib/search/settings';
+import { contextualFacetFilters } from '../../src/lib/search/requestSettings';
+import { docsVersionTag } from '../../src/lib/search/settings';
 import { fileLoader, searchFileGzipBytes } from '../../scripts/lib/page-weight.mjs';
 
 /** Queries a reader types, for the search benchmark and budgets. */

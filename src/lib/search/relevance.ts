@@ -7,7 +7,8 @@
  */
 import type { LocalSearchEngine } from './engine';
 import { normalizeSearchRequests } from './requests';
-import { contextualFacetFilters, docsVersionTag } from './settings';
+import { contextualFacetFilters } from './requestSettings';
+import { docsVersionTag } from './settings';
 
 export interface RelevanceQuery {
   query: string;
