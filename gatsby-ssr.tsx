@@ -75,16 +75,40 @@ function structuredData(pageData: BuiltPageData | null): React.ReactElement[] {
   ];
 }
 
+const backend = searchBackend(siteConfig.search.appId, siteConfig.search.apiKey);
+
+/**
+ * What every page's head says alike, in the HTML only: it is the same after
+ * any navigation, so none of it ships as code (Seo renders what differs).
+ */
+function siteHead(): React.ReactElement[] {
+  const { title, i18n, blog, search } = siteConfig;
+  return [
+    <link key="icon" rel="icon" href={siteConfig.favicon} type="image/svg+xml" />,
+    <meta key="og:site_name" property="og:site_name" content={title} />,
+    <meta key="og:locale" property="og:locale" content={i18n.defaultLocale} />,
+    <link key="rss" rel="alternate" type="application/rss+xml" title={`${title} RSS`} href={`${blog.routeBasePath}/rss.xml`} />,
+    <link key="atom" rel="alternate" type="application/atom+xml" title={`${title} Atom`} href={`${blog.routeBasePath}/atom.xml`} />,
+    <meta key="docsearch:language" name="docsearch:language" content={i18n.defaultLocale} />,
+    ...(backend === 'algolia' ? [<link key="preconnect" rel="preconnect" href={`https://${search.appId}-dsn.algolia.net`} crossOrigin="anonymous" />] : []),
+  ];
+}
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, loadPageDataSync }) => {
   const locale = siteConfig.i18n.locales.find((l) => l.code === siteConfig.i18n.defaultLocale);
   setHtmlAttributes({
     lang: locale?.htmlLang ?? 'en',
     'data-theme': siteConfig.colorMode.defaultMode,
     // The embedded index is not Algolia: DocSearch's "Search by Algolia" footer is hidden then.
-    'data-search-backend': searchBackend(siteConfig.search.appId, siteConfig.search.apiKey),
+    'data-search-backend': backend,
   } as never);
   // First in <head>, before any stylesheet is applied: no flash of the wrong colour mode.
   // The page's data (Gatsby's page-data.json), which `gatsby develop` does not give here.
   const pageData = typeof loadPageDataSync === 'function' ? (loadPageDataSync(pathname) as BuiltPageData | null) : null;
-  setHeadComponents([<script key="init" dangerouslySetInnerHTML={{ __html: initScript }} />, ...pageStyles(pathname, pageData), ...structuredData(pageData)]);
+  setHeadComponents([
+    <script key="init" dangerouslySetInnerHTML={{ __html: initScript }} />,
+    ...siteHead(),
+    ...pageStyles(pathname, pageData),
+    ...structuredData(pageData),
+  ]);
 };

@@ -1,7 +1,6 @@
 import type React from 'react';
 import { siteConfig } from '../../config/site';
 import { docsVersionTag } from '../../lib/search/settings';
-import { SEARCH_BACKEND } from '../../client/searchBackend';
 import { INLINED_STYLESHEET_ATTRIBUTE } from '../../lib/stylesheets';
 
 export interface Props {
@@ -32,7 +31,11 @@ export interface Props {
   card?: { file: string; alt: string; width: number; height: number } | null;
 }
 
-/** Everything in a page's <head>: title, description, canonical URL, Open Graph and Twitter tags. */
+/**
+ * What a page's <head> says of the page: title, description, canonical URL,
+ * Open Graph and Twitter tags. What every page's head says alike (icon, feeds,
+ * site name, language, the search host) is in the HTML from gatsby-ssr.tsx.
+ */
 export function Seo({
   title,
   description,
@@ -50,19 +53,15 @@ export function Seo({
   const fullTitle = title ? `${title} | ${siteConfig.title}` : `${siteConfig.title} · ${siteConfig.tagline}`;
   const desc = description ?? siteConfig.tagline;
   const url = `${siteConfig.url}${pathname}`;
-  const lang = siteConfig.i18n.defaultLocale;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
       <link rel="canonical" href={url} />
-      <link rel="icon" href={siteConfig.favicon} type="image/svg+xml" />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={desc} />
       <meta property="og:url" content={url} />
       <meta property="og:type" content={type} />
-      <meta property="og:site_name" content={siteConfig.title} />
-      <meta property="og:locale" content={lang} />
       {noindex && <meta name="robots" content="noindex, nofollow" />}
       {keywords.length > 0 && <meta name="keywords" content={keywords.join(', ')} />}
       {image && <meta property="og:image" content={/^https?:/.test(image) ? image : `${siteConfig.url}${image}`} />}
@@ -78,12 +77,8 @@ export function Seo({
       <meta name="twitter:card" content={image || card ? 'summary_large_image' : 'summary'} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={desc} />
-      <link rel="alternate" type="application/rss+xml" title={`${siteConfig.title} RSS`} href={`${siteConfig.blog.routeBasePath}/rss.xml`} />
-      <link rel="alternate" type="application/atom+xml" title={`${siteConfig.title} Atom`} href={`${siteConfig.blog.routeBasePath}/atom.xml`} />
-      <meta name="docsearch:language" content={lang} />
       {docsearch && <meta name="docsearch:version" content={docsearch.version} />}
       {docsearch && <meta name="docsearch:docusaurus_tag" content={docsVersionTag(docsearch.version, docsearch.docsPluginId)} />}
-      {SEARCH_BACKEND === 'algolia' && <link rel="preconnect" href={`https://${siteConfig.search.appId}-dsn.algolia.net`} crossOrigin="anonymous" />}
       {fonts.map((href) => (
         <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
       ))}
