@@ -1,7 +1,8 @@
 import type { GatsbyBrowser } from 'gatsby';
 import { globalHistory } from '@gatsbyjs/reach-router';
 import { initialRenderDone, installChunkRetry, navigationFinished, navigationStarted } from './src/client/chunkRetry';
-import { finishProgress, startProgress } from './src/client/progressBar';
+import { deferredProgress } from './src/client/deferredProgress';
+import { whenIdle } from './src/client/idle';
 import './src/styles/global.css';
 
 export { wrapRootElement } from './src/wrapRootElement';
@@ -15,17 +16,19 @@ interface GatsbyWindow {
   asyncRequires?: { components: Record<string, () => Promise<unknown>> };
 }
 
+const progress = deferredProgress(() => import('./src/client/progressBar'));
+
 function onPathChangeStart(to: string) {
   const target = new URL(to, window.location.href);
   // A hash change on the same page is not a route change: no bar, nothing to load.
   if (target.pathname === window.location.pathname) return;
-  startProgress();
+  progress.start();
   navigationStarted();
 }
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const w = window as unknown as GatsbyWindow;
-  if (w.asyncRequires) installChunkRetry(w.asyncRequires.components, finishProgress);
+  if (w.asyncRequires) installChunkRetry(w.asyncRequires.components, progress.finish);
   // Gatsby calls onPreRouteUpdate only once the next page's data has arrived,
   // so the bar's delay starts when the navigation itself starts.
   const navigate = w.___navigate;
@@ -38,7 +41,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   let lastPathname = window.location.pathname;
   globalHistory.listen(({ location, action }) => {
     if (action === 'POP' && location.pathname !== lastPathname) {
-      startProgress();
+      progress.start();
       navigationStarted();
     }
     lastPathname = location.pathname;
@@ -46,10 +49,13 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLocation }) => {
-  finishProgress();
+  progress.finish();
   navigationFinished();
   // The JSON-LD and the twin's link in the HTML describe the page it was built for (gatsby-ssr.tsx).
   if (prevLocation && prevLocation.pathname !== location.pathname) document.querySelectorAll('[data-structured-data]').forEach((element) => element.remove());
 };
 
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => initialRenderDone();
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  initialRenderDone();
+  whenIdle(progress.preload);
+};

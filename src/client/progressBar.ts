@@ -4,7 +4,7 @@
  * page loads"), both after the loader delay. Plain DOM, no React: they live
  * outside the app (the spinner is placed over `<main>`, not inside it, so
  * React never meets a node it did not make) and cost nothing until a
- * navigation.
+ * navigation. This code is not in a page's first load: see deferredProgress.ts.
  */
 import { PROGRESS_SETTINGS, trickle } from '../lib/progress';
 
@@ -61,13 +61,21 @@ function show() {
   }, PROGRESS_SETTINGS.trickleSpeed);
 }
 
-/** A path change began: the bar appears if the route has not updated within the delay. */
-export function startProgress(): void {
+/**
+ * A path change began (at `startedAt`, `performance.now()`'s time, by default
+ * now): the bar appears if the route has not updated within the delay.
+ */
+export function startProgress(startedAt = performance.now()): void {
   if (startTimer !== undefined || status !== null) return;
+  const wait = PROGRESS_SETTINGS.delay - (performance.now() - startedAt);
+  if (wait <= 0) {
+    show();
+    return;
+  }
   startTimer = window.setTimeout(() => {
     startTimer = undefined;
     show();
-  }, PROGRESS_SETTINGS.delay);
+  }, wait);
 }
 
 /** The route updated (or the navigation ended otherwise): fill the bar and fade it out. */
