@@ -21,7 +21,8 @@ const KB = 1024;
 // with records files of 16 records, 66 kB with files of 4, which cost a query more round trips).
 // First-load JavaScript: React 18.3's framework chunk is 44.6 kB of it (README, "React"); the page menu
 // beside a doc's or post's title is 0.5 kB of it (its markup and its loader; the rest loads on interaction).
-const BUDGETS = { firstLoadJs: 81 * KB, firstLoadCss: 30 * KB, searchFirstQuery: 50 * KB, searchLongQuery: 90 * KB };
+// The largest first load is a doc's, 78.2 kB (README, "First-load JavaScript").
+const BUDGETS = { firstLoadJs: 79 * KB, firstLoadCss: 30 * KB, searchFirstQuery: 50 * KB, searchLongQuery: 90 * KB };
 const BASELINE_FILE = path.resolve('tests/budgets-baseline.json');
 const baseline = fs.existsSync(BASELINE_FILE) ? (JSON.parse(fs.readFileSync(BASELINE_FILE, 'utf8')) as Record<string, number>) : {};
 const PAGES = {
