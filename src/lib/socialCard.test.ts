@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cardHtml, socialCard as cardOf, titleSize, type CardFacts } from './socialCard';
+import { cardTree, socialCard as cardOf, titleSize, type CardElement, type CardFacts } from './socialCard';
 
 const socialCard = (facts: CardFacts) => cardOf(facts, (text) => createHash('sha256').update(text).digest('hex'));
 
@@ -15,11 +15,27 @@ describe('socialCard', () => {
     expect(card.alt).toBe('OpenCV basics · Lin Hao');
   });
 
-  it('shows every text as text', () => {
-    const html = cardHtml({ ...facts, title: '</h1><script>alert(1)</script>', kicker: '<b>x</b> & "y"', siteName: "<img src=x onerror='z'>" });
-    expect(html).not.toMatch(/<script>|<b>|<img src=x/);
-    expect(html).toContain('&lt;/h1&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
-    expect(html).toContain('&lt;b&gt;x&lt;/b&gt; &amp; &quot;y&quot;');
+  it('gives every text to the drawing as text, never as markup', () => {
+    const hostile = { title: '</h1><script>alert(1)</script>', kicker: '<b>x</b> & "y"', siteName: "<img src=x onerror='z'>" };
+    const texts: string[] = [];
+    const types = new Set<string>();
+    const walk = (node: CardElement | string) => {
+      if (typeof node === 'string') return void texts.push(node);
+      types.add(node.type);
+      const { children } = node.props;
+      (Array.isArray(children) ? children : children === undefined ? [] : [children]).forEach(walk);
+    };
+    walk(cardTree({ ...facts, ...hostile }));
+    expect(texts.sort()).toEqual(Object.values(hostile).sort());
+    expect([...types].sort()).toEqual(['div', 'img']);
+  });
+
+  it('draws the logo only when the site has one', () => {
+    const images = (tree: CardElement): number =>
+      (tree.type === 'img' ? 1 : 0) +
+      (Array.isArray(tree.props.children) ? tree.props.children : []).reduce((n, c) => n + (typeof c === 'string' ? 0 : images(c)), 0);
+    expect(images(cardTree(facts))).toBe(1);
+    expect(images(cardTree({ ...facts, logo: null }))).toBe(0);
   });
 
   it('sets longer titles smaller, counting characters, not bytes', () => {

@@ -1,14 +1,13 @@
 /**
  * A page's social card: the 1200×630 image link previews show (Open Graph's
  * `og:image`, Twitter's `summary_large_image`). Drawn at build time from this
- * HTML (src/node/socialCards.ts); its file is named by the hash of the HTML,
- * so an unchanged card is never drawn again and a changed one gets a new URL.
+ * layout (src/node/socialCards.ts); its file is named by the hash of the
+ * layout, so an unchanged card is never drawn again and a changed one gets a
+ * new URL.
  */
-import { escapeHtml } from './html';
-
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 /** Changes when the drawing changes, so every card is drawn again. */
-const CARD_VERSION = '1';
+const CARD_VERSION = '2';
 /** Where the cards go in the build. */
 export const CARDS_DIR = '/img/cards';
 
@@ -28,7 +27,7 @@ export interface SocialCard {
   file: string;
   /** The image's text alternative. */
   alt: string;
-  html: string;
+  tree: CardElement;
 }
 
 /** Smaller type for longer titles, so that most fit in three lines; past four, the title ends with an ellipsis. */
@@ -40,28 +39,57 @@ export function titleSize(title: string): number {
   return 46;
 }
 
-/** The card's HTML page, every text escaped. */
-export function cardHtml(facts: CardFacts): string {
+/** An element of a card, as satori reads it (a React element's shape): text children are drawn as text, never parsed. */
+export interface CardElement {
+  type: 'div' | 'img';
+  props: { style: Record<string, string | number>; children?: (CardElement | string)[] | string; src?: string; width?: number; height?: number };
+}
+
+/** The font families the drawing registers (src/node/socialCardWorker.mjs): a Latin sans-serif, then a CJK one for what it lacks. */
+export const CARD_FONTS = ['card-latin', 'card-cjk'] as const;
+
+const el = (type: CardElement['type'], style: CardElement['props']['style'], children?: CardElement['props']['children'], attributes = {}): CardElement => ({
+  type,
+  props: { style, ...(children === undefined ? {} : { children }), ...attributes },
+});
+
+/**
+ * The card's layout, for satori (flexbox, as CSS): the accent bar along the
+ * top, the kicker on one line (an ellipsis past it), the title in up to four
+ * lines, then the logo and the site's name.
+ */
+export function cardTree(facts: CardFacts): CardElement {
   const { width, height } = CARD_SIZE;
-  const logo = facts.logo ? `<img class="logo" src="${escapeHtml(facts.logo)}" alt="" width="72" height="72">` : '';
-  return `<!DOCTYPE html><html><head><meta charset="utf-8"><style>
-*{margin:0;box-sizing:border-box}
-html,body{width:${width}px;height:${height}px}
-body{display:flex;flex-direction:column;justify-content:space-between;padding:72px 80px;background:#fff;color:#1c1e21;
-font-family:"DejaVu Sans","Liberation Sans","WenQuanYi Micro Hei",sans-serif;border-top:16px solid ${escapeHtml(facts.accent)}}
-.kicker{font-size:32px;font-weight:600;color:${escapeHtml(facts.accent)};white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
-h1{font-size:${titleSize(facts.title)}px;line-height:1.18;font-weight:700;margin-top:24px;overflow-wrap:anywhere;
-display:-webkit-box;-webkit-line-clamp:4;-webkit-box-orient:vertical;overflow:hidden}
-footer{display:flex;align-items:center;gap:24px;font-size:34px;font-weight:600}
-.logo{width:72px;height:72px}
-</style></head><body><div><p class="kicker">${escapeHtml(facts.kicker)}</p><h1>${escapeHtml(facts.title)}</h1></div><footer>${logo}<span>${escapeHtml(facts.siteName)}</span></footer></body></html>`;
+  const bar = 16;
+  const footer = [
+    ...(facts.logo ? [el('img', { width: 72, height: 72 }, undefined, { src: facts.logo, width: 72, height: 72 })] : []),
+    el('div', { display: 'flex' }, facts.siteName),
+  ];
+  return el('div', { width, height, display: 'flex', flexDirection: 'column', background: '#fff', color: '#1c1e21', fontFamily: CARD_FONTS.join(', ') }, [
+    el('div', { width, height: bar, background: facts.accent }),
+    el(
+      'div',
+      { boxSizing: 'border-box', width, height: height - bar, display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: '72px 80px' },
+      [
+        el('div', { display: 'flex', flexDirection: 'column', width: '100%' }, [
+          el('div', { fontSize: 32, fontWeight: 600, color: facts.accent, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }, facts.kicker),
+          el(
+            'div',
+            { marginTop: 24, fontSize: titleSize(facts.title), lineHeight: 1.18, fontWeight: 700, overflowWrap: 'anywhere', display: 'block', lineClamp: 4 },
+            facts.title,
+          ),
+        ]),
+        el('div', { display: 'flex', alignItems: 'center', gap: 24, fontSize: 34, fontWeight: 600 }, footer),
+      ],
+    ),
+  ]);
 }
 
 /**
- * The card of a page: its HTML, and the file named by `digest` (a hex hash,
- * SHA-256 at build time) of the HTML and the drawing's version.
+ * The card of a page: its layout, and the file named by `digest` (a hex hash,
+ * SHA-256 at build time) of the layout and the drawing's version.
  */
 export function socialCard(facts: CardFacts, digest: (text: string) => string): SocialCard {
-  const html = cardHtml(facts);
-  return { file: `${CARDS_DIR}/${digest(`${CARD_VERSION}\0${html}`).slice(0, 16)}.png`, alt: `${facts.title} · ${facts.siteName}`, html };
+  const tree = cardTree(facts);
+  return { file: `${CARDS_DIR}/${digest(`${CARD_VERSION}\0${JSON.stringify(tree)}`).slice(0, 16)}.png`, alt: `${facts.title} · ${facts.siteName}`, tree };
 }

@@ -58,7 +58,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   for (const dup of findDuplicateRoutes(routes)) {
     reporter.warn(`Duplicate route ${dup.path}, created by: ${dup.sources.join(', ')}. The last one wins.`);
   }
-  // Under `gatsby build` (gatsby-cli sets this for the command it runs), Chromium draws the cards while
+  // Under `gatsby build` (gatsby-cli sets this for the command it runs), a worker thread draws the cards while
   // webpack bundles the pages; onPostBuild waits for them. `gatsby develop` draws none.
   if (process.env.gatsby_executing_command === 'build') void drawCards(site, siteDir);
 };

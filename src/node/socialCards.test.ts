@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
 import { CARD_SIZE, socialCard } from '../lib/socialCard';
 import { drawCards, writeCards } from './socialCards';
 import type { Site } from './site';
@@ -37,6 +38,36 @@ describe('writeCards', () => {
     expect(fs.existsSync(path.join(publicDir, 'img/cards/authors-own.png'))).toBe(true);
     // A card no page has any more is removed.
     expect(fs.existsSync(path.join(publicDir, cjk.file))).toBe(false);
+  }, 60_000);
+});
+
+describe('a drawn card', () => {
+  it('keeps a long title and a Chinese one inside its margins, drawn in dark text', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-'));
+    try {
+      const long = socialCard(
+        { ...look, title: 'K-means clustering from scratch with NumPy, and a look at where it fails on real data', kicker: 'Machine learning' },
+        digest,
+      );
+      const cjk = socialCard({ ...look, title: '机器学习入门：从线性回归到神经网络，深度学习中的注意力机制详解', kicker: '机器学习' }, digest);
+      await writeCards([long, cjk], path.join(dir, 'public'), path.join(dir, 'cache'));
+      for (const card of [long, cjk]) {
+        const { data, info } = await sharp(path.join(dir, 'public', card.file))
+          .greyscale()
+          .raw()
+          .toBuffer({ resolveWithObject: true });
+        const dark = (x0: number, x1: number, y0: number, y1: number) => {
+          let n = 0;
+          for (let y = y0; y < y1; y++) for (let x = x0; x < x1; x++) if (data[y * info.width + x] < 128) n += 1;
+          return n;
+        };
+        // The title's lines, under the kicker: text, and none of it in the right margin (80 px).
+        expect(dark(80, 1120, 150, 460)).toBeGreaterThan(20_000);
+        expect(dark(1121, 1200, 20, 630)).toBe(0);
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
 

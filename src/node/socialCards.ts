@@ -1,19 +1,17 @@
 /**
- * Draws each doc's and post's social card (src/lib/socialCard.ts) in Chromium
- * at build time, as the diagrams are drawn. A card is drawn once: its file is
- * named by its content and kept in Gatsby's cache between builds.
+ * Draws each doc's and post's social card (src/lib/socialCard.ts) at build
+ * time, on a worker thread (satori and resvg: README, "Social cards"). A card
+ * is drawn once: its file is named by its content and kept in Gatsby's cache
+ * between builds.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { siteConfig } from '../config/site';
 import { formatDate } from '../lib/blog';
 import { CARD_SIZE, CARDS_DIR, socialCard, type SocialCard } from '../lib/socialCard';
-import { CHROMIUM_ARGS, findChromium } from './mdx/mermaid';
 import type { Site } from './site';
-
-/** Cards drawn at once: two pages of one browser keep both cores busy. */
-const DRAW_CONCURRENCY = 2;
 
 /** The site's primary colour of the light theme, from the stylesheet that defines it. */
 function accentColour(siteDir: string): string {
@@ -60,8 +58,8 @@ const drawings = new WeakMap<Site, Promise<DrawReport>>();
 
 /**
  * Draws the site's cards into `public/` (see {@link writeCards}), once per
- * site: createPages starts it under `gatsby build`, so that Chromium draws
- * on one core while webpack bundles the site on the other, and onPostBuild
+ * site: createPages starts it under `gatsby build`, so that the cards are
+ * drawn on one core while webpack bundles the site on the other, and onPostBuild
  * waits for it (or starts it, when createPages did not).
  */
 export function drawCards(site: Site, siteDir: string): Promise<DrawReport> {
@@ -101,34 +99,18 @@ export async function writeCards(cards: Iterable<SocialCard>, publicDir: string,
   return { drawn: toDraw.length, fromCache, seconds: (Date.now() - started) / 1000 };
 }
 
-async function draw(cards: SocialCard[], publicDir: string, cacheDir: string): Promise<void> {
-  const executablePath = findChromium();
-  if (!executablePath)
-    throw new Error(
-      'The social cards are drawn at build time in Chromium, and none was found (CHROMIUM_PATH, /usr/bin/chromium and the like). Install it (apt-get install -y chromium) or set CHROMIUM_PATH to a Chromium or Chrome binary',
-    );
-  const { chromium } = await import('playwright');
-  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-  try {
-    const queue = [...cards];
-    await Promise.all(
-      Array.from({ length: Math.min(DRAW_CONCURRENCY, queue.length) }, async () => {
-        const page = await browser.newPage({ viewport: CARD_SIZE, javaScriptEnabled: false });
-        // Chromium's fast PNG encoding (`optimizeForSpeed`, which Playwright's screenshot does not pass):
-        // the encoding is most of a card's time, and a card is drawn once and cached for good.
-        // https://chromedevtools.github.io/devtools-protocol/tot/Page/#method-captureScreenshot
-        const cdp = await page.context().newCDPSession(page);
-        for (let card = queue.shift(); card; card = queue.shift()) {
-          await page.setContent(card.html, { waitUntil: 'load' });
-          const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true });
-          const png = Buffer.from(data, 'base64');
-          fs.writeFileSync(path.join(cacheDir, path.basename(card.file)), png);
-          fs.writeFileSync(path.join(publicDir, card.file), png);
-        }
-        await page.close();
-      }),
-    );
-  } finally {
-    await browser.close();
-  }
+/** Draws the cards on a worker thread (src/node/socialCardWorker.mjs), into the cache and `public/`. */
+function draw(cards: SocialCard[], publicDir: string, cacheDir: string): Promise<void> {
+  // Gatsby and the tests run from the site's directory; the worker is plain JavaScript, loaded as it is.
+  const worker = new Worker(path.join(process.cwd(), 'src/node/socialCardWorker.mjs'), {
+    workerData: {
+      size: CARD_SIZE,
+      cards: cards.map((card) => ({ tree: card.tree, files: [path.join(cacheDir, path.basename(card.file)), path.join(publicDir, card.file)] })),
+    },
+  });
+  return new Promise((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', (error) => reject(new Error(`Drawing the social cards failed: ${error.message}`, { cause: error })));
+    worker.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The social cards' drawing stopped (exit code ${code})`))));
+  });
 }
