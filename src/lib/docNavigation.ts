@@ -89,7 +89,8 @@ export const docsRootSidebarId = (model: SiteModel): string => Object.keys(model
 /** The cards of the docs root: each top-level item of its sidebar, with its description and size. */
 export function docsRootSections(model: SiteModel): DocsRootSection[] {
   const byPath = new Map(model.docs.map((d) => [d.path, d]));
-  return model.sidebars[docsRootSidebarId(model)].map((item) => {
+  const sections = model.sidebars[docsRootSidebarId(model)].filter((item) => item.type === 'doc' || item.type === 'category');
+  return sections.map((item) => {
     const href = item.type === 'doc' ? item.href : (item.href ?? flattenSidebar(item.items ?? [])[0]?.href ?? null);
     const doc = item.type === 'doc' ? model.docById.get(item.id) : item.href ? byPath.get(item.href) : undefined;
     return {

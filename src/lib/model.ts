@@ -8,7 +8,8 @@ import { tagInfo, type TagInfo } from './tags';
 import { groupPostsByTag, groupPostsByYear, sortPostsNewestFirst, type PostSummary, type YearGroup } from './blog';
 import { resolveDocSidebarLinks } from './config/validate';
 import type { SiteConfig } from './config/types';
-import { buildSidebars, flattenSidebar, folderDoc, folderLabel, getDoc, type CategoryMeta, type DocMeta, type SidebarItem } from './sidebar';
+import { flattenSidebar, folderDoc, folderLabel, getDoc, type CategoryMeta, type DocMeta, type SidebarItem } from './sidebar';
+import { buildSidebars } from './sidebarsBuild';
 
 /** One content file, as its front matter and route rules describe it. */
 export interface ContentEntry {
@@ -189,7 +190,12 @@ export function buildSiteModel(
   let homeTopics: SiteModel['homeTopics'];
   let folders: Map<string, DocFolder>;
   try {
-    sidebars = buildSidebars(config.docs.sidebars, listedDocs, { categories, basePath: config.docs.routeBasePath });
+    sidebars = buildSidebars(config.docs.sidebars, listedDocs, {
+      categories,
+      basePath: config.docs.routeBasePath,
+      source: config.docs.sidebarPath ?? undefined,
+      allDocIds: new Set(docs.map((d) => d.id)),
+    });
     folders = docFolders(docs, categories);
     sidebarLinks = resolveDocSidebarLinks(config.navbar.items, sidebars);
     for (const version of config.docs.versions) mainDocs[version.name] = getDoc(docs, version.mainDocId) as ContentDoc;
@@ -261,7 +267,10 @@ function docPlaces(sidebars: Record<string, SidebarItem[]>, docs: readonly Conte
   const sectionOf = new Map<string, string>();
   for (const [id, items] of Object.entries(sidebars)) {
     for (const item of items) {
+      if (item.type !== 'doc' && item.type !== 'category') continue;
+      // A `ref` links to a doc of another sidebar: the doc stays in its own.
       for (const link of item.type === 'doc' ? [item] : flattenSidebar([item])) {
+        if (link.ref) continue;
         sidebarOf.set(link.href, id);
         sectionOf.set(link.href, item.label);
       }
@@ -288,14 +297,16 @@ function generatedIndexPages(sidebars: Record<string, SidebarItem[]>, docs: read
           title: item.generatedIndex.title,
           description: item.generatedIndex.description,
           sidebarId,
-          cards: (item.items ?? []).map((child) => ({
-            label: child.label,
-            href: child.href,
-            description:
-              child.type === 'category' && child.generatedIndex
-                ? child.generatedIndex.description
-                : ((child.href && byPath.get(child.href)?.description) ?? null),
-          })),
+          cards: (item.items ?? [])
+            .flatMap((child) => (child.type === 'html' ? [] : [child]))
+            .map((child) => ({
+              label: child.label,
+              href: child.href,
+              description:
+                child.type === 'category' && child.generatedIndex
+                  ? child.generatedIndex.description
+                  : ((child.href && byPath.get(child.href)?.description) ?? null),
+            })),
         });
       }
       collect(item.items ?? [], sidebarId);

@@ -78,7 +78,7 @@ export function llmsSections(input: Pick<LlmsInput, 'sidebars' | 'docs'>): { tit
   for (const sidebar of input.sidebars) {
     for (const item of sidebar) {
       if (item.type === 'doc') loose.push(...take([item]));
-      else sections.push({ title: item.label, docs: take([item]) });
+      else if (item.type === 'category') sections.push({ title: item.label, docs: take([item]) });
     }
   }
   const outside = [...input.docs.values()].filter((d) => !seen.has(d.route));

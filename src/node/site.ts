@@ -17,7 +17,7 @@ import { parseAuthorsFile, type Author } from '../lib/authors';
 import { parseTagsFile, type TagInfo } from '../lib/tags';
 import { validateCategoryMeta } from '../lib/category';
 import { buildSiteModel, type ContentEntry, type SiteModel } from '../lib/model';
-import type { CategoryMeta } from '../lib/sidebar';
+import type { CategoryMeta, SidebarsConfig } from '../lib/sidebar';
 import { buildShardedIndex } from '../lib/search/indexWriter';
 import { firstParagraph, type SearchRecord } from '../lib/search/records';
 import { queryWords } from '../lib/search/tokenize';
@@ -27,6 +27,7 @@ import { siteSearchRecords } from '../lib/search/siteRecords';
 import { renderMdx, type RenderedMdx } from './mdx/compile';
 import { cachedRenderer, type Render, type RenderStore } from './mdx/renderCache';
 import { rendererVersion } from './mdx/rendererVersion';
+import { siteSidebars } from './sidebarsFile';
 import { hashFile } from './mdx/images';
 
 /** The fields onCreateNode gives an Mdx node: a content entry without the node id. */
@@ -55,9 +56,12 @@ export interface Site {
 }
 
 let render: Render | null = null;
+/** The site's folder, where its sidebars file is found (set by initSite). */
+let siteRoot = process.cwd();
 
 /** Sets up the renderer's cache; called by onPluginInit in every process Gatsby starts. */
 export function initSite(siteDir: string, cache: RenderStore): void {
+  siteRoot = siteDir;
   const staticDir = path.join(siteDir, 'static');
   const { math, format } = siteConfig.markdown;
   render = cachedRenderer(
@@ -238,7 +242,9 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
     }),
   );
   entries.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath));
-  const model = buildSiteModel(entries, siteConfig, categories, authors, tags);
+  // A sidebars file (Docusaurus's `sidebarPath`) replaces the config's sidebars.
+  const sidebars = (await siteSidebars(siteRoot, siteConfig.docs)) as SidebarsConfig;
+  const model = buildSiteModel(entries, { ...siteConfig, docs: { ...siteConfig.docs, sidebars } }, categories, authors, tags);
 
   // Links between content files become routes, now that every file's route is known.
   const routeOf = fileRoutes(nodes);

@@ -79,4 +79,37 @@ describe('DocSidebar', () => {
     fireEvent.click(screen.getByRole('button', { name: "Collapse sidebar category 'OpenCV'" }));
     expect(screen.queryByRole('link', { name: 'Basics' })).toBeNull();
   });
+  it('shows a sidebars file’s links and markup: a page of the site in place, another site in a new tab, markup as written', () => {
+    const items: SidebarItem[] = [
+      { type: 'link', key: 'main/0', label: 'Changelog', href: '/changelog' },
+      { type: 'html', key: 'main/1', value: '<span class="sidebar-heading">Elsewhere</span>' },
+      { type: 'link', key: 'main/2', label: 'GitHub', href: 'https://github.com/example/site' },
+    ];
+    const view = render(<DocSidebar items={items} fullSidebarUrl={null} activePath="/changelog" />);
+    expect(screen.getByRole('link', { name: 'Changelog' })).toHaveAttribute('aria-current', 'page');
+    const external = screen.getByRole('link', { name: 'GitHub' });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(view.container.querySelector('li > span.sidebar-heading')).toHaveTextContent('Elsewhere');
+  });
+  it('opens a `collapsed: false` category off the page’s path, and gives a `collapsible: false` one no control to close it', () => {
+    const items: SidebarItem[] = [
+      { type: 'category', key: 'open', label: 'Open', href: null, alwaysOpen: true, items: [{ type: 'doc', id: 'a', label: 'A', href: '/docs/a' }] },
+      {
+        type: 'category',
+        key: 'fixed',
+        label: 'Fixed',
+        href: null,
+        alwaysOpen: true,
+        collapsible: false,
+        items: [{ type: 'doc', id: 'b', label: 'B', href: '/docs/b' }],
+      },
+    ];
+    render(<DocSidebar items={items} fullSidebarUrl={null} activePath="/docs/elsewhere" />);
+    expect(screen.getByRole('link', { name: 'A' })).toBeVisible();
+    fireEvent.click(screen.getByRole('button', { name: "Collapse sidebar category 'Open'" }));
+    expect(screen.queryByRole('link', { name: 'A' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'B' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: /sidebar category 'Fixed'/ })).toBeNull();
+  });
 });

@@ -56,21 +56,33 @@ interface ItemProps {
 }
 
 function SidebarItemView({ item, activePath, fullSidebarUrl }: ItemProps) {
-  if (item.type === 'doc') {
+  if (item.type === 'doc' || item.type === 'link') {
+    // A sidebars file's link to another site opens in a new tab, as in Docusaurus.
+    const external = item.type === 'link' && /^[a-z][a-z0-9+.-]*:/i.test(item.href);
     return (
       <li className={styles.item}>
-        <SidebarLink to={item.href} activePath={activePath} className={styles.link} activeClassName={styles.active}>
-          {item.label}
-        </SidebarLink>
+        {external ? (
+          <a href={item.href} className={styles.link} target="_blank" rel="noopener noreferrer">
+            {item.label}
+          </a>
+        ) : (
+          <SidebarLink to={item.href} activePath={activePath} className={styles.link} activeClassName={styles.active}>
+            {item.label}
+          </SidebarLink>
+        )}
       </li>
     );
   }
+  // A sidebars file's own markup (a divider, a small heading), as Docusaurus shows it: the site's code, not content.
+  if (item.type === 'html') return <li className={styles.item} dangerouslySetInnerHTML={{ __html: item.value }} />;
   return <SidebarCategoryView category={item} activePath={activePath} fullSidebarUrl={fullSidebarUrl} />;
 }
 
 function SidebarCategoryView({ category, activePath, fullSidebarUrl }: { category: SidebarCategory; activePath: string; fullSidebarUrl: string | null }) {
   const containsActive = categoryContains(category, activePath);
-  const [expanded, setExpanded] = useState(containsActive);
+  const fixed = category.collapsible === false;
+  const [expandedState, setExpanded] = useState(containsActive || !!category.alwaysOpen);
+  const expanded = fixed || expandedState;
   // A category opens when the page being read comes to be in it, and only then: one the reader
   // closed around the current page stays closed on their next page in it (Docusaurus's
   // useAutoExpandActiveCategory). Adjusted while rendering, so the new page's link is in the
@@ -116,25 +128,29 @@ function SidebarCategoryView({ category, activePath, fullSidebarUrl }: { categor
           >
             {category.label}
           </Link>
+        ) : fixed ? (
+          <span className={`${styles.link} ${styles.categoryLink}`}>{category.label}</span>
         ) : (
           <button type="button" className={`${styles.link} ${styles.categoryLink}`} onClick={toggle} aria-expanded={expanded} aria-controls={listId}>
             {category.label}
           </button>
         )}
-        <button
-          type="button"
-          className={styles.caret}
-          onClick={toggle}
-          onMouseEnter={ensureItems}
-          onFocus={ensureItems}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`}
-        >
-          <span aria-hidden="true" className={expanded ? styles.caretOpen : ''}>
-            ▸
-          </span>
-        </button>
+        {!fixed && (
+          <button
+            type="button"
+            className={styles.caret}
+            onClick={toggle}
+            onMouseEnter={ensureItems}
+            onFocus={ensureItems}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`}
+          >
+            <span aria-hidden="true" className={expanded ? styles.caretOpen : ''}>
+              ▸
+            </span>
+          </button>
+        )}
       </div>
       {expanded && (
         <ul id={listId} className={`${styles.list} ${styles.nested}`}>

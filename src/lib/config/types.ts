@@ -118,7 +118,13 @@ export interface DocsConfig {
    */
   editUrl: string | null;
   versions: DocsVersion[];
+  /** The sidebars, when the site has no sidebars file: by default one sidebar generated from the docs' folders. */
   sidebars: SidebarsConfig;
+  /**
+   * A sidebars file, as Docusaurus's `sidebarPath`: `sidebars.js`, `.ts` or
+   * `.json`, relative to the site's folder. Its sidebars replace `sidebars`.
+   */
+  sidebarPath?: string | null;
 }
 
 export interface BlogConfig {

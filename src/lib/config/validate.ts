@@ -47,7 +47,8 @@ export function validateSiteConfig(config: SiteConfig): void {
           }
         }
       }
-      if (item.type === 'docSidebar' && !(item.sidebarId in config.docs.sidebars)) {
+      // A sidebars file's ids are checked when the site is built (resolveDocSidebarLinks).
+      if (item.type === 'docSidebar' && !config.docs.sidebarPath && !(item.sidebarId in config.docs.sidebars)) {
         throw new ConfigError(
           `Navbar item "${item.label}" of type "docSidebar" uses the unknown sidebar id "${item.sidebarId}". Available sidebar ids: ${Object.keys(config.docs.sidebars).join(', ')}`,
         );
