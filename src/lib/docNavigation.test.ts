@@ -1,4 +1,4 @@
-import { docNavigation, docsRootSections, docsRootSidebarId, generatedIndexNavigation } from './docNavigation';
+import { docNavigation, docsRootSections, docsRootSidebarId, generatedIndexNavigation, versionsWithGeneratedRoot } from './docNavigation';
 import { buildSiteModel, type SiteModel } from './model';
 import { docEntry as doc, modelConfig } from '../../tests/support/siteModel';
 
@@ -130,6 +130,16 @@ describe('docs root', () => {
       { label: 'Loose', href: '/docs/loose', description: 'A page on its own.', pages: 1 },
       { label: 'Notes', href: '/docs/notes/a', description: null, pages: 2 },
     ]);
+  });
+
+  it('is generated only for a version whose content has no doc at its root (a docs/index.md is the landing page)', () => {
+    const versions = [
+      { name: 'current', path: '/docs' },
+      { name: '1.0', path: '/docs/1.0' },
+    ];
+    expect(versionsWithGeneratedRoot(versions, [{ path: '/docs/' }, { path: '/docs/guides/' }]).map((v) => v.name)).toEqual(['1.0']);
+    expect(versionsWithGeneratedRoot(versions, [{ path: '/docs/1.0' }]).map((v) => v.name)).toEqual(['current']);
+    expect(versionsWithGeneratedRoot(versions, [{ path: '/docs/intro' }])).toEqual(versions);
   });
 });
 

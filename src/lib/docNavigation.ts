@@ -5,6 +5,7 @@
  * sidebar follows its folders.
  */
 import type { ContentDoc, GeneratedIndexPage, SiteModel } from './model';
+import { withoutTrailingSlash } from './routes';
 import { adjacentLinks, flattenSidebar, sidebarBreadcrumbs, type Breadcrumb, type SidebarDoc, type SidebarItem } from './sidebar';
 
 export interface PageNavigation {
@@ -81,6 +82,17 @@ function folderBreadcrumbs(model: SiteModel, doc: ContentDoc): Breadcrumb[] {
     crumbs.push({ label: folder.label, href: folder.doc?.path ?? null });
   }
   return crumbs;
+}
+
+/**
+ * The docs versions that get the generated docs root at their path: those
+ * whose content has no doc there. A doc at a version's root (`docs/index.md`,
+ * or `slug: /`) is its landing page, as in Docusaurus, not a second page on
+ * the same route.
+ */
+export function versionsWithGeneratedRoot<V extends { path: string }>(versions: readonly V[], docs: readonly { path: string }[]): V[] {
+  const docRoutes = new Set(docs.map((d) => withoutTrailingSlash(d.path)));
+  return versions.filter((v) => !docRoutes.has(withoutTrailingSlash(v.path)));
 }
 
 /** The sidebar the docs root shows beside its cards: the first the config names. */

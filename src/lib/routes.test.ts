@@ -8,6 +8,12 @@ describe('doc routes', () => {
     ['machine_learning/neural_network/neural_network_basics.mdx', '/docs/machine_learning/neural_network/neural_network_basics'],
     ['model-application/langchain/index.mdx', '/docs/model-application/langchain/'],
     ['index.mdx', '/docs/'],
+    // Docusaurus's category index convention: README in any case, or the folder's own name.
+    ['guides/README.md', '/docs/guides/'],
+    ['guides/readme.mdx', '/docs/guides/'],
+    ['guides/setup/Setup.md', '/docs/guides/setup/'],
+    ['README.md', '/docs/'],
+    ['guides/readme-first.md', '/docs/guides/readme-first'],
   ])('%s → %s', (file, route) => {
     expect(docRouteFromId(docIdFromRelativePath(file))).toBe(route);
   });

@@ -6,7 +6,16 @@ import { validateBlogFrontmatter, validateDocFrontmatter, type DocFrontmatter, t
 import { editUrlOf } from '../lib/lastUpdate';
 import type { PageDisplay } from '../lib/model';
 import { lastUpdateOf } from './gitHistory';
-import { blogFileRoute, docIdFromRelativePath, docIdWithOverride, docRouteFromId, openingHeading, parseBlogFileName, routeFromSlug } from '../lib/routes';
+import {
+  blogFileRoute,
+  docIdFromRelativePath,
+  docIdWithOverride,
+  docRouteFromId,
+  isCategoryIndex,
+  openingHeading,
+  parseBlogFileName,
+  routeFromSlug,
+} from '../lib/routes';
 import type { MdxFields, MdxNode } from './site';
 import { failBuild } from './failBuild';
 
@@ -74,7 +83,8 @@ function docFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
   return {
     kind: 'doc',
     sourcePath,
-    slug: fm.slug ? routeFromSlug(fm.slug, fileId, base) : docRouteFromId(docId, base),
+    // A folder's page keeps the folder's route whatever its `id` (Docusaurus's category index convention).
+    slug: fm.slug ? routeFromSlug(fm.slug, fileId, base) : docRouteFromId(isCategoryIndex(fileId) ? fileId : docId, base),
     docId,
     title: fm.title,
     description: fm.description,

@@ -3,7 +3,7 @@
 import type { Actions } from 'gatsby';
 import { twinPath } from '../../lib/routes';
 import { siteConfig } from '../../config/site';
-import { docNavigation, docsRootSections, docsRootSidebarId, generatedIndexNavigation } from '../../lib/docNavigation';
+import { docNavigation, docsRootSections, docsRootSidebarId, generatedIndexNavigation, versionsWithGeneratedRoot } from '../../lib/docNavigation';
 import { pruneSidebar, type PageSidebar, type SidebarItem } from '../../lib/sidebar';
 import type { PageAssets } from '../assets';
 import type { Site } from '../site';
@@ -70,10 +70,10 @@ export function createDocPages(
     routes.push({ path: index.path, source: `generated index of "${index.title}"` });
   }
 
-  // The docs root: the version's landing page, with the main sidebar collapsed.
+  // The docs root: the version's landing page, with the main sidebar collapsed, unless a doc is.
   const mainSidebarId = docsRootSidebarId(model);
   const sections = docsRootSections(model);
-  for (const version of siteConfig.docs.versions) {
+  for (const version of versionsWithGeneratedRoot(siteConfig.docs.versions, model.docs)) {
     createPage({
       path: version.path,
       component: templateOf('DocsRoot'),
