@@ -13,3 +13,9 @@ declare module '@gatsbyjs/reach-router' {
 declare module '@docsearch/react/modal' {
   export { DocSearchModal } from '@docsearch/react';
 }
+
+/** The site's own global MDX components (src/theme/MDXComponents), or an empty map: resolved when the content sandbox's runtime is bundled (src/node/mdx/sandbox/index.ts). */
+declare module 'site:mdx-components' {
+  const components: Record<string, unknown>;
+  export default components;
+}

@@ -66,6 +66,8 @@ export interface RenderOptions {
   staticDir?: string;
   /** The site's root, for `@site/…` imports. */
   siteDir?: string;
+  /** Where the site's global MDX components are (`MDXComponents.js` or `.tsx`); `src/theme` of the site by default. */
+  themeDir?: string;
   /** KaTeX math (`markdown.math` of the site's config); on unless told otherwise. */
   math?: boolean;
   /** How files are parsed (`markdown.format` of the site's config); `mdx` unless told otherwise. */
@@ -160,6 +162,7 @@ export class MdxRenderError extends Error {
  * (`place` traces a place in the code back to it).
  */
 async function renderInSandbox(
+  sandbox: ReturnType<typeof sandboxFor>,
   siteDir: string,
   kind: 'body' | 'bundle',
   code: string,
@@ -168,7 +171,7 @@ async function renderInSandbox(
   place: (generated: { line: number; column: number }) => Place | null,
 ): Promise<string> {
   try {
-    return await sandboxFor(siteDir).render(kind, code);
+    return await sandbox.render(kind, code);
   } catch (error) {
     if (!(error instanceof SandboxError)) throw new MdxRenderError(file, null, null, `rendering failed: ${(error as Error).message}`);
     const { detail } = error;
@@ -231,6 +234,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   const siteDir = options.siteDir ?? process.cwd();
   // Each compiled file's source map, by the name the bundle's map gives it: a failure is placed in its MDX.
   const maps = new Map<string, RawSourceMap>();
+  const sandbox = sandboxFor(siteDir, options.themeDir);
   let rendered: string;
   try {
     let html: string;
@@ -258,7 +262,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
       });
       if (program.map) maps.set(bundled.pageSource, program.map as unknown as RawSourceMap);
       collected.dependencies.push(...bundled.dependencies);
-      html = await renderInSandbox(siteDir, 'bundle', bundled.code, file, lineOffset, (place) => {
+      html = await renderInSandbox(sandbox, siteDir, 'bundle', bundled.code, file, lineOffset, (place) => {
         const inBundle = originalPlace(place, [bundled.map]);
         const map = inBundle?.source ? [...maps].find(([name]) => inBundle.source!.endsWith(name))?.[1] : undefined;
         return inBundle && map ? originalPlace(inBundle, [map]) : null;
@@ -269,11 +273,13 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
         outputFormat: 'function-body',
         ...WITH_SOURCE_MAP,
       });
-      html = await renderInSandbox(siteDir, 'body', String(body), file, lineOffset, (place) =>
+      html = await renderInSandbox(sandbox, siteDir, 'body', String(body), file, lineOffset, (place) =>
         body.map ? originalPlace(place, [body.map as unknown as RawSourceMap]) : null,
       );
     }
     rendered = fillDiagramSlots(html, collected.diagrams);
+    // Every page is rendered with the site's global MDX components: a change to them renders it again.
+    collected.dependencies.push(...(await sandbox.runtime()).dependencies);
   } catch (error) {
     throw toRenderError(error, file, lineOffset);
   }

@@ -14,8 +14,11 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import esbuild, { type BuildOptions } from 'esbuild';
+import esbuild, { type BuildOptions, type Plugin } from 'esbuild';
 import { scrubbedEnv } from '../../../lib/secrets';
+import { hashFile, type Dependency } from '../images';
+import { RENDERER_SOURCES } from '../rendererVersion';
+import { sitePlugin } from '../siteImports';
 
 /** What the sandbox says of code that failed. */
 export interface SandboxErrorDetail {
@@ -58,18 +61,82 @@ export const SANDBOX_BUNDLE = {
   format: 'cjs',
   target: 'node22',
   jsx: 'automatic',
+  // A site's components are often JSX in .js files, as Docusaurus allows.
+  loader: { '.js': 'jsx' },
   packages: 'external',
   logLevel: 'silent',
 } as const satisfies BuildOptions;
 
-/** The runtime the sandbox loads (runtime.tsx), bundled once per content of its sources. */
-async function runtimeFile(siteDir: string): Promise<string> {
-  const result = await esbuild.build({ ...SANDBOX_BUNDLE, entryPoints: [path.join(siteDir, 'src/node/mdx/sandbox/runtime.tsx')], absWorkingDir: siteDir });
+/** Where a site keeps its global MDX components, as Docusaurus's swizzled theme does. */
+const MDX_COMPONENTS = ['MDXComponents.tsx', 'MDXComponents.ts', 'MDXComponents.jsx', 'MDXComponents.js'];
+
+/** The site's global MDX components file in `themeDir`, if it has one. */
+async function mdxComponentsFile(themeDir: string): Promise<string | null> {
+  for (const name of MDX_COMPONENTS) {
+    const file = path.join(themeDir, name);
+    if (
+      await fs.stat(file).then(
+        (s) => s.isFile(),
+        () => false,
+      )
+    )
+      return file;
+  }
+  return null;
+}
+
+/** Resolves `site:mdx-components` to the site's global components, or to an empty map. */
+function mdxComponentsPlugin(file: string | null): Plugin {
+  return {
+    name: 'site-mdx-components',
+    setup(build) {
+      build.onResolve({ filter: /^site:mdx-components$/ }, () => (file ? { path: file } : { path: 'none', namespace: 'site-mdx-components' }));
+      build.onLoad({ filter: /.*/, namespace: 'site-mdx-components' }, () => ({ contents: 'export default {};', loader: 'js' }));
+    },
+  };
+}
+
+export interface SandboxRuntime {
+  file: string;
+  /** The site's files the runtime holds besides the renderer's own (its global MDX components and what they import): a page rendered with them depends on them. */
+  dependencies: Dependency[];
+}
+
+/** The runtime the sandbox loads (runtime.tsx, with the site's global MDX components), bundled once per content of its sources. */
+async function runtimeFile(siteDir: string, themeDir: string): Promise<SandboxRuntime> {
+  const components = await mdxComponentsFile(themeDir);
+  const context = {
+    siteDir,
+    compilePartial: () => Promise.reject(new Error(`${components}: the global MDX components cannot import Markdown`)),
+  };
+  let result;
+  try {
+    result = await esbuild.build({
+      ...SANDBOX_BUNDLE,
+      entryPoints: [path.join(siteDir, 'src/node/mdx/sandbox/runtime.tsx')],
+      absWorkingDir: siteDir,
+      metafile: true,
+      plugins: [mdxComponentsPlugin(components), sitePlugin(context)],
+    });
+  } catch (error) {
+    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
+    const first = errors?.[0];
+    throw new Error(
+      first ? `${first.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : ''}${first.text}` : (error as Error).message,
+    );
+  }
   const code = result.outputFiles[0].text;
   const file = path.join(siteDir, '.cache', 'content-sandbox', `runtime-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, code);
-  return file;
+  // The renderer's own sources are in its version (rendererVersion.ts), packages in their versions; the rest are the pages' dependencies.
+  const own = RENDERER_SOURCES.map((dir) => `${path.join(siteDir, dir)}${path.sep}`);
+  const inputs = Object.keys(result.metafile.inputs)
+    .filter((f) => !f.includes(':'))
+    .map((f) => path.resolve(siteDir, f))
+    .filter((f) => !own.some((dir) => f.startsWith(dir)) && !f.split(path.sep).includes('node_modules'));
+  const dependencies = await Promise.all(inputs.map(async (f) => ({ file: f, hash: await hashFile(f) })));
+  return { file, dependencies };
 }
 
 interface Pending {
@@ -84,12 +151,24 @@ class Sandbox {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
-  constructor(private readonly siteDir: string) {}
+  private built: Promise<SandboxRuntime> | null = null;
+
+  constructor(
+    private readonly siteDir: string,
+    private readonly themeDir: string,
+  ) {}
+
+  /** The runtime this sandbox runs, built once. */
+  runtime(): Promise<SandboxRuntime> {
+    this.built ??= runtimeFile(this.siteDir, this.themeDir);
+    this.built.catch(() => (this.built = null));
+    return this.built;
+  }
 
   private start(): Promise<ChildProcess> {
     this.starting ??= (async () => {
-      const runtime = await runtimeFile(this.siteDir);
-      const child = fork(path.join(this.siteDir, 'src/node/mdx/sandbox/runner.cjs'), [runtime, this.siteDir], {
+      const runtime = await this.runtime();
+      const child = fork(path.join(this.siteDir, 'src/node/mdx/sandbox/runner.cjs'), [runtime.file, this.siteDir], {
         execArgv: ['--permission', `--allow-fs-read=${this.siteDir}`],
         env: publicEnv(process.env),
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -178,8 +257,8 @@ const sandboxes = new Map<string, Sandbox>();
  * environment is fixed when it starts: when the public settings change (a
  * test sets one), a new sandbox takes over.
  */
-export function sandboxFor(siteDir: string): Sandbox {
-  const key = `${siteDir}\0${JSON.stringify(publicEnv(process.env))}`;
+export function sandboxFor(siteDir: string, themeDir = path.join(siteDir, 'src/theme')): Sandbox {
+  const key = `${siteDir}\0${themeDir}\0${JSON.stringify(publicEnv(process.env))}`;
   let sandbox = sandboxes.get(key);
   if (!sandbox) {
     for (const [other, old] of sandboxes) {
@@ -188,7 +267,7 @@ export function sandboxFor(siteDir: string): Sandbox {
         sandboxes.delete(other);
       }
     }
-    sandbox = new Sandbox(siteDir);
+    sandbox = new Sandbox(siteDir, themeDir);
     sandboxes.set(key, sandbox);
   }
   return sandbox;
