@@ -8,8 +8,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Folders whose code decides how MDX becomes HTML (tests excluded). */
-export const RENDERER_SOURCES = ['src/node/mdx', 'src/lib/mdx'];
+/** Folders and files whose code decides how MDX becomes HTML (tests excluded); `htmlSafety.ts` checks every element the sandbox renders. */
+export const RENDERER_SOURCES = ['src/node/mdx', 'src/lib/mdx', 'src/lib/htmlSafety.ts'];
 
 /** Packages whose version changes the HTML (the MDX pipeline and what it renders with). */
 export const RENDERER_PACKAGES = [
@@ -46,8 +46,12 @@ export function versionKey(sources: readonly { file: string; text: string }[], p
 
 function readSources(siteDir: string): { file: string; text: string }[] {
   const out: { file: string; text: string }[] = [];
-  for (const dir of RENDERER_SOURCES) {
-    for (const entry of fs.readdirSync(path.join(siteDir, dir), { withFileTypes: true, recursive: true })) {
+  for (const source of RENDERER_SOURCES) {
+    if (/\.[cm]?[jt]sx?$/.test(source)) {
+      out.push({ file: source, text: fs.readFileSync(path.join(siteDir, source), 'utf8') });
+      continue;
+    }
+    for (const entry of fs.readdirSync(path.join(siteDir, source), { withFileTypes: true, recursive: true })) {
       if (!entry.isFile() || !/\.(ts|tsx|cjs|mjs|js)$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) continue;
       const full = path.join(entry.parentPath, entry.name);
       out.push({ file: path.relative(siteDir, full), text: fs.readFileSync(full, 'utf8') });

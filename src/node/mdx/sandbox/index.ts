@@ -130,11 +130,11 @@ async function runtimeFile(siteDir: string, themeDir: string): Promise<SandboxRu
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, code);
   // The renderer's own sources are in its version (rendererVersion.ts), packages in their versions; the rest are the pages' dependencies.
-  const own = RENDERER_SOURCES.map((dir) => `${path.join(siteDir, dir)}${path.sep}`);
+  const own = RENDERER_SOURCES.map((source) => path.join(siteDir, source));
   const inputs = Object.keys(result.metafile.inputs)
     .filter((f) => !f.includes(':'))
     .map((f) => path.resolve(siteDir, f))
-    .filter((f) => !own.some((dir) => f.startsWith(dir)) && !f.split(path.sep).includes('node_modules'));
+    .filter((f) => !own.some((source) => f === source || f.startsWith(`${source}${path.sep}`)) && !f.split(path.sep).includes('node_modules'));
   const dependencies = await Promise.all(inputs.map(async (f) => ({ file: f, hash: await hashFile(f) })));
   return { file, dependencies };
 }
