@@ -11,6 +11,7 @@ import path from 'node:path';
 import esbuild from 'esbuild';
 import type { DocsConfig } from '../lib/config/types';
 import { SidebarsConfigError } from '../lib/sidebarsConfig';
+import { buildErrors } from './buildErrors';
 
 /** What a sidebars file exports (unchecked: src/lib/sidebarsConfig.ts checks it). */
 export async function loadSidebarsFile(file: string): Promise<unknown> {
@@ -47,9 +48,8 @@ export async function loadSidebarsFile(file: string): Promise<unknown> {
     });
     code = result.outputFiles[0].text;
   } catch (error) {
-    // esbuild's failure holds each error with its place (https://esbuild.github.io/api/#build).
-    const first = (error as { errors?: { text: string; location: { line: number; column: number } | null }[] }).errors?.[0];
-    if (first?.location) throw new SidebarsConfigError(file, `line ${first.location.line}:${first.location.column + 1}`, first.text);
+    const first = buildErrors(error)[0];
+    if (first?.line) throw new SidebarsConfigError(file, `line ${first.line}:${first.column}`, first.text);
     throw new SidebarsConfigError(file, 'the file', (error as Error).message);
   }
   const module = { exports: {} as Record<string, unknown> };

@@ -12,6 +12,7 @@ import path from 'node:path';
 import esbuild from 'esbuild';
 import type { RawSourceMap } from 'source-map-js';
 import { hashFile, type Dependency } from './images';
+import { buildErrors } from '../buildErrors';
 import { SANDBOX_BUNDLE } from './sandbox';
 import { sitePlugin, type SiteImportContext } from './siteImports';
 
@@ -50,8 +51,8 @@ export async function bundleMdx(program: string, context: BundleContext): Promis
       plugins: [sitePlugin(context)],
     });
   } catch (error) {
-    const errors = (error as { errors?: { text: string; location?: { lineText?: string } | null }[] }).errors;
-    throw new Error(errors?.length ? errors.map((e) => e.text).join('; ') : (error as Error).message);
+    const errors = buildErrors(error);
+    throw new Error(errors.length ? errors.map((e) => e.text).join('; ') : (error as Error).message);
   }
   const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
   const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text) as RawSourceMap;

@@ -16,6 +16,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import esbuild, { type BuildOptions, type Plugin } from 'esbuild';
 import { scrubbedEnv } from '../../../lib/secrets';
+import { buildErrors } from '../../buildErrors';
 import { hashFile, type Dependency } from '../images';
 import { RENDERER_SOURCES } from '../rendererVersion';
 import { sitePlugin } from '../siteImports';
@@ -119,11 +120,8 @@ async function runtimeFile(siteDir: string, themeDir: string): Promise<SandboxRu
       plugins: [mdxComponentsPlugin(components), sitePlugin(context)],
     });
   } catch (error) {
-    const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
-    const first = errors?.[0];
-    throw new Error(
-      first ? `${first.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}: ` : ''}${first.text}` : (error as Error).message,
-    );
+    const first = buildErrors(error)[0];
+    throw new Error(first ? `${first.file ? `${first.file}:${first.line}:${first.column}: ` : ''}${first.text}` : (error as Error).message);
   }
   const code = result.outputFiles[0].text;
   const file = path.join(siteDir, '.cache', 'content-sandbox', `runtime-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);
