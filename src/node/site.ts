@@ -29,6 +29,7 @@ import { cachedRenderer, type Render, type RenderStore } from './mdx/renderCache
 import { rendererVersion } from './mdx/rendererVersion';
 import { siteSidebars } from './sidebarsFile';
 import { hashFile } from './mdx/images';
+import { mdx1CompatOf } from '../lib/config/markdown';
 
 /** The fields onCreateNode gives an Mdx node: a content entry without the node id. */
 export type MdxFields = Omit<ContentEntry, 'nodeId'>;
@@ -64,11 +65,12 @@ export function initSite(siteDir: string, cache: RenderStore): void {
   siteRoot = siteDir;
   const staticDir = path.join(siteDir, 'static');
   const { math, format } = siteConfig.markdown;
+  const mdx1Compat = mdx1CompatOf(siteConfig.markdown);
   render = cachedRenderer(
     // The config's switches are part of what decides the HTML.
-    `${rendererVersion(siteDir)}:math=${math}:format=${format}`,
+    `${rendererVersion(siteDir)}:math=${math}:format=${format}:mdx1Compat=${JSON.stringify(mdx1Compat)}`,
     cache,
-    ({ body, file, lineOffset, sourceFile }) => renderMdx(body, file, lineOffset, { sourceFile, staticDir, math, format }),
+    ({ body, file, lineOffset, sourceFile }) => renderMdx(body, file, lineOffset, { sourceFile, staticDir, math, format, mdx1Compat }),
     async ({ dependencies }) => (await Promise.all(dependencies.map(async (d) => (await hashFile(d.file).catch(() => null)) === d.hash))).every(Boolean),
   );
 }

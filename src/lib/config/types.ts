@@ -178,5 +178,18 @@ export interface SiteConfig {
      * paragraph are not a formula).
      */
     math: boolean;
+    /**
+     * What Docusaurus 3 still reads of MDX 1's syntax (its `markdown.mdx1Compat`),
+     * each on unless set to false: `<!-- comments -->`, `:::tip Title`
+     * admonition titles, `## Heading {#id}` ids.
+     */
+    mdx1Compat?: Partial<Mdx1Compat>;
   };
+}
+
+/** Docusaurus's `markdown.mdx1Compat` switches (https://docusaurus.io/docs/api/docusaurus-config#markdown). */
+export interface Mdx1Compat {
+  comments: boolean;
+  admonitions: boolean;
+  headingIds: boolean;
 }

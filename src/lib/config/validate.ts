@@ -4,6 +4,7 @@
  * are found once the docs are known.
  */
 import type { NavbarItem, SiteConfig } from './types';
+import { MDX1_COMPAT_KEYS } from './markdown';
 import { firstSidebarLink, getSidebar, type SidebarItem } from '../sidebar';
 
 export const NAVBAR_ITEM_TYPES = ['link', 'docSidebar', 'dropdown', 'localeDropdown', 'docsVersionDropdown', 'search'] as const;
@@ -64,6 +65,12 @@ export function validateSiteConfig(config: SiteConfig): void {
     );
   if (typeof config.markdown?.math !== 'boolean')
     throw new ConfigError(`Site config: "markdown.math" must be true or false (KaTeX math in content), got ${JSON.stringify(config.markdown?.math)}.`);
+  const compat = config.markdown.mdx1Compat ?? {};
+  for (const [key, value] of Object.entries(compat)) {
+    if (!(MDX1_COMPAT_KEYS as readonly string[]).includes(key))
+      throw new ConfigError(`Site config: "markdown.mdx1Compat.${key}" is not an option; Docusaurus's are ${MDX1_COMPAT_KEYS.join(', ')}.`);
+    if (typeof value !== 'boolean') throw new ConfigError(`Site config: "markdown.mdx1Compat.${key}" must be true or false, got ${JSON.stringify(value)}.`);
+  }
 }
 
 /**

@@ -179,6 +179,25 @@ describe('renderMdx', () => {
     expect(html).toContain('## Kept {#as-is}');
   });
 
+  it('reads <!-- comments --> as comments, as Docusaurus does, in prose, in JSX and never in code', async () => {
+    const source = '<!-- a note for authors -->\n\nText <!-- inline --> more.\n\n<div>\n<!-- inside -->\nx\n</div>\n\n```html\n<!-- kept -->\n```\n';
+    const { html, searchBlocks } = await renderMdx(source, 'c.md');
+    expect(html).not.toMatch(/note for authors|inline|inside/);
+    expect(html).toContain('<p>Text  more.</p>');
+    expect(html).toContain('&lt;!-- kept --&gt;');
+    expect(JSON.stringify(searchBlocks)).not.toContain('note for authors');
+  });
+
+  it('turns each MDX 1 reading off with its markdown.mdx1Compat switch, failing where Docusaurus fails', async () => {
+    const off = { comments: false, admonitions: true, headingIds: true };
+    await expect(renderMdx('Text.\n\n<!-- note -->\n', 'c.mdx', 4, { mdx1Compat: off })).rejects.toThrow(/^c\.mdx:7:\d+: .*comment/);
+    const plainTitle = await renderMdx(':::tip Mind the gap\nBody.\n:::\n', 'a.mdx', 0, { mdx1Compat: { ...off, comments: true, admonitions: false } });
+    expect(plainTitle.html).not.toContain('Mind the gap</p>');
+    await expect(renderMdx('## Set up {#install}\n', 'h.mdx', 0, { mdx1Compat: { comments: true, admonitions: true, headingIds: false } })).rejects.toThrow(
+      /^h\.mdx:1:\d+: /,
+    );
+  });
+
   it('cuts the excerpt at the truncate marker, in either form, and leaves no trace of it in the page', async () => {
     for (const marker of ['{/* truncate */}', '<!-- truncate -->']) {
       const { html, excerpt } = await renderMdx(`Intro with a [link](/docs/x).\n\n${marker}\n\n## Later\n\nMore.\n`, 'p.mdx');

@@ -16,6 +16,7 @@ import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
+import remarkComment from 'remark-comment';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { SourceMapGenerator, type RawSourceMap } from 'source-map-js';
@@ -44,11 +45,17 @@ import type { FileLink } from '../../lib/mdx/fileLinks';
 import { IMAGE_BASE, type ProcessedImage } from '../../lib/mdx/images';
 import { inlinePartials, remarkTwin, type TwinRef } from '../../lib/mdx/twinTree';
 import { twinMarkdown } from '../../lib/mdx/twinMarkdown';
+import { mdx1CompatOf } from '../../lib/config/markdown';
+import type { Mdx1Compat } from '../../lib/config/types';
 
 const plugin = esmDefault;
 
-/** The remark plugins, in order; remark-math only where the site's config turns math on (`markdown.math`). */
-export const remarkPluginsFor = (math: boolean): PluggableList => [
+/**
+ * The remark plugins, in order; remark-math only where the site's config turns math on (`markdown.math`),
+ * remark-comment (`<!-- … -->` read as a comment, as Docusaurus reads it) unless `mdx1Compat.comments` is off.
+ */
+export const remarkPluginsFor = (math: boolean, comments = true): PluggableList => [
+  ...(comments ? [plugin(remarkComment)] : []),
   plugin(remarkGfm),
   plugin(remarkDirective),
   remarkAdmonitions,
@@ -72,6 +79,8 @@ export interface RenderOptions {
   math?: boolean;
   /** How files are parsed (`markdown.format` of the site's config); `mdx` unless told otherwise. */
   format?: 'mdx' | 'md' | 'detect';
+  /** What of MDX 1's syntax is read (`markdown.mdx1Compat`); all of it unless told otherwise. */
+  mdx1Compat?: Mdx1Compat;
 }
 
 /** The MDX parser's format for a file: `detect` reads `.md` as CommonMark and the rest as MDX. */
@@ -116,7 +125,7 @@ function compileOptions(file: string, lineOffset: number, sourceFile: string, op
     // `development`: each element carries its place in the file, for the check of src/node/mdx/checkedJsx.ts.
     development: true,
     format: formatOf(file, options.format),
-    remarkPlugins: [...remarkPluginsFor(options.math !== false), twin] as PluggableList,
+    remarkPlugins: [...remarkPluginsFor(options.math !== false, options.mdx1Compat?.comments !== false), twin] as PluggableList,
     rehypePlugins: pluginsFor(file, lineOffset, sourceFile, options, collected),
   };
 }
@@ -227,7 +236,8 @@ const ACCESS: Record<string, string> = {
  * @param lineOffset - lines of front matter above the body, so errors point at the file's real line
  */
 export async function renderMdx(body: string, file: string, lineOffset = 0, options: RenderOptions = {}): Promise<RenderedMdx> {
-  const source = prepareSource(body);
+  const compat = mdx1CompatOf({ mdx1Compat: options.mdx1Compat });
+  const source = prepareSource(body, compat);
   const vfile = new VFile({ value: source, path: file });
   const sourceFile = options.sourceFile ?? path.resolve('index.mdx');
   const collected: Collected = { images: [], dependencies: [], fileLinks: [], diagrams: [], twinRefs: [], twinPartials: new Map() };
@@ -250,7 +260,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
         sourceFile,
         siteDir,
         compilePartial: async (partialFile, value) => {
-          const partial = await compile(new VFile({ value: prepareSource(value), path: partialFile }), {
+          const partial = await compile(new VFile({ value: prepareSource(value, compat), path: partialFile }), {
             ...compileOptions(partialFile, 0, partialFile, options, collected, true),
             outputFormat: 'program',
             ...WITH_SOURCE_MAP,
@@ -321,8 +331,14 @@ function pageTwin(tree: Root, collected: Collected): RenderedMdx['twin'] {
   return { markdown, refs };
 }
 
-/** Rewrites what Docusaurus authors write and MDX alone does not read (`:::tip Title`, `{#id}`), line for line. */
-const prepareSource = (body: string) => mapProseLines(normalizeAdmonitionTitles(body), (line) => rewriteTruncateComment(escapeHeadingId(line)));
+/**
+ * Rewrites what Docusaurus authors write and MDX alone does not read (`:::tip Title`, `{#id}`, each unless
+ * its `mdx1Compat` switch is off, and `<!-- truncate -->`), line for line.
+ */
+const prepareSource = (body: string, compat: Mdx1Compat) =>
+  mapProseLines(compat.admonitions ? normalizeAdmonitionTitles(body) : body, (line) =>
+    rewriteTruncateComment(compat.headingIds ? escapeHeadingId(line) : line),
+  );
 
 /** MDX reads a line that starts with `import` or `export` outside code as ES module syntax. */
 const hasEsm = (source: string) => {
