@@ -1,16 +1,19 @@
 /**
  * Files the pages link to that are not pages: each full sidebar as a
- * content-hashed JSON file, KaTeX's and DocSearch's stylesheets.
+ * content-hashed JSON file, pages' own stylesheets, KaTeX's and DocSearch's stylesheets.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SidebarItem } from '../lib/sidebar';
+import type { RenderedMdx } from './mdx/compile';
 import { writeDocSearchAssets, writeKatexAssets } from './vendorAssets';
 
 export interface PageAssets {
   /** The full sidebar's file, by sidebar id. */
   sidebarUrls: Record<string, string>;
+  /** The URL of a page's own stylesheet (what its content's components import), by its content node's id. */
+  contentStylesheets: Map<string, string>;
   /** Stylesheets and fonts a page with math links to. */
   math: { stylesheets: string[]; fonts: string[] };
 }
@@ -32,13 +35,36 @@ async function writeSidebarFiles(sidebars: Record<string, SidebarItem[]>, public
   return urls;
 }
 
-export async function writePageAssets(sidebars: Record<string, SidebarItem[]>, siteDir: string): Promise<PageAssets> {
+/**
+ * Writes each content page's own stylesheet (src/node/mdx/contentStylesheet.ts) to a content-hashed file:
+ * pages with the same stylesheet (the global MDX components') share it.
+ */
+async function writeContentStylesheets(rendered: ReadonlyMap<string, Pick<RenderedMdx, 'css'>>, publicDir: string): Promise<Map<string, string>> {
+  const urls = new Map<string, string>();
+  const written = new Set<string>();
+  await fs.mkdir(path.join(publicDir, 'assets', 'content'), { recursive: true });
+  for (const [nodeId, { css }] of rendered) {
+    if (!css) continue;
+    const name = `${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+    if (!written.has(name)) await fs.writeFile(path.join(publicDir, 'assets', 'content', name), css);
+    written.add(name);
+    urls.set(nodeId, `/assets/content/${name}`);
+  }
+  return urls;
+}
+
+export async function writePageAssets(
+  sidebars: Record<string, SidebarItem[]>,
+  rendered: ReadonlyMap<string, Pick<RenderedMdx, 'css'>>,
+  siteDir: string,
+): Promise<PageAssets> {
   const publicDir = path.join(siteDir, 'public');
   const sidebarUrls = await writeSidebarFiles(sidebars, publicDir);
+  const contentStylesheets = await writeContentStylesheets(rendered, publicDir);
   const katexCss = await writeKatexAssets(siteDir, publicDir);
   await writeDocSearchAssets(siteDir, publicDir);
   // The two fonts nearly every formula uses: fetched with the stylesheet, they
   // are in before the math is laid out, so text around formulas does not shift.
   const fonts = ['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2'].map((f) => katexCss.replace(/[^/]+$/, `fonts/${f}`));
-  return { sidebarUrls, math: { stylesheets: [katexCss], fonts } };
+  return { sidebarUrls, contentStylesheets, math: { stylesheets: [katexCss], fonts } };
 }

@@ -13,6 +13,7 @@ const node = (id: string, digest: string, slug: string | null, file?: string) =>
 
 const rendering = (html: string, excerpt: string | null, fileLinks: RenderedMdx['fileLinks']): RenderedMdx => ({
   html,
+  css: null,
   excerpt,
   fileLinks,
   contentTitle: null,

@@ -6,7 +6,8 @@
  * in the content sandbox (src/node/mdx/sandbox/) to render the page to HTML.
  * Packages stay external and come from the site's node_modules; React is the
  * sandbox's one instance, so the page renders with the same React as its
- * components.
+ * components. The stylesheets the site's components import come out beside
+ * the code, for the page's own stylesheet.
  */
 import path from 'node:path';
 import esbuild from 'esbuild';
@@ -33,6 +34,8 @@ export interface BundledMdx {
   pageSource: string;
   /** The files it was made from. */
   dependencies: Dependency[];
+  /** The stylesheets the site's components it imports import, bundled (CSS modules' class names made unique), or null. */
+  css: string | null;
 }
 
 /** Bundles the compiled MDX program with what it imports. */
@@ -54,13 +57,15 @@ export async function bundleMdx(program: string, context: BundleContext): Promis
     const errors = buildErrors(error);
     throw new Error(errors.length ? errors.map((e) => e.text).join('; ') : (error as Error).message);
   }
-  const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
-  const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map'))!.text) as RawSourceMap;
+  const output = (name: string) => result.outputFiles.find((f) => path.basename(f.path) === name);
+  const code = output('page.js')!.text;
+  const map = JSON.parse(output('page.js.map')!.text) as RawSourceMap;
+  const css = output('page.css')?.text ?? null;
   // Every input but the compiled page itself (stdin) and virtual modules (island:…).
   const stdin = path.resolve(path.dirname(context.sourceFile), pageSource);
   const files = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && path.resolve(context.siteDir, f) !== stdin);
   const dependencies = await Promise.all(
     files.map(async (f) => ({ file: path.resolve(context.siteDir, f), hash: await hashFile(path.resolve(context.siteDir, f)) })),
   );
-  return { code, map, pageSource, dependencies };
+  return { code, map, pageSource, dependencies, css };
 }

@@ -38,7 +38,8 @@ import { rehypeFileLinks } from './fileLinks';
 import { rehypeImages, type Dependency } from './images';
 import { unsafeMarkup } from '../../lib/htmlSafety';
 import { UnsafeElementError } from './checkedJsx';
-import { SandboxError, sandboxFor } from './sandbox';
+import { SandboxError, sandboxFor, type SandboxRendering } from './sandbox';
+import { contentStylesheet } from './contentStylesheet';
 import { generatedPlace, originalPlace, type Place } from './sandbox/sourcePlace';
 import { DiagramError, fillDiagramSlots, rehypeMermaid, type DiagramSlot } from './mermaid';
 import type { FileLink } from '../../lib/mdx/fileLinks';
@@ -138,6 +139,8 @@ export interface RenderedMdx {
   excerpt: string | null;
   headings: Heading[];
   hasMath: boolean;
+  /** The page's own stylesheet: what its content's components and packages import (src/node/mdx/contentStylesheet.ts), or null. */
+  css: string | null;
   /** The page's text for search, in order. */
   searchBlocks: SearchBlock[];
   /** Local images, with the variants to write. */
@@ -178,7 +181,7 @@ async function renderInSandbox(
   file: string,
   lineOffset: number,
   place: (generated: { line: number; column: number }) => Place | null,
-): Promise<string> {
+): Promise<SandboxRendering> {
   try {
     return await sandbox.render(kind, code);
   } catch (error) {
@@ -246,8 +249,10 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   const maps = new Map<string, RawSourceMap>();
   const sandbox = sandboxFor(siteDir, options.themeDir);
   let rendered: string;
+  let css: string | null;
   try {
-    let html: string;
+    let inSandbox: SandboxRendering;
+    let pageCss: string | null = null;
     if (hasEsm(source)) {
       // import/export: compiled as a module and bundled with what it imports (src/node/mdx/bundle.ts).
       const program = await compile(vfile, {
@@ -272,7 +277,8 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
       });
       if (program.map) maps.set(bundled.pageSource, program.map as unknown as RawSourceMap);
       collected.dependencies.push(...bundled.dependencies);
-      html = await renderInSandbox(sandbox, siteDir, 'bundle', bundled.code, file, lineOffset, (place) => {
+      pageCss = bundled.css;
+      inSandbox = await renderInSandbox(sandbox, siteDir, 'bundle', bundled.code, file, lineOffset, (place) => {
         const inBundle = originalPlace(place, [bundled.map]);
         const map = inBundle?.source ? [...maps].find(([name]) => inBundle.source!.endsWith(name))?.[1] : undefined;
         return inBundle && map ? originalPlace(inBundle, [map]) : null;
@@ -283,13 +289,15 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
         outputFormat: 'function-body',
         ...WITH_SOURCE_MAP,
       });
-      html = await renderInSandbox(sandbox, siteDir, 'body', String(body), file, lineOffset, (place) =>
+      inSandbox = await renderInSandbox(sandbox, siteDir, 'body', String(body), file, lineOffset, (place) =>
         body.map ? originalPlace(place, [body.map as unknown as RawSourceMap]) : null,
       );
     }
-    rendered = fillDiagramSlots(html, collected.diagrams);
+    rendered = fillDiagramSlots(inSandbox.html, collected.diagrams);
     // Every page is rendered with the site's global MDX components: a change to them renders it again.
-    collected.dependencies.push(...(await sandbox.runtime()).dependencies);
+    const runtime = await sandbox.runtime();
+    collected.dependencies.push(...runtime.dependencies);
+    css = await contentStylesheet({ packages: inSandbox.stylesheets, bundled: [runtime.css, pageCss] }, siteDir);
   } catch (error) {
     throw toRenderError(error, file, lineOffset);
   }
@@ -310,6 +318,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
     contentTitle: vfile.data.contentTitle ?? null,
     headings: vfile.data.headings ?? [],
     hasMath: html.includes('class="katex"'),
+    css,
     searchBlocks: vfile.data.searchBlocks ?? [],
     images: collected.images,
     dependencies: collected.dependencies,

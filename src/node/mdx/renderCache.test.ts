@@ -15,6 +15,7 @@ function renderer(label: string) {
   return jest.fn((source: RenderSource): Promise<RenderedMdx> =>
     Promise.resolve({
       html: `<p>${label}: ${source.body}</p>`,
+      css: null,
       contentTitle: null,
       excerpt: null,
       warnings: [],
@@ -93,6 +94,7 @@ describe('cached renderer', () => {
       .mockRejectedValueOnce(new Error('bad MDX'))
       .mockResolvedValue({
         html: '<p>ok</p>',
+        css: null,
         contentTitle: null,
         excerpt: null,
         warnings: [],

@@ -63,8 +63,12 @@ export function sitePlugin(context: SiteImportContext): Plugin {
           resolveDir: path.dirname(args.path),
         };
       });
-      // A component's stylesheet is the site's business, not the page's: CSS modules give their class names as written.
-      build.onLoad({ filter: /\.css$/ }, (args) => ({
+      // A component's stylesheet is bundled by esbuild into the page's own (CSS modules' class names made unique),
+      // but an island's is the browser bundle's, where webpack names its classes: the island renders them as written.
+      build.onResolve({ filter: /\.css$/ }, (args) =>
+        args.importer.startsWith(path.join(siteDir, 'src/islands') + path.sep) ? { path: args.path, namespace: 'island-css' } : undefined,
+      );
+      build.onLoad({ filter: /.*/, namespace: 'island-css' }, (args) => ({
         contents: args.path.endsWith('.module.css') ? 'export default new Proxy({}, { get: (_, name) => String(name) });' : '',
         loader: 'js',
       }));

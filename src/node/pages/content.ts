@@ -9,7 +9,7 @@ import type { PageAssets } from '../assets';
 import type { Site } from '../site';
 import type { PageContent } from '../../templates/pageContent';
 
-/** The context a doc or a post starts from: its content, and the stylesheets and fonts its math needs. */
+/** The context a doc or a post starts from: its content, the stylesheets and fonts its math needs, and its own stylesheet. */
 export function contentContext(
   site: Site,
   entry: ContentDoc | ContentPost,
@@ -32,6 +32,8 @@ export function contentContext(
     contentTitle: rendered.contentTitle,
     headings: rendered.headings,
   };
-  // KaTeX's stylesheet and fonts, for a page with math only; gatsby-ssr.tsx inlines the stylesheets.
-  return { content, ...(rendered.hasMath ? assets.math : { stylesheets: [], fonts: [] }) };
+  // KaTeX's stylesheet and fonts, for a page with math only, then the page's own; gatsby-ssr.tsx inlines the stylesheets.
+  const math = rendered.hasMath ? assets.math : { stylesheets: [], fonts: [] };
+  const own = assets.contentStylesheets.get(entry.nodeId);
+  return { content, stylesheets: own ? [...math.stylesheets, own] : math.stylesheets, fonts: math.fonts };
 }

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { sandboxFor } from './index';
+import { readableRoots, sandboxFor } from './index';
 
 describe('the content sandbox', () => {
   it('stops a page whose code never ends, and renders the next page in a new sandbox', async () => {
@@ -8,6 +11,26 @@ describe('the content sandbox', () => {
       "the page's code did not finish in 1 s (an expression that never ends?); its sandbox was stopped",
     );
     const next = 'const { jsx } = arguments[0]; return { default: () => jsx("p", { children: "next page" }) };';
-    await expect(sandbox.render('body', next)).resolves.toBe('<p>next page</p>');
+    await expect(sandbox.render('body', next)).resolves.toEqual({ html: '<p>next page</p>', stylesheets: [] });
+  });
+
+  it("reads where the site's linked packages really are, with one flag per node_modules they live in", async () => {
+    const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'roots-'));
+    try {
+      const shared = path.join(tmp, 'shared/node_modules');
+      fs.mkdirSync(path.join(shared, '@scope/b'), { recursive: true });
+      fs.mkdirSync(path.join(shared, 'a'), { recursive: true });
+      fs.mkdirSync(path.join(tmp, 'local/pkg'), { recursive: true });
+      const site = path.join(tmp, 'site');
+      fs.mkdirSync(path.join(site, 'node_modules/@scope'), { recursive: true });
+      fs.mkdirSync(path.join(site, 'node_modules/own'));
+      fs.symlinkSync(path.join(shared, 'a'), path.join(site, 'node_modules/a'));
+      fs.symlinkSync(path.join(shared, '@scope/b'), path.join(site, 'node_modules/@scope/b'));
+      fs.symlinkSync(path.join(tmp, 'local/pkg'), path.join(site, 'node_modules/pkg'));
+      expect((await readableRoots(site)).sort()).toEqual([path.join(tmp, 'local/pkg'), shared, site].sort());
+      expect(await readableRoots(path.join(tmp, 'local'))).toEqual([path.join(tmp, 'local')]);
+    } finally {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
   });
 });

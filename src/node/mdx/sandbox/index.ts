@@ -54,6 +54,9 @@ export function publicEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   return out;
 }
 
+/** What a stylesheet of content's components may refer to. */
+const STYLESHEET_ASSETS = ['.woff2', '.woff', '.ttf', '.otf', '.eot', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg'];
+
 /** How code for the sandbox is bundled: CommonJS for its `new Function`, packages loaded from the site's node_modules. */
 export const SANDBOX_BUNDLE = {
   bundle: true,
@@ -62,8 +65,9 @@ export const SANDBOX_BUNDLE = {
   format: 'cjs',
   target: 'node22',
   jsx: 'automatic',
-  // A site's components are often JSX in .js files, as Docusaurus allows.
-  loader: { '.js': 'jsx' },
+  // A site's components are often JSX in .js files, as Docusaurus allows; what their stylesheets
+  // refer to (fonts, images) goes into the page's stylesheet as data: URLs.
+  loader: { '.js': 'jsx', ...Object.fromEntries(STYLESHEET_ASSETS.map((ext) => [ext, 'dataurl' as const])) },
   packages: 'external',
   logLevel: 'silent',
 } as const satisfies BuildOptions;
@@ -97,10 +101,39 @@ function mdxComponentsPlugin(file: string | null): Plugin {
   };
 }
 
+/**
+ * What content code may read: the site's folder, and where its installed packages really are when
+ * node_modules links to them (npm's `file:` packages, a node_modules shared between checkouts), since
+ * Node loads a module from its real path.
+ */
+export async function readableRoots(siteDir: string): Promise<string[]> {
+  const roots = new Set([siteDir]);
+  const modules = path.join(siteDir, 'node_modules');
+  const linked = async (entry: string) => {
+    if (!(await fs.lstat(entry)).isSymbolicLink()) return;
+    const real = await fs.realpath(entry).catch(() => null);
+    if (!real) return;
+    // A package of another node_modules: that whole folder (one flag, not one per package).
+    const owner = real.slice(0, real.lastIndexOf(`${path.sep}node_modules${path.sep}`) + `${path.sep}node_modules`.length);
+    roots.add(real.includes(`${path.sep}node_modules${path.sep}`) ? owner : real);
+  };
+  const entries = await fs.readdir(modules, { withFileTypes: true }).catch(() => []);
+  await linked(modules).catch(() => undefined);
+  for (const entry of entries) {
+    const at = path.join(modules, entry.name);
+    if (entry.name.startsWith('@') && entry.isDirectory()) {
+      for (const scoped of await fs.readdir(at)) await linked(path.join(at, scoped));
+    } else await linked(at);
+  }
+  return [...roots].filter((root) => root === siteDir || !root.startsWith(`${siteDir}${path.sep}`));
+}
+
 export interface SandboxRuntime {
   file: string;
   /** The site's files the runtime holds besides the renderer's own (its global MDX components and what they import): a page rendered with them depends on them. */
   dependencies: Dependency[];
+  /** The stylesheets its components import, bundled, which every page gets; or null. */
+  css: string | null;
 }
 
 /** The runtime the sandbox loads (runtime.tsx, with the site's global MDX components), bundled once per content of its sources. */
@@ -115,6 +148,8 @@ async function runtimeFile(siteDir: string, themeDir: string): Promise<SandboxRu
     result = await esbuild.build({
       ...SANDBOX_BUNDLE,
       entryPoints: [path.join(siteDir, 'src/node/mdx/sandbox/runtime.tsx')],
+      // Named, for the stylesheet its components may import (runtime.css), which every page gets.
+      outfile: path.join(siteDir, '.cache/content-sandbox/runtime.js'),
       absWorkingDir: siteDir,
       metafile: true,
       plugins: [mdxComponentsPlugin(components), sitePlugin(context)],
@@ -123,7 +158,8 @@ async function runtimeFile(siteDir: string, themeDir: string): Promise<SandboxRu
     const first = buildErrors(error)[0];
     throw new Error(first ? `${first.file ? `${first.file}:${first.line}:${first.column}: ` : ''}${first.text}` : (error as Error).message);
   }
-  const code = result.outputFiles[0].text;
+  const code = result.outputFiles.find((f) => f.path.endsWith('.js'))!.text;
+  const css = result.outputFiles.find((f) => f.path.endsWith('.css'))?.text ?? null;
   const file = path.join(siteDir, '.cache', 'content-sandbox', `runtime-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);
   await fs.mkdir(path.dirname(file), { recursive: true });
   await fs.writeFile(file, code);
@@ -134,13 +170,27 @@ async function runtimeFile(siteDir: string, themeDir: string): Promise<SandboxRu
     .map((f) => path.resolve(siteDir, f))
     .filter((f) => !own.some((source) => f === source || f.startsWith(`${source}${path.sep}`)) && !f.split(path.sep).includes('node_modules'));
   const dependencies = await Promise.all(inputs.map(async (f) => ({ file: f, hash: await hashFile(f) })));
-  return { file, dependencies };
+  return { file, dependencies, css };
+}
+
+/** A page rendered in the sandbox: its HTML, and the stylesheets of the packages it used (files in node_modules). */
+export interface SandboxRendering {
+  html: string;
+  stylesheets: string[];
 }
 
 interface Pending {
-  resolve: (html: string) => void;
+  resolve: (rendering: SandboxRendering) => void;
   reject: (error: Error) => void;
   timer: NodeJS.Timeout;
+}
+
+/** What runner.cjs sends back for a page. */
+interface SandboxMessage {
+  id: number;
+  html?: string;
+  stylesheets?: string[];
+  error?: SandboxErrorDetail;
 }
 
 class Sandbox {
@@ -167,7 +217,7 @@ class Sandbox {
     this.starting ??= (async () => {
       const runtime = await this.runtime();
       const child = fork(path.join(this.siteDir, 'src/node/mdx/sandbox/runner.cjs'), [runtime.file, this.siteDir], {
-        execArgv: ['--permission', `--allow-fs-read=${this.siteDir}`],
+        execArgv: ['--permission', ...(await readableRoots(this.siteDir)).map((dir) => `--allow-fs-read=${dir}`)],
         env: publicEnv(process.env),
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       });
@@ -177,7 +227,7 @@ class Sandbox {
         child.once('message', () => resolve());
       });
       child.removeAllListeners();
-      child.on('message', (message: { id: number; html?: string; error?: SandboxErrorDetail }) => this.settle(message));
+      child.on('message', (message: SandboxMessage) => this.settle(message));
       // A sandbox stopped for a page that never ended has been replaced already.
       child.on(
         'exit',
@@ -205,13 +255,13 @@ class Sandbox {
     }
   }
 
-  private settle({ id, html, error }: { id: number; html?: string; error?: SandboxErrorDetail }) {
+  private settle({ id, html, stylesheets, error }: SandboxMessage) {
     const request = this.pending.get(id);
     if (!request) return;
     this.pending.delete(id);
     clearTimeout(request.timer);
     if (error) request.reject(new SandboxError(error));
-    else request.resolve(html ?? '');
+    else request.resolve({ html: html ?? '', stylesheets: stylesheets ?? [] });
     this.hold();
   }
 
@@ -226,10 +276,10 @@ class Sandbox {
   }
 
   /** Runs a page's code (an MDX `function-body`, or a CommonJS bundle) and renders its component to HTML. */
-  async render(kind: 'body' | 'bundle', code: string, timeoutMs = RENDER_TIMEOUT_MS): Promise<string> {
+  async render(kind: 'body' | 'bundle', code: string, timeoutMs = RENDER_TIMEOUT_MS): Promise<SandboxRendering> {
     const child = await this.start();
     const id = this.nextId++;
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<SandboxRendering>((resolve, reject) => {
       const timer = setTimeout(() => {
         this.pending.delete(id);
         reject(new Error(`the page's code did not finish in ${timeoutMs / 1000} s (an expression that never ends?); its sandbox was stopped`));

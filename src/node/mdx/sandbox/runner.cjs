@@ -5,28 +5,73 @@
 // public settings only. https://nodejs.org/docs/latest-v24.x/api/permissions.html
 'use strict';
 const path = require('node:path');
-const { createRequire } = require('node:module');
+const { createRequire, registerHooks } = require('node:module');
+const { fileURLToPath, pathToFileURL } = require('node:url');
 
 const [runtimeFile, siteDir] = process.argv.slice(2);
-const runtime = require(runtimeFile);
 const siteRequire = createRequire(path.join(siteDir, 'package.json'));
 const AsyncFunction = (async () => {}).constructor;
 
-/** The component of an MDX `function-body` (`kind: 'body'`) or of a page bundled as CommonJS (`kind: 'bundle'`). */
-async function componentOf(kind, code) {
-  if (kind === 'body') return (await new AsyncFunction(code)(runtime.checkedRuntime)).default;
-  const module = { exports: {} };
-  const load = (id) => (Object.prototype.hasOwnProperty.call(runtime.shared, id) ? runtime.shared[id] : siteRequire(id));
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the page's compiled code is what this sandboxed process is for
-  new Function('require', 'module', 'exports', code)(load, module, module.exports);
-  return module.exports.default;
+/**
+ * A package's own stylesheet (`import './embed.css'`, common in embeds) is not
+ * code: it loads as an empty module (a CSS module as its class names, as
+ * written), and every module's imports are noted, so that a page gets the
+ * stylesheets of the packages it uses, however deep (the build bundles them
+ * into the page's stylesheet). https://nodejs.org/docs/latest-v24.x/api/module.html#customization-hooks
+ */
+const importsOf = new Map();
+registerHooks({
+  resolve(specifier, context, nextResolve) {
+    const resolved = nextResolve(specifier, context);
+    if (context.parentURL) {
+      if (!importsOf.has(context.parentURL)) importsOf.set(context.parentURL, new Set());
+      importsOf.get(context.parentURL).add(resolved.url);
+    }
+    return resolved;
+  },
+  load(url, context, nextLoad) {
+    if (!/\.css$/.test(url)) return nextLoad(url, context);
+    const source = url.endsWith('.module.css') ? 'module.exports = new Proxy({}, { get: (_, name) => String(name) });' : '';
+    return { format: 'commonjs', source, shortCircuit: true };
+  },
+});
+
+const runtime = require(runtimeFile);
+
+/** The stylesheets `url` imports, itself or through the modules it imports, in import order. */
+function stylesheetsOf(url, found = new Set(), seen = new Set()) {
+  if (seen.has(url)) return found;
+  seen.add(url);
+  if (/\.css$/.test(url)) found.add(fileURLToPath(url));
+  for (const imported of importsOf.get(url) ?? []) stylesheetsOf(imported, found, seen);
+  return found;
 }
 
-/** Renders one page's code and sends back its HTML or its error. */
+/** The component of an MDX `function-body` (`kind: 'body'`) or of a page bundled as CommonJS (`kind: 'bundle'`), and the packages it required. */
+async function componentOf(kind, code) {
+  if (kind === 'body') return { component: (await new AsyncFunction(code)(runtime.checkedRuntime)).default, packages: [] };
+  const module = { exports: {} };
+  const packages = [];
+  const load = (id) => {
+    if (Object.prototype.hasOwnProperty.call(runtime.shared, id)) return runtime.shared[id];
+    const exported = siteRequire(id);
+    packages.push(pathToFileURL(siteRequire.resolve(id)).href);
+    return exported;
+  };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the page's compiled code is what this sandboxed process is for
+  new Function('require', 'module', 'exports', code)(load, module, module.exports);
+  return { component: module.exports.default, packages };
+}
+
+/** Renders one page's code and sends back its HTML and its packages' stylesheets, or its error. */
 async function renderMessage({ id, kind, code }) {
   try {
-    const html = runtime.render(await componentOf(kind, code));
-    process.send({ id, html });
+    const { component, packages } = await componentOf(kind, code);
+    const html = runtime.render(component);
+    // The runtime's (the site's global MDX components') packages first: every page renders with them.
+    const stylesheets = stylesheetsOf(pathToFileURL(runtimeFile).href);
+    for (const url of packages) stylesheetsOf(url, stylesheets);
+    process.send({ id, html, stylesheets: [...stylesheets] });
   } catch (error) {
     const e = error && typeof error === 'object' ? error : { message: String(error) };
     process.send({
