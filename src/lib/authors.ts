@@ -5,6 +5,7 @@
  * See https://docusaurus.io/docs/blog#blog-post-authors
  */
 import { unsafeUrl } from './htmlSafety';
+import { basePrefix } from './routes';
 
 export interface Author {
   /** The key in authors.yml, or null for an inline author. */
@@ -70,9 +71,9 @@ function socials(raw: unknown, file: string, where: string): Social[] {
 function authorPage(raw: unknown, key: string | null, file: string, where: string, basePath: string): string | null {
   if (raw === undefined || raw === null || raw === false) return null;
   if (key === null) throw new AuthorsError(file, `${where}: only authors of blog/authors.yml can have a page`);
-  if (raw === true) return `${basePath}/authors/${key}`;
+  if (raw === true) return `${basePrefix(basePath)}/authors/${key}`;
   if (isObject(raw) && typeof raw.permalink === 'string' && raw.permalink.trim())
-    return `${basePath}/authors/${raw.permalink.trim().replace(/^\/+|\/+$/g, '')}`;
+    return `${basePrefix(basePath)}/authors/${raw.permalink.trim().replace(/^\/+|\/+$/g, '')}`;
   throw new AuthorsError(file, `${where}: "page" must be true, false, or { permalink: some-path }`);
 }
 

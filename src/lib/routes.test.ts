@@ -1,4 +1,15 @@
-import { blogFileRoute, blogListRoute, docIdFromRelativePath, docRouteFromId, parseBlogFileName, stripHtmlSuffix, withoutTrailingSlash } from './routes';
+import {
+  blogFileRoute,
+  blogListRoute,
+  blogTagRoute,
+  blogYearRoute,
+  docIdFromRelativePath,
+  docRouteFromId,
+  parseBlogFileName,
+  routeFromSlug,
+  stripHtmlSuffix,
+  withoutTrailingSlash,
+} from './routes';
 
 describe('doc routes', () => {
   it.each([
@@ -51,6 +62,22 @@ describe('blog routes', () => {
     expect(blogFileRoute(parseBlogFileName('welcome.md'), '/news')).toBe('/news/welcome');
     expect(blogListRoute(1)).toBe('/blog');
     expect(blogListRoute(3)).toBe('/blog/page/3');
+  });
+});
+
+describe('sections at the site root (routeBasePath "/", as Docusaurus allows)', () => {
+  it('gives docs and posts routes from the root, never "//"', () => {
+    expect(docRouteFromId('index', '/')).toBe('/');
+    expect(docRouteFromId('guides/index', '/')).toBe('/guides/');
+    expect(docRouteFromId('guides/setup', '/')).toBe('/guides/setup');
+    expect(routeFromSlug('/', 'intro', '/')).toBe('/');
+    expect(routeFromSlug('/start', 'guides/setup', '/')).toBe('/start');
+    expect(routeFromSlug('start', 'guides/setup', '/')).toBe('/guides/start');
+    expect(blogFileRoute(parseBlogFileName('2023-04-02-2.4.1.md'), '/')).toBe('/2023/04/02/2.4.1');
+    expect(blogListRoute(1, '/')).toBe('/');
+    expect(blogListRoute(2, '/')).toBe('/page/2');
+    expect(blogYearRoute(2023, '/')).toBe('/2023');
+    expect(blogTagRoute('ml', '/')).toBe('/tags/ml');
   });
 });
 

@@ -6,6 +6,12 @@
 
 const MDX_EXT = /\.mdx?$/;
 
+/**
+ * What a section's routes start with: its base path, or nothing for a section at the site's root
+ * (Docusaurus's `routeBasePath: '/'`), so that `${basePrefix(base)}/x` is never `//x`.
+ */
+export const basePrefix = (basePath: string): string => (basePath === '/' ? '' : basePath);
+
 /** Splits a path relative to `content/docs` into its doc id, e.g. `opencv/basics.mdx` → `opencv/basics`. */
 export function docIdFromRelativePath(relativePath: string): string {
   return toPosix(relativePath).replace(MDX_EXT, '');
@@ -33,9 +39,9 @@ export function docRouteFromId(id: string, basePath = '/docs'): string {
   const parts = id.split('/');
   if (isCategoryIndex(id)) {
     parts.pop();
-    return parts.length === 0 ? `${basePath}/` : `${basePath}/${parts.join('/')}/`;
+    return parts.length === 0 ? `${basePrefix(basePath)}/` : `${basePrefix(basePath)}/${parts.join('/')}/`;
   }
-  return `${basePath}/${parts.join('/')}`;
+  return `${basePrefix(basePath)}/${parts.join('/')}`;
 }
 
 /**
@@ -58,7 +64,7 @@ export function routeFromSlug(slug: string, fileId: string, basePath: string): s
   const dir = fileId.includes('/') ? fileId.slice(0, fileId.lastIndexOf('/')) : '';
   const joined = slug.startsWith('/') ? slug : `/${dir ? `${dir}/` : ''}${slug}`;
   const clean = joined.replace(/\/+/g, '/');
-  return clean === '/' ? `${basePath}/` : `${basePath}${clean}`;
+  return `${basePrefix(basePath)}${clean}`;
 }
 
 /** The opening `# Heading` of a Markdown body (after blank lines, imports and exports), or null. */
@@ -114,19 +120,19 @@ export function parseBlogFileName(relativePath: string): BlogFileName {
 }
 
 /** The route of a post from its file's path, as Docusaurus gives it (`parseBlogFileName`). */
-export const blogFileRoute = (name: BlogFileName, basePath = '/blog') => `${basePath}/${name.slug}`;
+export const blogFileRoute = (name: BlogFileName, basePath = '/blog') => `${basePrefix(basePath)}/${name.slug}`;
 
 /** `/blog`, `/blog/page/2`, … */
 export function blogListRoute(page: number, basePath = '/blog'): string {
-  return page <= 1 ? basePath : `${basePath}/page/${page}`;
+  return page <= 1 ? basePath : `${basePrefix(basePath)}/page/${page}`;
 }
 
 export function blogYearRoute(year: number | string, basePath = '/blog'): string {
-  return `${basePath}/${year}`;
+  return `${basePrefix(basePath)}/${year}`;
 }
 
 export function blogTagRoute(tag: string, basePath = '/blog'): string {
-  return `${basePath}/tags/${tag}`;
+  return `${basePrefix(basePath)}/tags/${tag}`;
 }
 
 /**

@@ -42,10 +42,10 @@ async function writeSidebarFiles(sidebars: Record<string, SidebarItem[]>, public
 async function writeContentStylesheets(rendered: ReadonlyMap<string, Pick<RenderedMdx, 'css'>>, publicDir: string): Promise<Map<string, string>> {
   const urls = new Map<string, string>();
   const written = new Set<string>();
-  await fs.mkdir(path.join(publicDir, 'assets', 'content'), { recursive: true });
   for (const [nodeId, { css }] of rendered) {
     if (!css) continue;
     const name = `${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+    if (written.size === 0) await fs.mkdir(path.join(publicDir, 'assets', 'content'), { recursive: true });
     if (!written.has(name)) await fs.writeFile(path.join(publicDir, 'assets', 'content', name), css);
     written.add(name);
     urls.set(nodeId, `/assets/content/${name}`);

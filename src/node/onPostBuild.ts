@@ -15,6 +15,7 @@ import { pageFilesOf, withPagePolicy, writeHostFiles, writePageCopies } from './
 import { isBuildCopy, pageCopies } from '../lib/hosting/pageFiles';
 import { failBuild } from './failBuild';
 import { gatsbyState } from './gatsbyState';
+import { basePrefix } from '../lib/routes';
 
 type Reporter = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['reporter'];
 
@@ -165,7 +166,7 @@ async function listFiles(dir: string): Promise<string[]> {
 async function writeFeeds(site: Site, publicDir: string): Promise<void> {
   const { url, blog } = siteConfig;
   const posts = site.model.listedPosts.slice(0, 20);
-  const feedUrl = (name: string) => `${url}${blog.routeBasePath}/${name}`;
+  const feedUrl = (name: string) => `${url}${basePrefix(blog.routeBasePath)}/${name}`;
   const options: FeedOptions = {
     title: `${siteConfig.title} · ${blog.title}`,
     description: blog.description,

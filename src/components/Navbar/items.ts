@@ -28,6 +28,11 @@ const isUnder = (pathname: string, route: string) => {
   const base = route.replace(/\/$/, '');
   return pathname === route || pathname === base || pathname.startsWith(`${base}/`);
 };
+/** A page of the docs; with the docs at the site's root, any page but the blog's and the search page. */
+const inDocs = (pathname: string) =>
+  docsBase === '/'
+    ? !isUnder(pathname, siteConfig.blog.routeBasePath) && !isUnder(pathname, `/${siteConfig.search.searchPagePath}`)
+    : isUnder(pathname, docsBase);
 
 /**
  * What a configured navbar item shows on the page at `pathname`, or null when
@@ -43,7 +48,7 @@ export function navItemModel(
     case 'docSidebar': {
       const href = sidebarLinks[item.sidebarId];
       if (!href) throw new Error(`No link for sidebar "${item.sidebarId}"`);
-      return { kind: 'link', label: item.label, href, external: false, active: isUnder(pathname, docsBase) };
+      return { kind: 'link', label: item.label, href, external: false, active: inDocs(pathname) };
     }
     case 'link': {
       const external = !item.to;
@@ -70,7 +75,7 @@ export function navItemModel(
         active: v === active,
         versionName: v.name,
       }));
-      return { kind: 'dropdown', label: active.label, items, containsActive: isUnder(pathname, docsBase) };
+      return { kind: 'dropdown', label: active.label, items, containsActive: inDocs(pathname) };
     }
     case 'search':
       return { kind: 'search' };

@@ -37,6 +37,18 @@ describe('site config validation', () => {
     expect(mdx1CompatOf({ mdx1Compat: { headingIds: false } })).toEqual({ comments: true, admonitions: true, headingIds: false });
   });
 
+  it('takes routeBasePath as Docusaurus writes it, "/" for the site root included, and refuses a trailing slash', () => {
+    const withBases = (docs: string, blog: string) =>
+      ({ ...siteConfig, docs: { ...siteConfig.docs, routeBasePath: docs }, blog: { ...siteConfig.blog, routeBasePath: blog } }) as SiteConfig;
+    expect(() => validateSiteConfig(withBases('/', '/blog'))).not.toThrow();
+    expect(() => validateSiteConfig(withBases('/guides/v2', '/'))).not.toThrow();
+    expect(() => validateSiteConfig(withBases('/docs/', '/blog'))).toThrow(
+      'Site config: "docs.routeBasePath" must start with "/" and not end with one ("/docs", or "/" for the site\'s root), got "/docs/".',
+    );
+    expect(() => validateSiteConfig(withBases('/docs', 'blog'))).toThrow('"blog.routeBasePath" must start with "/"');
+    expect(() => validateSiteConfig(withBases('/', '/'))).toThrow('the docs and the blog cannot share the route base path "/"');
+  });
+
   it('rejects an unknown navbar item type', () => {
     expect(() => assertKnownNavbarItemType({ type: 'fancyWidget' })).toThrow('No NavbarItem component found for type "fancyWidget".');
     expect(() => validateSiteConfig(withItems([{ type: 'fancyWidget', position: 'left' } as unknown as NavbarItem]))).toThrow(

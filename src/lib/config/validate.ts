@@ -58,6 +58,15 @@ export function validateSiteConfig(config: SiteConfig): void {
   };
   walk(config.navbar.items);
   if (config.announcementBar && !config.announcementBar.id) throw new ConfigError('Site config: the announcement bar needs an "id".');
+  for (const section of ['docs', 'blog'] as const) {
+    const base = config[section].routeBasePath;
+    if (typeof base !== 'string' || !/^\/([^/]+(\/[^/]+)*)?$/.test(base))
+      throw new ConfigError(
+        `Site config: "${section}.routeBasePath" must start with "/" and not end with one ("/${section}", or "/" for the site's root), got ${JSON.stringify(base)}.`,
+      );
+  }
+  if (config.docs.routeBasePath === config.blog.routeBasePath)
+    throw new ConfigError(`Site config: the docs and the blog cannot share the route base path "${config.docs.routeBasePath}".`);
   if (config.blog.postsPerPage < 1) throw new ConfigError('Site config: "blog.postsPerPage" must be at least 1.');
   if (!['mdx', 'md', 'detect'].includes(config.markdown?.format))
     throw new ConfigError(

@@ -2,7 +2,7 @@
 import type { Actions } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { paginate, type PostSummary } from '../../lib/blog';
-import { blogListRoute, blogYearRoute, twinPath } from '../../lib/routes';
+import { basePrefix, blogListRoute, blogYearRoute, twinPath } from '../../lib/routes';
 import { tagLinks } from '../../lib/tags';
 import type { SocialCard } from '../../lib/socialCard';
 import type { PageAssets } from '../assets';
@@ -82,7 +82,7 @@ function createListPages(blog: Blog): void {
       posts: blog.listed(posts),
     });
   }
-  blog.page(`${routeBasePath}/tags`, 'BlogTags', 'blog tags', {
+  blog.page(`${basePrefix(routeBasePath)}/tags`, 'BlogTags', 'blog tags', {
     tags: tags.map(({ tag, posts }) => ({ tag: tagInfo.get(tag)!.label, count: posts.length, path: tagInfo.get(tag)!.path })),
   });
 }
@@ -127,7 +127,7 @@ function createAuthorPages(blog: Blog): void {
     }
   }
   if (authorPages.length > 0) {
-    blog.page(`${routeBasePath}/authors`, 'BlogAuthorsIndex', 'blog authors', {
+    blog.page(`${basePrefix(routeBasePath)}/authors`, 'BlogAuthorsIndex', 'blog authors', {
       authors: authorPages.map(({ author, posts }) => ({ author, count: posts.length })),
     });
   }

@@ -10,6 +10,8 @@ import type { CreatedRoute } from './docs';
 const LATEST_POSTS = 3;
 
 export function createHomePage(site: Site, createPage: Actions['createPage'], templateOf: (name: string) => string): CreatedRoute[] {
+  // Docs or the blog at the site's root (`routeBasePath: '/'`, Docusaurus's docs-only or blog-only mode) have the root's page.
+  if (siteConfig.docs.routeBasePath === '/' || siteConfig.blog.routeBasePath === '/') return [];
   const { summaries, sidebarLinks, homeTopics, tagInfo } = site.model;
   const context: HomeContext = {
     start: Object.values(sidebarLinks)[0] ?? siteConfig.docs.routeBasePath,
