@@ -38,8 +38,11 @@ describe('site config validation', () => {
   });
 
   it('takes routeBasePath as Docusaurus writes it, "/" for the site root included, and refuses a trailing slash', () => {
-    const withBases = (docs: string, blog: string) =>
-      ({ ...siteConfig, docs: { ...siteConfig.docs, routeBasePath: docs }, blog: { ...siteConfig.blog, routeBasePath: blog } }) as SiteConfig;
+    const withBases = (docs: string, blog: string) => ({
+      ...siteConfig,
+      docs: { ...siteConfig.docs, routeBasePath: docs },
+      blog: { ...siteConfig.blog, routeBasePath: blog },
+    });
     expect(() => validateSiteConfig(withBases('/', '/blog'))).not.toThrow();
     expect(() => validateSiteConfig(withBases('/guides/v2', '/'))).not.toThrow();
     expect(() => validateSiteConfig(withBases('/docs/', '/blog'))).toThrow(
