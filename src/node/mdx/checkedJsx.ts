@@ -11,6 +11,7 @@
 import { createElement, type ElementType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
+import styleToJs from 'style-to-js';
 import { unsafeMarkup } from '../../lib/htmlSafety';
 
 /** Where an element was written (MDX's `development` output). */
@@ -52,8 +53,22 @@ function check(type: unknown, props: Record<string, unknown>, source: Source | u
   );
 }
 
+/**
+ * An HTML element as authors write it in Markdown, `class="…"` and `style="color: red"`, as React takes it:
+ * `className`, and the style as an object (parsed by style-to-js, as MDX parses it in a `.md` file read as
+ * CommonMark: hast-util-to-estree). React would drop a string style with an error and warn on `class`.
+ */
+function reactProps(type: unknown, props: Record<string, unknown>): Record<string, unknown> {
+  if (typeof type !== 'string' || (!('class' in props) && typeof props.style !== 'string')) return props;
+  const { class: className, ...rest } = props;
+  if (className !== undefined && rest.className === undefined) rest.className = className;
+  if (typeof rest.style === 'string') rest.style = styleToJs(rest.style, { reactCompat: true });
+  return rest;
+}
+
 /** `jsxDEV(type, props, key, isStaticChildren, source)`, as MDX's development output calls it. */
-export function jsxDEV(type: unknown, props: Record<string, unknown>, key: string | undefined, isStaticChildren: boolean, source?: Source): unknown {
+export function jsxDEV(type: unknown, written: Record<string, unknown>, key: string | undefined, isStaticChildren: boolean, source?: Source): unknown {
+  const props = reactProps(type, written);
   check(type, props, source);
   return (isStaticChildren ? jsxRuntime.jsxs : jsxRuntime.jsx)(type as ElementType, props, key);
 }

@@ -198,6 +198,22 @@ describe('renderMdx', () => {
     );
   });
 
+  it('renders HTML as authors write it in Markdown: class=, style="…" and style={{…}}', async () => {
+    const { html } = await renderMdx(
+      '<div class="box" style="color: red; margin-top: 4px; --accent: teal">A<br />B</div>\n\nText <span style={{ color: "blue" }}>C</span>.\n',
+      'h.md',
+    );
+    expect(html).toBe('<div style="color:red;margin-top:4px;--accent:teal" class="box">A<br/>B</div>\n<p>Text <span style="color:blue">C</span>.</p>');
+  });
+
+  it('keeps the HTML of a file read as CommonMark (markdown.format "md"), <br> and all, and still refuses script in it', async () => {
+    const { html } = await renderMdx('<div class="box" style="color: red">A<br>B</div>\n\nText <kbd>Ctrl</kbd> and <br> too.\n', 'h.md', 0, { format: 'md' });
+    expect(html).toBe('<div class="box" style="color:red">A<br/>B</div>\n<p>Text <kbd>Ctrl</kbd> and <br/> too.</p>');
+    await expect(renderMdx('Text.\n\n<a href="javascript:alert(1)">x</a>\n', 'h.md', 2, { format: 'md' })).rejects.toThrow(
+      'h.md:5:1: a javascript: URL in "href" on <a> ("javascript:alert(1)") is not allowed in content',
+    );
+  });
+
   it('cuts the excerpt at the truncate marker, in either form, and leaves no trace of it in the page', async () => {
     for (const marker of ['{/* truncate */}', '<!-- truncate -->']) {
       const { html, excerpt } = await renderMdx(`Intro with a [link](/docs/x).\n\n${marker}\n\n## Later\n\nMore.\n`, 'p.mdx');

@@ -8,7 +8,7 @@
  * are, and content costs readers no JavaScript at all.
  */
 import path from 'node:path';
-import { compile } from '@mdx-js/mdx';
+import { compile, nodeTypes } from '@mdx-js/mdx';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeExternalLinks from 'rehype-external-links';
 import rehypeKatex from 'rehype-katex';
@@ -17,6 +17,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkComment from 'remark-comment';
+import rehypeRaw from 'rehype-raw';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { SourceMapGenerator, type RawSourceMap } from 'source-map-js';
@@ -100,6 +101,9 @@ export interface Collected {
 }
 
 const pluginsFor = (file: string, lineOffset: number, sourceFile: string, options: RenderOptions, collected: Collected): PluggableList => [
+  // A file read as CommonMark (`md`) keeps its HTML, parsed into elements as Docusaurus parses it (rehype-raw),
+  // so the checks and plugins below see it; MDX's own nodes pass through.
+  ...((formatOf(file, options.format) === 'md' ? [[plugin(rehypeRaw), { passThrough: nodeTypes }]] : []) as PluggableList),
   // Diagrams before anything that takes a `pre` for code (the frame, the highlighter).
   [rehypeMermaid, { file, lineOffset, slots: collected.diagrams }],
   [rehypeImages, { sourceFile, staticDir: options.staticDir ?? path.resolve('static'), collected }],
