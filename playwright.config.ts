@@ -37,5 +37,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    {
+      // A Docusaurus site built with this code (scripts/build-fixture-site.mjs), for tests/e2e/docusaurusSite.spec.ts.
+      command: `node scripts/serve.mjs --port 9126 --dir .e2e/public-docusaurus`,
+      url: `http://127.0.0.1:9126/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
   ],
 });

@@ -5,7 +5,7 @@
 //   3. lints (ESLint), checks the formatting (Prettier), type-checks, runs the unit and component tests;
 //   4. runs the content's Python samples and compares what they print with their pages
 //      (Debian's python3 with OpenCV, Matplotlib, scikit-learn, scikit-image: installed with apt-get when run as root);
-//   5. builds the production site once;
+//   5. builds the production site once (and a Docusaurus site's content with this code, tests/fixtures/docusaurus-site);
 //   6. runs the end-to-end tests in Chromium against that build, and serves it with real
 //      static hosts (workerd through wrangler, and Debian's nginx, Caddy and Apache, installed
 //      with apt-get when run as root).
@@ -180,6 +180,11 @@ if (!built) {
     run('clean', 'npx', ['gatsby', 'clean']) &&
     // A secret in the environment, which tests/fixtures/docs/__test__/secrets.mdx prints: it must not be published.
     run('production build', 'npx', ['gatsby', 'build'], { GATSBY_TEST_PAGES: '1', E2E_PLAIN_MARKER: 'plain-marker-value', E2E_DEPLOY_TOKEN: E2E_SECRET });
+}
+// A Docusaurus site's docs, blog, sidebars and components, built unchanged with this code in a copy of it
+// (scripts/build-fixture-site.mjs), for tests/e2e/docusaurusSite.spec.ts.
+if (built && !(env.SKIP_BUILD === '1' && fs.existsSync('.e2e/public-docusaurus/index.html'))) {
+  built = run('a Docusaurus site built with this code', 'node', ['scripts/build-fixture-site.mjs', 'tests/fixtures/docusaurus-site', '.e2e/public-docusaurus']);
 }
 if (!built) {
   results.failed += 1;

@@ -15,7 +15,7 @@ import type { RawSourceMap } from 'source-map-js';
 import { hashFile, type Dependency } from './images';
 import { buildErrors } from '../buildErrors';
 import { SANDBOX_BUNDLE } from './sandbox';
-import { sitePlugin, type SiteImportContext } from './siteImports';
+import { inputFile, sitePlugin, type SiteImportContext } from './siteImports';
 
 export interface BundleContext extends SiteImportContext {
   /** The page's path, for messages. */
@@ -63,9 +63,9 @@ export async function bundleMdx(program: string, context: BundleContext): Promis
   const css = output('page.css')?.text ?? null;
   // Every input but the compiled page itself (stdin) and virtual modules (island:…).
   const stdin = path.resolve(path.dirname(context.sourceFile), pageSource);
-  const files = Object.keys(result.metafile.inputs).filter((f) => !f.includes(':') && path.resolve(context.siteDir, f) !== stdin);
-  const dependencies = await Promise.all(
-    files.map(async (f) => ({ file: path.resolve(context.siteDir, f), hash: await hashFile(path.resolve(context.siteDir, f)) })),
-  );
+  const files = Object.keys(result.metafile.inputs)
+    .map((input) => inputFile(context.siteDir, input))
+    .filter((f): f is string => f !== null && f !== stdin);
+  const dependencies = await Promise.all(files.map(async (file) => ({ file, hash: await hashFile(file) })));
   return { code, map, pageSource, dependencies, css };
 }

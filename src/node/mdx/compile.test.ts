@@ -441,10 +441,14 @@ describe('stylesheets that content imports (the page’s own stylesheet)', () =>
   });
 
   it("bundles a site component's stylesheets, CSS modules with class names of their own", async () => {
-    const { html, css } = await renderMdx("import Card from './Card.js';\n\n<Card />\n", 'c.mdx', 0, { sourceFile: path.join(dir, 'c.mdx') });
+    const { html, css, dependencies } = await renderMdx("import Card from './Card.js';\n\n<Card />\n", 'c.mdx', 0, {
+      sourceFile: path.join(dir, 'c.mdx'),
+    });
+    // Named from the file and a hash of its path: another component's `.card` in another bundle is another class.
     const className = /<p class="([^"]+)">Card<\/p>/.exec(html)?.[1];
-    expect(className).toMatch(/card/);
-    expect(className).not.toBe('card');
+    expect(className).toMatch(/^Card_[0-9a-f]{6}_card$/);
+    // An edit of the stylesheet renders the page again.
+    expect(dependencies.map((d) => d.file)).toEqual(expect.arrayContaining([path.join(dir, 'Card.module.css'), path.join(dir, 'card.css')]));
     expect(css).toContain(`.${className}{padding:4px}`);
     expect(css).toContain('.plain{margin:0}');
   });

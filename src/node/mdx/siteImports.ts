@@ -6,6 +6,7 @@
  * islands, partials through the site's MDX pipeline, and stylesheets. Used
  * for pages' bundles (bundle.ts) and the sandbox's runtime (sandbox/index.ts).
  */
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -21,6 +22,23 @@ export interface SiteImportContext {
 const THEME = new Set(['Tabs', 'TabItem', 'Admonition', 'Details', 'CodeBlock']);
 /** `@docusaurus/*` modules the site provides (src/node/mdx/theme/docusaurus/). */
 const DOCUSAURUS = new Set(['Link', 'useBaseUrl', 'BrowserOnly']);
+
+const CSS_MODULE = Symbol('css-module');
+
+/** The name a CSS module is bundled under: `styles.module.css` → `styles-1a2b3c.module.css`, beside it. */
+function cssModuleAlias(siteDir: string, file: string): string {
+  const hash = createHash('sha256').update(path.relative(siteDir, file)).digest('hex').slice(0, 6);
+  return file.replace(/\.module\.css$/, `-${hash}.module.css`);
+}
+
+/**
+ * The file an input of esbuild's metafile was read from: a CSS module's alias (`css-module:…-1a2b3c.module.css`)
+ * is its file; other virtual modules (`island:…`) are none.
+ */
+export function inputFile(siteDir: string, input: string): string | null {
+  if (input.startsWith('css-module:')) return path.resolve(siteDir, input.slice('css-module:'.length).replace(/-[0-9a-f]{6}(\.module\.css)$/, '$1'));
+  return input.includes(':') ? null : path.resolve(siteDir, input);
+}
 
 export function sitePlugin(context: SiteImportContext): Plugin {
   const { siteDir } = context;
@@ -63,11 +81,24 @@ export function sitePlugin(context: SiteImportContext): Plugin {
           resolveDir: path.dirname(args.path),
         };
       });
-      // A component's stylesheet is bundled by esbuild into the page's own (CSS modules' class names made unique),
-      // but an island's is the browser bundle's, where webpack names its classes: the island renders them as written.
-      build.onResolve({ filter: /\.css$/ }, (args) =>
-        args.importer.startsWith(path.join(siteDir, 'src/islands') + path.sep) ? { path: args.path, namespace: 'island-css' } : undefined,
-      );
+      // A component's stylesheet is bundled by esbuild into the page's own, but an island's is the browser
+      // bundle's, where webpack names its classes: the island renders them as written.
+      build.onResolve({ filter: /\.css$/ }, async (args) => {
+        if (args.importer.startsWith(path.join(siteDir, 'src/islands') + path.sep)) return { path: args.path, namespace: 'island-css' };
+        if (!args.path.endsWith('.module.css') || args.pluginData === CSS_MODULE) return undefined;
+        // A CSS module's classes are named from its file's name (esbuild's local-css loader): named as
+        // the file plus a hash of its path, two components' `styles.module.css` in two bundles (a page's,
+        // the global components') never name a class alike.
+        const resolved = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: CSS_MODULE });
+        if (resolved.errors.length > 0) return { errors: resolved.errors };
+        return { path: cssModuleAlias(siteDir, resolved.path), namespace: 'css-module', pluginData: resolved.path };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'css-module' }, async (args) => ({
+        contents: await fs.readFile(args.pluginData as string, 'utf8'),
+        loader: 'local-css',
+        resolveDir: path.dirname(args.pluginData as string),
+        watchFiles: [args.pluginData as string],
+      }));
       build.onLoad({ filter: /.*/, namespace: 'island-css' }, (args) => ({
         contents: args.path.endsWith('.module.css') ? 'export default new Proxy({}, { get: (_, name) => String(name) });' : '',
         loader: 'js',

@@ -19,7 +19,7 @@ import { scrubbedEnv } from '../../../lib/secrets';
 import { buildErrors } from '../../buildErrors';
 import { hashFile, type Dependency } from '../images';
 import { RENDERER_SOURCES } from '../rendererVersion';
-import { sitePlugin } from '../siteImports';
+import { inputFile, sitePlugin } from '../siteImports';
 
 /** What the sandbox says of code that failed. */
 export interface SandboxErrorDetail {
@@ -166,8 +166,8 @@ async function runtimeFile(siteDir: string, themeDir: string): Promise<SandboxRu
   // The renderer's own sources are in its version (rendererVersion.ts), packages in their versions; the rest are the pages' dependencies.
   const own = RENDERER_SOURCES.map((source) => path.join(siteDir, source));
   const inputs = Object.keys(result.metafile.inputs)
-    .filter((f) => !f.includes(':'))
-    .map((f) => path.resolve(siteDir, f))
+    .map((input) => inputFile(siteDir, input))
+    .filter((f): f is string => f !== null)
     .filter((f) => !own.some((source) => f === source || f.startsWith(`${source}${path.sep}`)) && !f.split(path.sep).includes('node_modules'));
   const dependencies = await Promise.all(inputs.map(async (f) => ({ file: f, hash: await hashFile(f) })));
   return { file, dependencies, css };

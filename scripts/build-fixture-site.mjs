@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// Builds a site other than this one from this code, as its author would after
+// following the README's "Import a Docusaurus site": a copy of the site's code
+// (no content), the fixture's docs/, blog/ and static/ in content/ and static/,
+// its config as src/config/site.ts, its sidebars file, src/theme and
+// src/components, and its own packages installed in node_modules, then a type
+// check and `gatsby build`. The build's public/ goes to <out>.
+//   node scripts/build-fixture-site.mjs tests/fixtures/docusaurus-site .e2e/public-docusaurus
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [fixtureArg, outArg] = process.argv.slice(2);
+if (!fixtureArg || !outArg) {
+  console.error('usage: node scripts/build-fixture-site.mjs <fixture folder> <output folder>');
+  process.exit(2);
+}
+const fixture = path.resolve(fixtureArg);
+const out = path.resolve(outArg);
+// Outside the repository: its tests, linters and Gatsby's watchers never see the copy.
+const site = path.join(os.tmpdir(), `fixture-site-${path.basename(fixture)}`);
+
+/** The site's code: what git tracks (and new files it would), less the site's own content and its tests. */
+function codeFiles() {
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
+  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
+  return listed.stdout
+    .split('\0')
+    .filter((file) => file && !/^(content|static|tests|reports)\//.test(file) && !/\.test\.tsx?$/.test(file) && fs.existsSync(path.join(root, file)));
+}
+
+const copy = (from, to) => fs.cpSync(from, to, { recursive: true });
+
+fs.rmSync(site, { recursive: true, force: true });
+for (const file of codeFiles()) {
+  fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
+  fs.copyFileSync(path.join(root, file), path.join(site, file));
+}
+// The Docusaurus site's files where the README's guide puts them.
+copy(path.join(fixture, 'docs'), path.join(site, 'content/docs'));
+copy(path.join(fixture, 'blog'), path.join(site, 'content/blog'));
+copy(path.join(fixture, 'static'), path.join(site, 'static'));
+copy(path.join(fixture, 'site.ts'), path.join(site, 'src/config/site.ts'));
+for (const name of ['sidebars.js', 'sidebars.ts', 'sidebars.json']) {
+  if (fs.existsSync(path.join(fixture, name))) copy(path.join(fixture, name), path.join(site, name));
+}
+if (fs.existsSync(path.join(fixture, 'src'))) copy(path.join(fixture, 'src'), path.join(site, 'src'));
+// node_modules: this checkout's packages, linked as a shared node_modules would be, and the fixture's own
+// packages installed in it as npm installs a local folder.
+const modules = path.join(site, 'node_modules');
+fs.mkdirSync(modules);
+for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
+  if (entry !== '.cache') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+}
+const packages = path.join(fixture, 'packages');
+for (const name of fs.existsSync(packages) ? fs.readdirSync(packages) : []) {
+  const { name: packageName } = JSON.parse(fs.readFileSync(path.join(packages, name, 'package.json'), 'utf8'));
+  copy(path.join(packages, name), path.join(modules, packageName));
+}
+
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+for (const name of Object.keys(env)) if (/^(GATSBY_(TEST|ALGOLIA)|E2E_)/.test(name)) delete env[name];
+const run = (label, command, args) => {
+  console.log(`▶ ${label}: ${command} ${args.join(' ')} (in ${site})`);
+  const result = spawnSync(command, args, { cwd: site, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} of ${path.relative(root, fixture)} failed (exit ${result.status})`);
+    process.exit(1);
+  }
+};
+// The config is TypeScript as the author edits it: checked as the site's own is.
+run('type check', 'npx', ['tsc', '--noEmit']);
+run('build', 'npx', ['gatsby', 'build']);
+fs.rmSync(out, { recursive: true, force: true });
+fs.mkdirSync(path.dirname(out), { recursive: true });
+fs.renameSync(path.join(site, 'public'), out);
+console.log(`✓ ${path.relative(root, fixture)} built into ${path.relative(root, out)}`);
