@@ -58,7 +58,18 @@ for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
 const packages = path.join(fixture, 'packages');
 for (const name of fs.existsSync(packages) ? fs.readdirSync(packages) : []) {
   const { name: packageName } = JSON.parse(fs.readFileSync(path.join(packages, name, 'package.json'), 'utf8'));
-  copy(path.join(packages, name), path.join(modules, packageName));
+  const target = path.join(modules, packageName);
+  // A scope linked from the checkout becomes a folder of links, so the copy never writes into the checkout.
+  const scope = path.dirname(target);
+  if (scope !== modules && fs.existsSync(scope) && fs.lstatSync(scope).isSymbolicLink()) {
+    const linkedTo = fs.realpathSync(scope);
+    fs.rmSync(scope);
+    fs.mkdirSync(scope);
+    for (const entry of fs.readdirSync(linkedTo)) fs.symlinkSync(path.join(linkedTo, entry), path.join(scope, entry));
+  }
+  // The fixture's version wins over the checkout's, as `npm install` of it would.
+  fs.rmSync(target, { recursive: true, force: true });
+  copy(path.join(packages, name), target);
 }
 
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };

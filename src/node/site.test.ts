@@ -1,5 +1,5 @@
 import type { RenderedMdx } from './mdx/compile';
-import { contentKey, fileRoutes, withFileLinks, type MdxNode } from './site';
+import { afterRenderErrors, contentKey, fileRoutes, withFileLinks, type MdxNode } from './site';
 
 const node = (id: string, digest: string, slug: string | null, file?: string) =>
   ({
@@ -63,5 +63,15 @@ describe('links between content files', () => {
     const page = rendering('<p>x</p>', null, []);
     expect(withFileLinks(page, routeOf)).toEqual({ page, missing: [] });
     expect(withFileLinks(page, routeOf).page).toBe(page);
+  });
+});
+
+describe('a site model that cannot be built', () => {
+  it('says first why the docs it misses failed, then what their absence broke', () => {
+    const broke = new Error('sidebars.json: docs[1].items[0]: unknown doc id "install".');
+    expect(afterRenderErrors([], broke)).toBe(broke);
+    expect(afterRenderErrors([new Error('content/docs/install.md:52:1: Unexpected character')], broke).message).toBe(
+      '1 content file cannot be built:\ncontent/docs/install.md:52:1: Unexpected character\nsidebars.json: docs[1].items[0]: unknown doc id "install".',
+    );
   });
 });

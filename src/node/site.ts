@@ -222,6 +222,16 @@ export function summarize(site: Site): SiteSummary {
   };
 }
 
+/**
+ * The error of a site model that could not be built, after the pages that failed to render: a doc
+ * that failed is missing from the model (a sidebar then names an unknown id), and its own error says why.
+ */
+export function afterRenderErrors(renderErrors: readonly Error[], error: Error): Error {
+  if (renderErrors.length === 0) return error;
+  const messages = renderErrors.map((e) => e.message).sort();
+  return new Error(`${messages.length} content file${messages.length === 1 ? '' : 's'} cannot be built:\n${messages.join('\n')}\n${error.message}`);
+}
+
 async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: readonly DataFileNode[]): Promise<Site> {
   const categories = await readCategories(dataNodes);
   const authors = await readBlogData<Author>(dataNodes, 'authors', (raw, label) => parseAuthorsFile(raw, label, siteConfig.blog.routeBasePath));
@@ -244,9 +254,14 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
     }),
   );
   entries.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath));
-  // A sidebars file (Docusaurus's `sidebarPath`) replaces the config's sidebars.
-  const sidebars = (await siteSidebars(siteRoot, siteConfig.docs)) as SidebarsConfig;
-  const model = buildSiteModel(entries, { ...siteConfig, docs: { ...siteConfig.docs, sidebars } }, categories, authors, tags);
+  let model: SiteModel;
+  try {
+    // A sidebars file (Docusaurus's `sidebarPath`) replaces the config's sidebars.
+    const sidebars = (await siteSidebars(siteRoot, siteConfig.docs)) as SidebarsConfig;
+    model = buildSiteModel(entries, { ...siteConfig, docs: { ...siteConfig.docs, sidebars } }, categories, authors, tags);
+  } catch (error) {
+    throw afterRenderErrors(errors, error as Error);
+  }
 
   // Links between content files become routes, now that every file's route is known.
   const routeOf = fileRoutes(nodes);

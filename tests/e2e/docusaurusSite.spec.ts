@@ -107,6 +107,7 @@ test('dollar signs in prose are text where the site has no math; MDX 1 syntax re
   await expect(content.locator('.katex')).toHaveCount(0);
   // `<!-- comments -->` are comments; `{#why}` is the heading's id; `:::tip Title` titles the admonition.
   await expect(content).not.toContainText("An author's note");
+  await expect(content).not.toContainText('Notes over several lines');
   await expect(content.locator('h2#why')).toHaveText('Why Lantern');
   await expect(content.locator('.admonition-tip .admonition-title')).toHaveText('Before you start');
   // HTML attributes as authors write them in Markdown.

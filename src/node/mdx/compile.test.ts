@@ -180,9 +180,10 @@ describe('renderMdx', () => {
   });
 
   it('reads <!-- comments --> as comments, as Docusaurus does, in prose, in JSX and never in code', async () => {
-    const source = '<!-- a note for authors -->\n\nText <!-- inline --> more.\n\n<div>\n<!-- inside -->\nx\n</div>\n\n```html\n<!-- kept -->\n```\n';
+    const source =
+      '<!-- a note for authors -->\n\nText <!-- inline --> more.\n\n<div>\n<!-- inside -->\nx\n</div>\n\n<!--\nSeveral lines:\n- of notes\n-->\n\n```html\n<!-- kept -->\n```\n';
     const { html, searchBlocks } = await renderMdx(source, 'c.md');
-    expect(html).not.toMatch(/note for authors|inline|inside/);
+    expect(html).not.toMatch(/note for authors|inline|inside|Several lines/);
     expect(html).toContain('<p>Text  more.</p>');
     expect(html).toContain('&lt;!-- kept --&gt;');
     expect(JSON.stringify(searchBlocks)).not.toContain('note for authors');

@@ -16,7 +16,8 @@ import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
-import remarkComment from 'remark-comment';
+// Docusaurus's fork of remark-comment, which reads a comment over several lines (leebyron/remark-comment#3).
+import remarkComment from '@slorber/remark-comment';
 import rehypeRaw from 'rehype-raw';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
