@@ -19,3 +19,15 @@ declare module 'site:mdx-components' {
   const components: Record<string, unknown>;
   export default components;
 }
+
+/** CSS modules' own PostCSS plugins (as css-loader runs them), for packages' CSS modules (src/node/mdx/contentStylesheet.ts). */
+declare module 'postcss-modules-local-by-default' {
+  import type { PluginCreator } from 'postcss';
+  const localByDefault: PluginCreator<{ mode?: 'local' | 'global' | 'pure' }>;
+  export default localByDefault;
+}
+declare module 'postcss-modules-scope' {
+  import type { PluginCreator } from 'postcss';
+  const scope: PluginCreator<{ generateScopedName?: (name: string, path: string, css: string) => string }>;
+  export default scope;
+}

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { renderMdx } from './compile';
+import { packageCssModuleSuffix } from './contentStylesheet';
 
 const FIXTURE = `Intro with ~~old~~ text and a [link](/docs/opencv/).
 
@@ -410,12 +411,13 @@ describe('stylesheets that content imports (the page’s own stylesheet)', () =>
     fs.writeFileSync(path.join(packageDir, 'package.json'), '{ "name": "content-stylesheet-test-embed", "type": "module", "exports": "./index.js" }\n');
     fs.writeFileSync(
       path.join(packageDir, 'index.js'),
-      "import { createElement } from 'react';\nimport './base.css';\nimport { label } from './label.cjs';\nexport default function Embed() { return createElement('div', { className: 'embed' }, label); }\n",
+      "import { createElement } from 'react';\nimport './base.css';\nimport styles from './frame.module.css';\nimport { label } from './label.cjs';\nexport default function Embed() { return createElement('div', { className: `embed ${styles.frame}` }, label); }\n",
     );
     // A CommonJS module of the package, requiring a stylesheet of its own.
     fs.writeFileSync(path.join(packageDir, 'label.cjs'), "require('./label.css');\nexports.label = 'Embedded';\n");
     fs.writeFileSync(path.join(packageDir, 'base.css'), ".embed { border: 1px solid red; }\n@font-face { font-family: E; src: url('./fonts/e.woff2'); }\n");
     fs.writeFileSync(path.join(packageDir, 'label.css'), '.embed { color: teal; }\n');
+    fs.writeFileSync(path.join(packageDir, 'frame.module.css'), '.frame { margin: 2px; }\n:global(.embed) .frame { margin: 3px; }\n');
     fs.writeFileSync(path.join(packageDir, 'fonts/e.woff2'), 'font');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'styled-'));
     fs.writeFileSync(
@@ -432,7 +434,13 @@ describe('stylesheets that content imports (the page’s own stylesheet)', () =>
 
   it("renders an npm component that imports its own CSS, and gives the page the package's stylesheets", async () => {
     const { html, css } = await renderMdx("import Embed from 'content-stylesheet-test-embed';\n\n<Embed />\n", 'e.mdx');
-    expect(html).toBe('<div class="embed">Embedded</div>');
+    // The package's CSS module: its classes named as its stylesheet names them, a hash of its path in node_modules.
+    const frame = `frame_${packageCssModuleSuffix(path.join(packageDir, 'frame.module.css'))}`;
+    expect(frame).toMatch(/^frame_[0-9a-f]{6}$/);
+    expect(html).toBe(`<div class="embed ${frame}">Embedded</div>`);
+    expect(css).toContain(`.${frame}{margin:2px}`);
+    expect(css).toContain(`.embed .${frame}{margin:3px}`);
+    expect(css).not.toContain(':export');
     expect(css).toContain('.embed{border:1px solid red}');
     expect(css).toContain('.embed{color:teal}');
     // What the stylesheet refers to comes with it.

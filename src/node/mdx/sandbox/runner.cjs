@@ -7,6 +7,7 @@
 const path = require('node:path');
 const { createRequire, registerHooks } = require('node:module');
 const { fileURLToPath, pathToFileURL } = require('node:url');
+const { createHash } = require('node:crypto');
 
 const [runtimeFile, siteDir] = process.argv.slice(2);
 const siteRequire = createRequire(path.join(siteDir, 'package.json'));
@@ -31,10 +32,22 @@ registerHooks({
   },
   load(url, context, nextLoad) {
     if (!/\.css$/.test(url)) return nextLoad(url, context);
-    const source = url.endsWith('.module.css') ? 'module.exports = new Proxy({}, { get: (_, name) => String(name) });' : '';
+    if (!url.endsWith('.module.css')) return { format: 'commonjs', source: '', shortCircuit: true };
+    // A CSS module's classes, named as the page's stylesheet names them (contentStylesheet.ts).
+    const suffix = JSON.stringify(cssModuleSuffix(fileURLToPath(url)));
+    const source = `const suffix = ${suffix};\nmodule.exports = new Proxy({}, { get: (_, name) => (typeof name !== 'string' || name.startsWith('__') || name === 'then' ? undefined : name + '_' + suffix) });`;
     return { format: 'commonjs', source, shortCircuit: true };
   },
 });
+
+/** `packageCssModuleSuffix` of src/node/mdx/contentStylesheet.ts: a CSS module's path inside node_modules, hashed. */
+function cssModuleSuffix(file) {
+  const at = file.lastIndexOf('/node_modules/');
+  return createHash('sha256')
+    .update(at === -1 ? file : file.slice(at + '/node_modules/'.length))
+    .digest('hex')
+    .slice(0, 6);
+}
 
 const runtime = require(runtimeFile);
 
