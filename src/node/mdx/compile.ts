@@ -302,7 +302,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
     // Every page is rendered with the site's global MDX components: a change to them renders it again.
     const runtime = await sandbox.runtime();
     collected.dependencies.push(...runtime.dependencies);
-    css = await contentStylesheet({ packages: inSandbox.stylesheets, bundled: [runtime.css, pageCss] }, siteDir);
+    css = await contentStylesheet({ packages: inSandbox.stylesheets, bundled: [runtime.css, pageCss] });
   } catch (error) {
     throw toRenderError(error, file, lineOffset);
   }

@@ -53,7 +53,7 @@ export interface StylesheetParts {
 }
 
 /** The page's stylesheet, minified, or null when its content imports none. */
-export async function contentStylesheet({ packages, bundled }: StylesheetParts, siteDir: string): Promise<string | null> {
+export async function contentStylesheet({ packages, bundled }: StylesheetParts): Promise<string | null> {
   const parts: string[] = [];
   for (const file of packages) {
     try {
