@@ -10,12 +10,12 @@ import { toString } from 'mdast-util-to-string';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
-import { ADMONITION_TYPES } from './admonitionTypes';
+import { ADMONITION_NAMES, ADMONITION_TYPES, admonitionStyle } from './admonitionTypes';
 
 export { ADMONITION_TYPES };
 
 const FENCE = /^\s*(`{3,}|~{3,})/;
-const TITLE_AFTER_TYPE = new RegExp(`^(\\s*:{3,})(${Object.keys(ADMONITION_TYPES).join('|')})[ \\t]+(\\S.*?)\\s*$`);
+const TITLE_AFTER_TYPE = new RegExp(`^(\\s*:{3,})(${ADMONITION_NAMES.join('|')})[ \\t]+(\\S.*?)\\s*$`);
 
 /**
  * Docusaurus also reads `:::tip My tip`, the title after the type, which
@@ -66,7 +66,8 @@ export function remarkAdmonitions() {
 
 function toAdmonition(node: ContainerDirective, file: VFile): void {
   const name = node.name;
-  if (!(name in ADMONITION_TYPES)) {
+  const style = admonitionStyle(name);
+  if (!style) {
     file.fail(
       `Unknown admonition ":::${name}". Use one of: ${Object.keys(ADMONITION_TYPES)
         .map((t) => `:::${t}`)
@@ -76,8 +77,8 @@ function toAdmonition(node: ContainerDirective, file: VFile): void {
   }
   const labelIndex = node.children.findIndex((c) => c.data && 'directiveLabel' in c.data && c.data.directiveLabel === true);
   const label = labelIndex >= 0 ? (node.children.splice(labelIndex, 1)[0] as Paragraph) : null;
-  const titleChildren: PhrasingContent[] = label ? label.children : [{ type: 'text', value: ADMONITION_TYPES[name as keyof typeof ADMONITION_TYPES] }];
-  node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${name}`] } };
+  const titleChildren: PhrasingContent[] = label ? label.children : [{ type: 'text', value: style.title }];
+  node.data = { hName: 'div', hProperties: { className: ['admonition', `admonition-${style.type}`] } };
   const body = node.children;
   node.children = [
     { type: 'paragraph', data: { hName: 'p', hProperties: { className: ['admonition-title'] } }, children: titleChildren },

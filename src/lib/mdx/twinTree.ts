@@ -13,7 +13,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
-import { ADMONITION_TYPES } from './admonitionTypes';
+import { admonitionStyle } from './admonitionTypes';
 import { parseFileLink } from './fileLinks';
 import { classifyImageSrc, splitImageSrc } from './images';
 import { admonition, codeBlock, expressionAttribute, literalOf, stringAttribute, strongParagraph, tabLabels, type JsxElement } from './twinNodes';
@@ -229,9 +229,9 @@ function phrasingNode(node: PhrasingContent, context: Context): PhrasingContent[
 /** An admonition as src/lib/mdx/admonitions.ts leaves it: a title paragraph, then the body in a blockquote. */
 function admonitionOfDirective(node: ContainerDirective, context: Context): BlockContent {
   const [titleNode, bodyNode] = node.children as [RootContent, RootContent];
-  const defaultTitle = ADMONITION_TYPES[node.name as keyof typeof ADMONITION_TYPES];
-  const title = titleNode && 'children' in titleNode && toString(titleNode) !== defaultTitle ? phrasing(titleNode.children, context) : null;
-  return admonition(node.name, title, bodyNode && 'children' in bodyNode ? children(bodyNode, context) : []);
+  const style = admonitionStyle(node.name);
+  const title = titleNode && 'children' in titleNode && toString(titleNode) !== style?.title ? phrasing(titleNode.children, context) : null;
+  return admonition(style?.type ?? node.name, title, bodyNode && 'children' in bodyNode ? children(bodyNode, context) : []);
 }
 
 /** A partial's file, when `name` is imported from a Markdown file. */

@@ -151,6 +151,13 @@ describe('renderMdx', () => {
     );
   });
 
+  it("reads Docusaurus's legacy admonition types as it does: :::important as info, titled with its name", async () => {
+    const { html } = await renderMdx(':::important\nBody.\n:::\n\n:::success Done\nBody.\n:::\n\n:::secondary\nBody.\n:::\n', 'x.mdx');
+    expect(html).toContain('<div class="admonition admonition-info"><p class="admonition-title">important</p>');
+    expect(html).toContain('<div class="admonition admonition-tip"><p class="admonition-title">Done</p>');
+    expect(html).toContain('<div class="admonition admonition-note"><p class="admonition-title">secondary</p>');
+  });
+
   it('reads the title after the type, as Docusaurus does, but not inside code', async () => {
     const { html } = await renderMdx(':::caution Mind the *gap*\nBody.\n:::\n\n```text\n:::tip Not a title\n```\n', 'x.mdx');
     expect(html).toContain('<div class="admonition admonition-caution"><p class="admonition-title">Mind the <em>gap</em></p>');

@@ -6,13 +6,14 @@
  */
 import type { ReactNode } from 'react';
 // The types alone: this module is bundled into pages, and the admonitions plugin pulls in the Markdown toolchain.
-import { ADMONITION_TYPES } from '../../../lib/mdx/admonitionTypes';
+import { ADMONITION_TYPES, admonitionStyle } from '../../../lib/mdx/admonitionTypes';
 
 export function Admonition({ type = 'note', title, children }: { type?: string; title?: ReactNode; children?: ReactNode }) {
-  if (!(type in ADMONITION_TYPES)) throw new Error(`<Admonition type="${type}"> is not a known type; use one of: ${Object.keys(ADMONITION_TYPES).join(', ')}`);
+  const style = admonitionStyle(type);
+  if (!style) throw new Error(`<Admonition type="${type}"> is not a known type; use one of: ${Object.keys(ADMONITION_TYPES).join(', ')}`);
   return (
-    <div className={`admonition admonition-${type}`}>
-      <p className="admonition-title">{title ?? ADMONITION_TYPES[type as keyof typeof ADMONITION_TYPES]}</p>
+    <div className={`admonition admonition-${style.type}`}>
+      <p className="admonition-title">{title ?? style.title}</p>
       <div className="admonition-content">{children}</div>
     </div>
   );
