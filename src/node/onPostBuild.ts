@@ -5,6 +5,7 @@ import pLimit from 'p-limit';
 import { drawCards } from './socialCards';
 import { writeAgentFiles } from './twins';
 import { siteConfig } from '../config/site';
+import type { BrokenLinkReaction } from '../lib/config/types';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
 import { findPublishedSecrets, secretValues } from '../lib/secrets';
 import { checkLinks, extractLinksAndIds, formatLinkProblems, type BuiltPage } from '../lib/links';
@@ -129,16 +130,26 @@ function checkBuiltSite(leaks: ScannedFile['leaks'], pages: BuiltPage[], otherFi
   }
   const report = checkLinks(pages, otherFiles);
   if (report.missingAnchors.length > 0) {
-    reporter.warn(`Links to anchors that do not exist (${report.missingAnchors.length}):\n${formatLinkProblems(report.missingAnchors)}`);
+    const message = `Links to anchors that do not exist (${report.missingAnchors.length}):\n${formatLinkProblems(report.missingAnchors)}`;
+    if (!reportLinks(siteConfig.onBrokenAnchors ?? 'warn', message, reporter)) return false;
   }
   if (report.broken.length > 0) {
-    failBuild(
-      reporter,
-      `Broken links: ${report.broken.length} link${report.broken.length === 1 ? '' : 's'} to pages that do not exist:\n${formatLinkProblems(report.broken)}`,
-    );
-    return false;
+    const message = `Broken links: ${report.broken.length} link${report.broken.length === 1 ? '' : 's'} to pages that do not exist:\n${formatLinkProblems(report.broken)}`;
+    if (!reportLinks(siteConfig.onBrokenLinks ?? 'throw', message, reporter)) return false;
+    return true;
   }
   reporter.info(`Link check: ${pages.length} pages, every internal link resolves`);
+  return true;
+}
+
+/** Reports broken links as the config says (Docusaurus's `onBrokenLinks`); false when the build is to fail. */
+function reportLinks(reaction: BrokenLinkReaction, message: string, reporter: Reporter): boolean {
+  if (reaction === 'throw') {
+    failBuild(reporter, message);
+    return false;
+  }
+  if (reaction === 'warn') reporter.warn(message);
+  else if (reaction === 'log') reporter.info(message);
   return true;
 }
 

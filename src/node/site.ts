@@ -61,7 +61,7 @@ let render: Render | null = null;
 let siteRoot = process.cwd();
 
 /** Sets up the renderer's cache; called by onPluginInit in every process Gatsby starts. */
-export function initSite(siteDir: string, cache: RenderStore): void {
+export function initSite(siteDir: string, cache: RenderStore, contentRoots: readonly string[] = []): void {
   siteRoot = siteDir;
   const staticDir = path.join(siteDir, 'static');
   const { math, format } = siteConfig.markdown;
@@ -70,7 +70,7 @@ export function initSite(siteDir: string, cache: RenderStore): void {
     // The config's switches are part of what decides the HTML.
     `${rendererVersion(siteDir)}:math=${math}:format=${format}:mdx1Compat=${JSON.stringify(mdx1Compat)}`,
     cache,
-    ({ body, file, lineOffset, sourceFile }) => renderMdx(body, file, lineOffset, { sourceFile, staticDir, math, format, mdx1Compat }),
+    ({ body, file, lineOffset, sourceFile }) => renderMdx(body, file, lineOffset, { sourceFile, staticDir, math, format, mdx1Compat, contentRoots }),
     async ({ dependencies }) => (await Promise.all(dependencies.map(async (d) => (await hashFile(d.file).catch(() => null)) === d.hash))).every(Boolean),
   );
 }
@@ -182,7 +182,7 @@ export function fileRoutes(nodes: readonly MdxNode[]): (file: string) => string 
 }
 
 /** A rendering with its links to other content files made routes, and the links whose file is not a page. */
-export function withFileLinks(page: RenderedMdx, routeOf: (file: string) => string | undefined): { page: RenderedMdx; missing: FileLink[] } {
+export function withFileLinks(page: RenderedMdx, routeOf: (file: string) => string | undefined, pageRoute = '/'): { page: RenderedMdx; missing: FileLink[] } {
   const twin = page.twin.refs.some((ref) => ref.kind === 'file')
     ? {
         ...page.twin,
@@ -190,8 +190,8 @@ export function withFileLinks(page: RenderedMdx, routeOf: (file: string) => stri
       }
     : page.twin;
   if (page.fileLinks.length === 0) return { page: twin === page.twin ? page : { ...page, twin }, missing: [] };
-  const { html, missing } = resolveFileLinks(page.html, page.fileLinks, routeOf);
-  const excerpt = page.excerpt === null ? null : resolveFileLinks(page.excerpt, page.fileLinks, routeOf).html;
+  const { html, missing } = resolveFileLinks(page.html, page.fileLinks, routeOf, pageRoute);
+  const excerpt = page.excerpt === null ? null : resolveFileLinks(page.excerpt, page.fileLinks, routeOf, pageRoute).html;
   return { page: { ...page, html, excerpt, twin }, missing };
 }
 
@@ -269,7 +269,7 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
   for (const node of nodes) {
     const page = rendered.get(node.id);
     if (!page) continue;
-    const { page: linked, missing } = withFileLinks(page, routeOf);
+    const { page: linked, missing } = withFileLinks(page, routeOf, node.fields?.slug ?? '/');
     rendered.set(node.id, linked);
     for (const link of missing)
       warnings.push(`${node.fields!.sourcePath}${link.line ? `:${link.line}` : ''}: link to a file that does not exist: ${link.original}`);

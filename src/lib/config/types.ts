@@ -163,6 +163,13 @@ export interface SiteConfig {
     /** Ids of the docs the home page shows as topic cards, each with its label and description. */
     topics: string[];
   };
+  /**
+   * What a link to a page that does not exist does to the build, as Docusaurus's `onBrokenLinks`:
+   * `throw` (the default: the build fails), `warn`, `log` or `ignore`.
+   */
+  onBrokenLinks?: BrokenLinkReaction;
+  /** The same for a link to an anchor a page does not have (Docusaurus's `onBrokenAnchors`); `warn` by default. */
+  onBrokenAnchors?: BrokenLinkReaction;
   /** How content's Markdown is read (Docusaurus's `markdown` options). */
   markdown: {
     /**
@@ -186,6 +193,8 @@ export interface SiteConfig {
     mdx1Compat?: Partial<Mdx1Compat>;
   };
 }
+
+export type BrokenLinkReaction = 'throw' | 'warn' | 'log' | 'ignore';
 
 /** Docusaurus's `markdown.mdx1Compat` switches (https://docusaurus.io/docs/api/docusaurus-config#markdown). */
 export interface Mdx1Compat {

@@ -52,6 +52,13 @@ describe('site config validation', () => {
     expect(() => validateSiteConfig(withBases('/', '/'))).toThrow('the docs and the blog cannot share the route base path "/"');
   });
 
+  it('takes onBrokenLinks and onBrokenAnchors as Docusaurus names their reactions', () => {
+    expect(() => validateSiteConfig({ ...siteConfig, onBrokenLinks: 'log', onBrokenAnchors: 'ignore' })).not.toThrow();
+    expect(() => validateSiteConfig({ ...siteConfig, onBrokenLinks: 'error' } as unknown as SiteConfig)).toThrow(
+      'Site config: "onBrokenLinks" must be "throw", "warn", "log" or "ignore" (as Docusaurus\'s onBrokenLinks), got "error".',
+    );
+  });
+
   it('rejects an unknown navbar item type', () => {
     expect(() => assertKnownNavbarItemType({ type: 'fancyWidget' })).toThrow('No NavbarItem component found for type "fancyWidget".');
     expect(() => validateSiteConfig(withItems([{ type: 'fancyWidget', position: 'left' } as unknown as NavbarItem]))).toThrow(

@@ -74,6 +74,11 @@ export function validateSiteConfig(config: SiteConfig): void {
     );
   if (typeof config.markdown?.math !== 'boolean')
     throw new ConfigError(`Site config: "markdown.math" must be true or false (KaTeX math in content), got ${JSON.stringify(config.markdown?.math)}.`);
+  for (const key of ['onBrokenLinks', 'onBrokenAnchors'] as const) {
+    const value = config[key];
+    if (value !== undefined && !['throw', 'warn', 'log', 'ignore'].includes(value))
+      throw new ConfigError(`Site config: "${key}" must be "throw", "warn", "log" or "ignore" (as Docusaurus's ${key}), got ${JSON.stringify(value)}.`);
+  }
   const compat = config.markdown.mdx1Compat ?? {};
   for (const [key, value] of Object.entries(compat)) {
     if (!(MDX1_COMPAT_KEYS as readonly string[]).includes(key))

@@ -14,7 +14,7 @@ import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { admonitionStyle } from './admonitionTypes';
-import { parseFileLink } from './fileLinks';
+import { linkedFile, parseFileLink } from './fileLinks';
 import { classifyImageSrc, splitImageSrc } from './images';
 import { admonition, codeBlock, expressionAttribute, literalOf, stringAttribute, strongParagraph, tabLabels, type JsxElement } from './twinNodes';
 
@@ -52,6 +52,10 @@ export interface TwinOptions {
   sourceFile: string;
   /** The site's root, for `@site/…` imports. */
   siteDir: string;
+  /** The content folders, where a link's file is looked for when it is not beside the page ({@link linkedFile}). */
+  contentRoots?: readonly string[];
+  /** Whether a file exists (the build's `fs.existsSync`). */
+  exists?: (file: string) => boolean;
   /** The page's and its partials' placeholders, shared so that each index is unique. */
   refs: TwinRef[];
   /** A partial's tree keeps a leading `# Heading`; a page's is its title, written by the build. */
@@ -119,7 +123,10 @@ function urlOf(url: string, context: Context, image: boolean): string {
     return ref(context, { kind: 'image', source: path.resolve(path.dirname(context.sourceFile), splitImageSrc(url).file), original: url });
   }
   const file = image ? null : parseFileLink(url);
-  if (file) return ref(context, { kind: 'file', target: path.resolve(path.dirname(context.sourceFile), file.file), hash: file.hash, original: url });
+  if (file) {
+    const target = linkedFile(context.sourceFile, file.file, context.contentRoots ?? [], context.exists ?? (() => true));
+    return ref(context, { kind: 'file', target, hash: file.hash, original: url });
+  }
   return ref(context, { kind: 'url', url });
 }
 

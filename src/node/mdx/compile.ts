@@ -7,6 +7,7 @@
  * ships with every page lists a handful of templates however many docs there
  * are, and content costs readers no JavaScript at all.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { compile, nodeTypes } from '@mdx-js/mdx';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
@@ -82,6 +83,8 @@ export interface RenderOptions {
   math?: boolean;
   /** How files are parsed (`markdown.format` of the site's config); `mdx` unless told otherwise. */
   format?: 'mdx' | 'md' | 'detect';
+  /** The content folders (docs, blog): a link's file not beside the page is looked for from its folder's root, as in Docusaurus. */
+  contentRoots?: readonly string[];
   /** What of MDX 1's syntax is read (`markdown.mdx1Compat`); all of it unless told otherwise. */
   mdx1Compat?: Mdx1Compat;
 }
@@ -108,7 +111,7 @@ const pluginsFor = (file: string, lineOffset: number, sourceFile: string, option
   // Diagrams before anything that takes a `pre` for code (the frame, the highlighter).
   [rehypeMermaid, { file, lineOffset, slots: collected.diagrams }],
   [rehypeImages, { sourceFile, staticDir: options.staticDir ?? path.resolve('static'), collected }],
-  [rehypeFileLinks, { sourceFile, links: collected.fileLinks }],
+  [rehypeFileLinks, { sourceFile, contentRoots: options.contentRoots ?? [], links: collected.fileLinks }],
   // Slugs first: the title's `# Heading` takes its slug even though it leaves the body, so an h2 of
   // the same text gets `-1`, as in Docusaurus (where that h1 stays in the content).
   plugin(rehypeSlug),
@@ -126,7 +129,17 @@ const pluginsFor = (file: string, lineOffset: number, sourceFile: string, option
 
 /** The MDX options for one file: the page, or a partial it imports (which shares the page's collections). */
 function compileOptions(file: string, lineOffset: number, sourceFile: string, options: RenderOptions, collected: Collected, partial = false) {
-  const twin = [remarkTwin, { sourceFile, siteDir: options.siteDir ?? process.cwd(), refs: collected.twinRefs, partial }];
+  const twin = [
+    remarkTwin,
+    {
+      sourceFile,
+      siteDir: options.siteDir ?? process.cwd(),
+      contentRoots: options.contentRoots ?? [],
+      exists: fs.existsSync,
+      refs: collected.twinRefs,
+      partial,
+    },
+  ];
   return {
     // `development`: each element carries its place in the file, for the check of src/node/mdx/checkedJsx.ts.
     development: true,
