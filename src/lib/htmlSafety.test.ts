@@ -28,10 +28,27 @@ describe('unsafeUrl', () => {
 });
 
 describe('unsafeMarkup', () => {
+  it("allows an <iframe> of a page of the config's frameOrigins, and no other", () => {
+    const policy = { frameOrigins: ['https://www.youtube-nocookie.com'] };
+    expect(unsafeMarkup('<iframe src="https://www.youtube-nocookie.com/embed/x" title="Demo" allowfullscreen></iframe>', policy)).toEqual([]);
+    expect(unsafeMarkup('<iframe src="https://evil.example/embed/x"></iframe>', policy)).toEqual([
+      'an <iframe> of "https://evil.example/embed/x" (not one of the config\'s frameOrigins: https://www.youtube-nocookie.com)',
+    ]);
+    // The same host over http, markup of the page's own origin, or a script URL: never.
+    expect(unsafeMarkup('<iframe src="http://www.youtube-nocookie.com/embed/x"></iframe>', policy)).toHaveLength(1);
+    expect(unsafeMarkup('<iframe src="https://www.youtube-nocookie.com/embed/x" srcdoc="<script>alert(1)</script>"></iframe>', policy)).toEqual([
+      'an <iframe> with "srcdoc"',
+    ]);
+    expect(unsafeMarkup('<iframe src="javascript:alert(1)"></iframe>', policy)).toContain('a javascript: URL in "src" on <iframe> ("javascript:alert(1)")');
+  });
+
   it('finds script-capable elements, handlers and URLs, whatever their case or encoding', () => {
     expect(unsafeMarkup('<p>ok <a href="jav&#x61;script:alert(1)">x</a></p>')).toEqual(['a javascript: URL in "href" on <a> ("javascript:alert(1)")']);
     expect(unsafeMarkup('<img src="x" ONERROR="alert(1)">')).toEqual(['an event handler attribute "onError" on <img>']);
-    expect(unsafeMarkup('<div><SCRIPT>alert(1)</SCRIPT><iframe src="https://x"></iframe></div>')).toEqual(['a <script> element', 'a <iframe> element']);
+    expect(unsafeMarkup('<div><SCRIPT>alert(1)</SCRIPT><iframe src="https://x"></iframe></div>')).toEqual([
+      'a <script> element',
+      "an <iframe> element (name its https origin in the config's frameOrigins to embed its pages)",
+    ]);
     expect(unsafeMarkup('<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>')).toEqual([
       'a javascript: URL in "xLinkHref" on <a> ("javascript:alert(1)")',
     ]);

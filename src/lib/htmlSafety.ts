@@ -49,9 +49,38 @@ export function unsafeUrl(url: string, { image = false } = {}): string | null {
 
 const shown = (value: string) => JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}…` : value);
 
-function checkElement(node: Element, problems: string[]): void {
+/** What content may hold beyond plain HTML: pages of these origins in an `<iframe>` (the config's `frameOrigins`). */
+export interface MarkupPolicy {
+  frameOrigins?: readonly string[];
+}
+
+/**
+ * Why an `<iframe>` may not be in content, or null when it may: its `src` is an https page of an
+ * origin the config names (a video host), and it carries no `srcdoc` (markup of the page's own origin).
+ * The page in it runs in its own origin, apart from the site's (https://html.spec.whatwg.org/#the-iframe-element).
+ */
+export function unsafeFrame(src: unknown, srcdoc: unknown, frameOrigins: readonly string[] = []): string | null {
+  if (srcdoc !== undefined && srcdoc !== null) return 'an <iframe> with "srcdoc"';
+  if (typeof src !== 'string') return 'an <iframe> without a "src" written as text';
+  let origin: string | null = null;
+  try {
+    const url = new URL(src);
+    if (url.protocol === 'https:') origin = url.origin;
+  } catch {
+    origin = null;
+  }
+  if (origin !== null && frameOrigins.includes(origin)) return null;
+  return frameOrigins.length > 0
+    ? `an <iframe> of ${shown(src)} (not one of the config's frameOrigins: ${frameOrigins.join(', ')})`
+    : `an <iframe> element (name its https origin in the config's frameOrigins to embed its pages)`;
+}
+
+function checkElement(node: Element, problems: string[], policy: MarkupPolicy): void {
   const tag = node.tagName.toLowerCase();
-  if (SCRIPT_ELEMENTS.has(tag)) problems.push(`a <${tag}> element`);
+  if (tag === 'iframe') {
+    const why = unsafeFrame(node.properties.src, node.properties.srcDoc, policy.frameOrigins);
+    if (why) problems.push(why);
+  } else if (SCRIPT_ELEMENTS.has(tag)) problems.push(`a <${tag}> element`);
   if (tag === 'meta' && node.properties.httpEquiv) problems.push('a <meta http-equiv> element');
   for (const [name, value] of Object.entries(node.properties)) {
     const key = name.toLowerCase();
@@ -85,12 +114,12 @@ function checkElement(node: Element, problems: string[]): void {
 }
 
 /** What in this HTML fragment could run script, described for an author; empty when nothing. */
-export function unsafeMarkup(html: string): string[] {
+export function unsafeMarkup(html: string, policy: MarkupPolicy = {}): string[] {
   const problems: string[] = [];
   const walk = (nodes: (RootContent | Root)[]) => {
     for (const node of nodes) {
       if (node.type === 'element') {
-        checkElement(node, problems);
+        checkElement(node, problems, policy);
         // A <template>'s content is a fragment of its own in hast.
         if (node.content) walk([node.content]);
       }

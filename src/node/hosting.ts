@@ -25,7 +25,7 @@ export function pageFilesOf(routes: Iterable<string>): Set<string> {
 /** The page with the policy that allows exactly its own inline scripts (src/lib/hosting/contentSecurityPolicy.ts). */
 export function withPagePolicy(html: string): string {
   const scriptHashes = inlineScripts(html).map((script) => `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`);
-  return withPolicy(html, contentSecurityPolicy({ scriptHashes, connectSources: CONNECT_SOURCES }));
+  return withPolicy(html, contentSecurityPolicy({ scriptHashes, connectSources: CONNECT_SOURCES, frameSources: siteConfig.frameOrigins ?? [] }));
 }
 
 /**

@@ -66,11 +66,13 @@ export function initSite(siteDir: string, cache: RenderStore, contentRoots: read
   const staticDir = path.join(siteDir, 'static');
   const { math, format } = siteConfig.markdown;
   const mdx1Compat = mdx1CompatOf(siteConfig.markdown);
+  const frameOrigins = siteConfig.frameOrigins ?? [];
   render = cachedRenderer(
     // The config's switches are part of what decides the HTML.
-    `${rendererVersion(siteDir)}:math=${math}:format=${format}:mdx1Compat=${JSON.stringify(mdx1Compat)}`,
+    `${rendererVersion(siteDir)}:math=${math}:format=${format}:mdx1Compat=${JSON.stringify(mdx1Compat)}:frameOrigins=${frameOrigins.join(',')}`,
     cache,
-    ({ body, file, lineOffset, sourceFile }) => renderMdx(body, file, lineOffset, { sourceFile, staticDir, math, format, mdx1Compat, contentRoots }),
+    ({ body, file, lineOffset, sourceFile }) =>
+      renderMdx(body, file, lineOffset, { sourceFile, staticDir, math, format, mdx1Compat, contentRoots, frameOrigins }),
     async ({ dependencies }) => (await Promise.all(dependencies.map(async (d) => (await hashFile(d.file).catch(() => null)) === d.hash))).every(Boolean),
   );
 }

@@ -120,6 +120,24 @@ test('dollar signs in prose are text where the site has no math; MDX 1 syntax re
   await expect(page.locator('article')).toContainText('the $5 plan now includes themes, and the $10 plan priority support');
 });
 
+test("a video of a host the config's frameOrigins names is embedded, and the page's policy lets it load", async ({ page }) => {
+  // The host is not reached from the tests: its page is answered here.
+  let requested = '';
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    requested = route.request().url();
+    return route.fulfill({ contentType: 'text/html', body: '<p>video</p>' });
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => /Content Security Policy/.test(message.text()) && violations.push(message.text()));
+  await page.goto('/guides/demo');
+  const frame = page.locator('.markdown iframe[title="Lantern in two minutes"]');
+  await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/lantern-demo');
+  await expect(page.frameLocator('.markdown iframe').locator('p')).toHaveText('video');
+  expect(requested).toBe('https://www.youtube-nocookie.com/embed/lantern-demo');
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /frame-src 'self' https:\/\/www\.youtube-nocookie\.com;/);
+  expect(violations).toEqual([]);
+});
+
 test("the blog reads Docusaurus's authors.yml, tags.yml and truncate markers", async ({ page }) => {
   await page.goto('/blog');
   const posts = page.locator('article');

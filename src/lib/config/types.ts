@@ -170,6 +170,12 @@ export interface SiteConfig {
   onBrokenLinks?: BrokenLinkReaction;
   /** The same for a link to an anchor a page does not have (Docusaurus's `onBrokenAnchors`); `warn` by default. */
   onBrokenAnchors?: BrokenLinkReaction;
+  /**
+   * The https origins whose pages content may embed in an `<iframe>` (a video host:
+   * `['https://www.youtube-nocookie.com']`); the pages' Content-Security-Policy allows them as
+   * `frame-src`. None by default: another `<iframe>` fails the build with its file and line.
+   */
+  frameOrigins?: string[];
   /** How content's Markdown is read (Docusaurus's `markdown` options). */
   markdown: {
     /**

@@ -59,6 +59,12 @@ describe('site config validation', () => {
     );
   });
 
+  it('takes frameOrigins as https origins only', () => {
+    expect(() => validateSiteConfig({ ...siteConfig, frameOrigins: ['https://www.youtube-nocookie.com'] })).not.toThrow();
+    for (const origin of ['http://www.youtube.com', 'https://www.youtube.com/', 'https://www.youtube.com/embed', 'youtube.com'])
+      expect(() => validateSiteConfig({ ...siteConfig, frameOrigins: [origin] })).toThrow(`"frameOrigins" holds origins`);
+  });
+
   it('rejects an unknown navbar item type', () => {
     expect(() => assertKnownNavbarItemType({ type: 'fancyWidget' })).toThrow('No NavbarItem component found for type "fancyWidget".');
     expect(() => validateSiteConfig(withItems([{ type: 'fancyWidget', position: 'left' } as unknown as NavbarItem]))).toThrow(

@@ -79,6 +79,18 @@ export function validateSiteConfig(config: SiteConfig): void {
     if (value !== undefined && !['throw', 'warn', 'log', 'ignore'].includes(value))
       throw new ConfigError(`Site config: "${key}" must be "throw", "warn", "log" or "ignore" (as Docusaurus's ${key}), got ${JSON.stringify(value)}.`);
   }
+  for (const origin of config.frameOrigins ?? []) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = null;
+    }
+    if (parsed?.protocol !== 'https:' || parsed.origin !== origin)
+      throw new ConfigError(
+        `Site config: "frameOrigins" holds origins, such as "https://www.youtube-nocookie.com" (https, no path or trailing slash), got ${JSON.stringify(origin)}.`,
+      );
+  }
   const compat = config.markdown.mdx1Compat ?? {};
   for (const [key, value] of Object.entries(compat)) {
     if (!(MDX1_COMPAT_KEYS as readonly string[]).includes(key))

@@ -29,6 +29,13 @@ describe('contentSecurityPolicy', () => {
     expect(policy.split('; ').find((d) => d.startsWith('script-src'))).not.toContain('unsafe');
   });
 
+  it("lets frames show the config's frameOrigins' pages, and only when it names some", () => {
+    expect(contentSecurityPolicy({ scriptHashes: [], connectSources: [] })).not.toContain('frame-src');
+    expect(contentSecurityPolicy({ scriptHashes: [], connectSources: [], frameSources: ['https://www.youtube-nocookie.com'] })).toContain(
+      "connect-src 'self'; frame-src 'self' https://www.youtube-nocookie.com; object-src 'none'",
+    );
+  });
+
   it('lets the page reach the search service’s hosts', () => {
     const policy = contentSecurityPolicy({ scriptHashes: [], connectSources: searchOrigins('APP', null) });
     expect(policy).toContain(

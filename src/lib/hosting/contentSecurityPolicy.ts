@@ -37,10 +37,12 @@ export interface PolicyInput {
   scriptHashes: string[];
   /** Origins the page fetches from besides its own (the search service's hosts). */
   connectSources: string[];
+  /** Origins whose pages content embeds in an `<iframe>` (the config's `frameOrigins`); none by default. */
+  frameSources?: readonly string[];
 }
 
 /** The policy of one page, its directives in a fixed order. */
-export function contentSecurityPolicy({ scriptHashes, connectSources }: PolicyInput): string {
+export function contentSecurityPolicy({ scriptHashes, connectSources, frameSources = [] }: PolicyInput): string {
   const hashes = [...new Set(scriptHashes)].sort().map((h) => `'${h}'`);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -50,6 +52,8 @@ export function contentSecurityPolicy({ scriptHashes, connectSources }: PolicyIn
     ['img-src', ["'self'", 'data:', 'https:']],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'", ...new Set(connectSources)]],
+    // Without it, frames fall back to default-src: the site's own pages only.
+    ...(frameSources.length > 0 ? [['frame-src', ["'self'", ...new Set(frameSources)]] as [string, string[]]] : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -9,14 +9,14 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { unsafeUrl } from '../htmlSafety';
+import { unsafeFrame, unsafeUrl, type MarkupPolicy } from '../htmlSafety';
 
 const FORBIDDEN_ELEMENTS = new Set(['script', 'style', 'iframe', 'object', 'embed', 'form', 'base', 'meta', 'link']);
 
-export function remarkContentSafety() {
+export function remarkContentSafety(policy: MarkupPolicy = {}) {
   return (tree: Root, file: VFile) => {
     visit(tree, (node) => {
-      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') checkElement(node, file);
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') checkElement(node, file, policy);
       // Markdown links and images, written inline or as references (`[x]: javascript:…`), in any spelling a browser accepts.
       if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
         const why = unsafeUrl(node.url, { image: node.type === 'image' });
@@ -26,11 +26,17 @@ export function remarkContentSafety() {
   };
 }
 
-function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFile): void {
+function checkElement(node: MdxJsxFlowElement | MdxJsxTextElement, file: VFile, policy: MarkupPolicy): void {
   const name = node.name ?? '';
   // HTML elements only: a capitalised name is a component (`<Link>` from @docusaurus/Link is not `<link>`).
   const isHtml = /^[a-z]/.test(name);
-  if (isHtml && FORBIDDEN_ELEMENTS.has(name)) {
+  if (name === 'iframe') {
+    const attribute = (n: string) => node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name.toLowerCase() === n);
+    const src = attribute('src');
+    const srcdoc = attribute('srcdoc');
+    const why = unsafeFrame(src && typeof src.value === 'string' ? src.value : src ? null : undefined, srcdoc ? '' : undefined, policy.frameOrigins);
+    if (why) file.fail(`${why.replace(/^an /, 'An ')} is not allowed in content`, node);
+  } else if (isHtml && FORBIDDEN_ELEMENTS.has(name)) {
     file.fail(`<${name}> is not allowed in content; write it inside \`code\` to show it as text`, node);
   }
   for (const attr of [...node.attributes]) {

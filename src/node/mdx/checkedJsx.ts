@@ -38,12 +38,19 @@ export class UnsafeElementError extends Error {
 const RISKY_PROP =
   /^(href|src|srcset|srcSet|action|formAction|xlinkHref|poster|data|background|cite|codebase|manifest|ping|dangerouslySetInnerHTML|httpEquiv|http-equiv|to|from|values|attributeName)$|^on[A-Z]/i;
 
+const policy: { frameOrigins: readonly string[] } = { frameOrigins: [] };
+
+/** The origins whose pages content may embed in an `<iframe>` (the config's `frameOrigins`); set once by the sandbox. */
+export function allowFrames(origins: readonly string[]): void {
+  policy.frameOrigins = origins;
+}
+
 function check(type: unknown, props: Record<string, unknown>, source: Source | undefined): void {
   if (typeof type !== 'string') return;
   if (!Object.keys(props).some((name) => RISKY_PROP.test(name))) return;
   // The element alone, rendered as React renders it: the same markup the page would get.
   const { children: _children, ...own } = props;
-  const problems = unsafeMarkup(renderToStaticMarkup(createElement(type as ElementType, own)));
+  const problems = unsafeMarkup(renderToStaticMarkup(createElement(type as ElementType, own)), policy);
   if (problems.length === 0) return;
   throw new UnsafeElementError(
     source?.fileName ?? null,

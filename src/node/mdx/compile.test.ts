@@ -223,6 +223,20 @@ describe('renderMdx', () => {
     );
   });
 
+  it("embeds a page of the config's frameOrigins in an <iframe>, and refuses any other with its line", async () => {
+    const video = '<iframe src="https://www.youtube-nocookie.com/embed/x" title="Demo" allowFullScreen></iframe>';
+    await expect(renderMdx(`Text.\n\n${video}\n`, 'v.md', 2)).rejects.toThrow(
+      "v.md:5:1: An <iframe> element (name its https origin in the config's frameOrigins to embed its pages) is not allowed in content",
+    );
+    const { html } = await renderMdx(`Text.\n\n${video}\n`, 'v.md', 2, { frameOrigins: ['https://www.youtube-nocookie.com'] });
+    expect(html).toContain('<iframe src="https://www.youtube-nocookie.com/embed/x" title="Demo" allowfullscreen=""></iframe>');
+    // Read as CommonMark, the same; and a frame an expression makes is checked as it is made.
+    expect((await renderMdx(`${video}\n`, 'v.md', 0, { format: 'md', frameOrigins: ['https://www.youtube-nocookie.com'] })).html).toContain('<iframe');
+    await expect(renderMdx('<iframe src={"https://evil.example/x"} />\n', 'v.mdx', 0, { frameOrigins: ['https://www.youtube-nocookie.com'] })).rejects.toThrow(
+      'v.mdx:1:1: An <iframe> without a "src" written as text is not allowed in content',
+    );
+  });
+
   it('cuts the excerpt at the truncate marker, in either form, and leaves no trace of it in the page', async () => {
     for (const marker of ['{/* truncate */}', '<!-- truncate -->']) {
       const { html, excerpt } = await renderMdx(`Intro with a [link](/docs/x).\n\n${marker}\n\n## Later\n\nMore.\n`, 'p.mdx');

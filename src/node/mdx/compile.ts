@@ -39,7 +39,7 @@ import { bundleMdx } from './bundle';
 import { rehypeHighlight } from './highlight';
 import { rehypeFileLinks } from './fileLinks';
 import { rehypeImages, type Dependency } from './images';
-import { unsafeMarkup } from '../../lib/htmlSafety';
+import { unsafeMarkup, type MarkupPolicy } from '../../lib/htmlSafety';
 import { UnsafeElementError } from './checkedJsx';
 import { SandboxError, sandboxFor, type SandboxRendering } from './sandbox';
 import { contentStylesheet } from './contentStylesheet';
@@ -58,7 +58,7 @@ const plugin = esmDefault;
  * The remark plugins, in order; remark-math only where the site's config turns math on (`markdown.math`),
  * remark-comment (`<!-- … -->` read as a comment, as Docusaurus reads it) unless `mdx1Compat.comments` is off.
  */
-export const remarkPluginsFor = (math: boolean, comments = true): PluggableList => [
+export const remarkPluginsFor = (math: boolean, comments = true, policy: MarkupPolicy = {}): PluggableList => [
   ...(comments ? [plugin(remarkComment)] : []),
   plugin(remarkGfm),
   plugin(remarkDirective),
@@ -67,7 +67,7 @@ export const remarkPluginsFor = (math: boolean, comments = true): PluggableList 
   remarkHeadingIds,
   remarkCodeBlockComponent,
   remarkTruncate,
-  remarkContentSafety,
+  [remarkContentSafety, policy],
 ];
 
 export interface RenderOptions {
@@ -85,9 +85,13 @@ export interface RenderOptions {
   format?: 'mdx' | 'md' | 'detect';
   /** The content folders (docs, blog): a link's file not beside the page is looked for from its folder's root, as in Docusaurus. */
   contentRoots?: readonly string[];
+  /** The https origins whose pages content may embed in an `<iframe>` (the config's `frameOrigins`); none unless told. */
+  frameOrigins?: readonly string[];
   /** What of MDX 1's syntax is read (`markdown.mdx1Compat`); all of it unless told otherwise. */
   mdx1Compat?: Mdx1Compat;
 }
+
+const markupPolicy = (options: RenderOptions): MarkupPolicy => ({ frameOrigins: options.frameOrigins ?? [] });
 
 /** The MDX parser's format for a file: `detect` reads `.md` as CommonMark and the rest as MDX. */
 export const formatOf = (file: string, format: RenderOptions['format'] = 'mdx'): 'mdx' | 'md' =>
@@ -144,7 +148,7 @@ function compileOptions(file: string, lineOffset: number, sourceFile: string, op
     // `development`: each element carries its place in the file, for the check of src/node/mdx/checkedJsx.ts.
     development: true,
     format: formatOf(file, options.format),
-    remarkPlugins: [...remarkPluginsFor(options.math !== false, options.mdx1Compat?.comments !== false), twin] as PluggableList,
+    remarkPlugins: [...remarkPluginsFor(options.math !== false, options.mdx1Compat?.comments !== false, markupPolicy(options)), twin] as PluggableList,
     rehypePlugins: pluginsFor(file, lineOffset, sourceFile, options, collected),
   };
 }
@@ -265,7 +269,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   const siteDir = options.siteDir ?? process.cwd();
   // Each compiled file's source map, by the name the bundle's map gives it: a failure is placed in its MDX.
   const maps = new Map<string, RawSourceMap>();
-  const sandbox = sandboxFor(siteDir, options.themeDir);
+  const sandbox = sandboxFor(siteDir, options.themeDir, options.frameOrigins);
   let rendered: string;
   let css: string | null;
   try {
@@ -320,7 +324,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
     throw toRenderError(error, file, lineOffset);
   }
   // Whatever made the HTML, nothing in it may run script (src/lib/htmlSafety.ts).
-  const unsafe = unsafeMarkup(rendered);
+  const unsafe = unsafeMarkup(rendered, markupPolicy(options));
   if (unsafe.length > 0) {
     throw new MdxRenderError(
       file,

@@ -204,6 +204,7 @@ class Sandbox {
   constructor(
     private readonly siteDir: string,
     private readonly themeDir: string,
+    private readonly frameOrigins: readonly string[],
   ) {}
 
   /** The runtime this sandbox runs, built once. */
@@ -216,7 +217,7 @@ class Sandbox {
   private start(): Promise<ChildProcess> {
     this.starting ??= (async () => {
       const runtime = await this.runtime();
-      const child = fork(path.join(this.siteDir, 'src/node/mdx/sandbox/runner.cjs'), [runtime.file, this.siteDir], {
+      const child = fork(path.join(this.siteDir, 'src/node/mdx/sandbox/runner.cjs'), [runtime.file, this.siteDir, JSON.stringify(this.frameOrigins)], {
         execArgv: ['--permission', ...(await readableRoots(this.siteDir)).map((dir) => `--allow-fs-read=${dir}`)],
         env: publicEnv(process.env),
         stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -305,8 +306,8 @@ const sandboxes = new Map<string, Sandbox>();
  * environment is fixed when it starts: when the public settings change (a
  * test sets one), a new sandbox takes over.
  */
-export function sandboxFor(siteDir: string, themeDir = path.join(siteDir, 'src/theme')): Sandbox {
-  const key = `${siteDir}\0${themeDir}\0${JSON.stringify(publicEnv(process.env))}`;
+export function sandboxFor(siteDir: string, themeDir = path.join(siteDir, 'src/theme'), frameOrigins: readonly string[] = []): Sandbox {
+  const key = `${siteDir}\0${themeDir}\0${JSON.stringify(frameOrigins)}\0${JSON.stringify(publicEnv(process.env))}`;
   let sandbox = sandboxes.get(key);
   if (!sandbox) {
     for (const [other, old] of sandboxes) {
@@ -315,7 +316,7 @@ export function sandboxFor(siteDir: string, themeDir = path.join(siteDir, 'src/t
         sandboxes.delete(other);
       }
     }
-    sandbox = new Sandbox(siteDir, themeDir);
+    sandbox = new Sandbox(siteDir, themeDir, frameOrigins);
     sandboxes.set(key, sandbox);
   }
   return sandbox;

@@ -9,7 +9,7 @@ const { createRequire, registerHooks } = require('node:module');
 const { fileURLToPath, pathToFileURL } = require('node:url');
 const { createHash } = require('node:crypto');
 
-const [runtimeFile, siteDir] = process.argv.slice(2);
+const [runtimeFile, siteDir, frameOrigins] = process.argv.slice(2);
 const siteRequire = createRequire(path.join(siteDir, 'package.json'));
 const AsyncFunction = (async () => {}).constructor;
 
@@ -50,6 +50,8 @@ function cssModuleSuffix(file) {
 }
 
 const runtime = require(runtimeFile);
+// The origins whose pages content may embed in an <iframe> (the config's frameOrigins), for the check of each element.
+runtime.allowFrames(JSON.parse(frameOrigins ?? '[]'));
 
 /** The stylesheets `url` imports, itself or through the modules it imports, in import order. */
 function stylesheetsOf(url, found = new Set(), seen = new Set()) {

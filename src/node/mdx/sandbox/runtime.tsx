@@ -11,10 +11,10 @@ import * as ReactDOMServer from 'react-dom/server';
 import * as jsxRuntime from 'react/jsx-runtime';
 // The site's `src/theme/MDXComponents` when it has one, else an empty map (resolved by sandbox/index.ts).
 import siteComponents from 'site:mdx-components';
-import { checkedRuntime } from '../checkedJsx';
+import { allowFrames, checkedRuntime } from '../checkedJsx';
 import themeComponents from '../theme/MDXComponents';
 
-export { checkedRuntime };
+export { allowFrames, checkedRuntime };
 
 /** Modules a page's bundle imports, shared so that the page renders with the same React as its components. */
 export const shared: Record<string, unknown> = {
