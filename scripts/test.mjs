@@ -133,7 +133,10 @@ const REFUSED = [
     'an event handler from dangerouslySetInnerHTML, with its line',
     '__hostile__/inner-html.mdx:7:1: an event handler attribute "onError" on <img> is not allowed in content',
   ],
-  ['an iframe from a component defined in the page, with its line', '__hostile__/component.mdx:5:28: a <iframe> element is not allowed in content'],
+  [
+    'an iframe from a component defined in the page, with its line',
+    "__hostile__/component.mdx:5:28: an <iframe> element (name its https origin in the config's frameOrigins to embed its pages) is not allowed in content",
+  ],
   [
     'an expression that writes a file on the build machine, with its line',
     '__hostile__/writes-a-file.mdx:7:33: content code tried to write a file (/tmp/hostile-build-probe)',
