@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
-import { NO_BROWSER, fillDiagramSlots, findChromium, rehypeMermaid, withClass, type DiagramDrawer, type DiagramSlot } from './mermaid';
+import fs from 'node:fs';
+import os from 'node:os';
+import { NO_BROWSER, cachedDrawer, fillDiagramSlots, findChromium, rehypeMermaid, withClass, type DiagramDrawer, type DiagramSlot } from './mermaid';
 
 const mermaidBlock = (source: string, line: number): Element => ({
   type: 'element',
@@ -30,6 +32,50 @@ describe('withClass', () => {
       '<svg id="a" class="gh-dark-mode-only flowchart"><g class="x"/></svg>',
     );
     expect(withClass('<svg id="a"><g class="x"/></svg>', 'gh-light-mode-only')).toBe('<svg class="gh-light-mode-only" id="a"><g class="x"/></svg>');
+  });
+});
+
+describe('drawings kept by their source', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagrams-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const counting = () => {
+    const calls: string[][] = [];
+    const draw: DiagramDrawer = (sources, prefix) => {
+      calls.push(sources);
+      return Promise.resolve(
+        sources.map((s, i) =>
+          s.includes('bad')
+            ? { ok: false as const, reason: 'Parse error' }
+            : { ok: true as const, diagram: { light: `<svg id="${prefix}-${i}">${s}</svg>`, dark: `<svg id="${prefix}-${i}-d">${s}</svg>` } },
+        ),
+      );
+    };
+    return { calls, draw };
+  };
+
+  it('draws a page whose diagrams did not change nothing again, in this process or the next', async () => {
+    const { calls, draw } = counting();
+    const first = await cachedDrawer(draw, dir, 'v1')(['graph A', 'graph B'], 'mermaid-0');
+    expect(await cachedDrawer(draw, dir, 'v1')(['graph A', 'graph B'], 'mermaid-0')).toEqual(first);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('draws again when a diagram, its place on the page or the drawing version changes, and never keeps a failure', async () => {
+    const { calls, draw } = counting();
+    const cached = cachedDrawer(draw, dir, 'v1');
+    await cached(['graph A', 'graph B'], 'mermaid-0');
+    await cached(['graph A', 'graph C'], 'mermaid-0');
+    expect(calls.at(-1)).toEqual(['graph A', 'graph C']);
+    await cached(['graph B', 'graph A'], 'mermaid-0');
+    await cached(['graph A', 'graph B'], 'mermaid-1');
+    await cachedDrawer(draw, dir, 'v2')(['graph A', 'graph B'], 'mermaid-0');
+    expect(calls).toHaveLength(5);
+    const bad = await cached(['bad graph'], 'mermaid-0');
+    expect(await cached(['bad graph'], 'mermaid-0')).toEqual(bad);
+    expect(calls).toHaveLength(7);
   });
 });
 

@@ -16,8 +16,10 @@
  * slot instead, and {@link fillDiagramSlots} puts the SVG into the rendered
  * HTML (the way file links are filled in, see src/lib/mdx/fileLinks.ts).
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import type { MermaidConfig } from 'mermaid';
@@ -79,27 +81,80 @@ let drawer: DiagramDrawer | null = null;
  */
 const oneAtATime = pLimit(1);
 
-/** The drawer of this process: one renderer, whose browser lives while diagrams are drawn. */
-export function chromiumDrawer(): DiagramDrawer {
-  return (drawer ??= (sources, prefix) =>
-    oneAtATime(async () => {
-      const executablePath = findChromium();
-      if (!executablePath) return sources.map(() => ({ ok: false as const, reason: NO_BROWSER }));
-      const { createMermaidRenderer } = await import('mermaid-isomorphic');
-      const render = (renderer ??= createMermaidRenderer({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }));
-      const [light, dark] = await Promise.all([
-        render(sources, { prefix: `${prefix}-light`, mermaidConfig: THEMES.light }),
-        render(sources, { prefix: `${prefix}-dark`, mermaidConfig: THEMES.dark }),
-      ]);
-      return sources.map((_, i) => {
-        const l = light[i];
-        const d = dark[i];
-        if (l.status === 'rejected') return { ok: false as const, reason: reasonOf(l.reason) };
-        if (d.status === 'rejected') return { ok: false as const, reason: reasonOf(d.reason) };
-        return { ok: true as const, diagram: { light: l.value.svg, dark: d.value.svg } };
-      });
-    }));
+/** What decides how a diagram is drawn besides its source: Mermaid's and its renderer's versions, and the themes. */
+function drawingVersion(): string {
+  const require = createRequire(path.join(process.cwd(), 'package.json'));
+  const version = (name: string) => {
+    try {
+      return (JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+    } catch {
+      // Not found from here: drawings are then kept for this process only.
+      return `unknown-${process.pid}-${Date.now()}`;
+    }
+  };
+  return `mermaid@${version('mermaid')} mermaid-isomorphic@${version('mermaid-isomorphic')} ${JSON.stringify(THEMES)}`;
 }
+
+/**
+ * Keeps drawn diagrams, in memory and in `dir`, by their source, their place among the page's
+ * diagrams (the ids in an SVG count from it) and `version`: a page rendered again after an edit
+ * elsewhere in it draws nothing and starts no browser (`gatsby develop`, a warm build). When one of
+ * a page's diagrams is new, the page's diagrams are drawn together, as the first time.
+ */
+export function cachedDrawer(draw: DiagramDrawer, dir: string, version: string): DiagramDrawer {
+  const memory = new Map<string, DrawnDiagram>();
+  const read = (key: string): DrawnDiagram | null => {
+    const known = memory.get(key);
+    if (known) return known;
+    try {
+      const stored = JSON.parse(fs.readFileSync(path.join(dir, `${key}.json`), 'utf8')) as DrawnDiagram;
+      memory.set(key, stored);
+      return stored;
+    } catch {
+      return null;
+    }
+  };
+  return async (sources, prefix) => {
+    const keys = sources.map((source, i) => createHash('sha256').update(`${version}\0${prefix}\0${i}\0${source}`).digest('hex'));
+    const kept = keys.map(read);
+    if (kept.every((d): d is DrawnDiagram => d !== null)) return kept.map((diagram) => ({ ok: true as const, diagram }));
+    const drawn = await draw(sources, prefix);
+    await fs.promises.mkdir(dir, { recursive: true });
+    await Promise.all(
+      drawn.map(async (result, i) => {
+        if (!result.ok) return;
+        memory.set(keys[i], result.diagram);
+        await fs.promises.writeFile(path.join(dir, `${keys[i]}.json`), JSON.stringify(result.diagram));
+      }),
+    );
+    return drawn;
+  };
+}
+
+/** The drawer of this process: one renderer, whose browser lives while diagrams are drawn; drawings kept in `.cache/mermaid-diagrams`. */
+export function chromiumDrawer(): DiagramDrawer {
+  return (drawer ??= cachedDrawer(drawInChromium, path.resolve('.cache', 'mermaid-diagrams'), drawingVersion()));
+}
+
+/** Draws a page's diagrams in Chromium, one page at a time. */
+const drawInChromium: DiagramDrawer = (sources, prefix) =>
+  oneAtATime(async () => {
+    const executablePath = findChromium();
+    if (!executablePath) return sources.map(() => ({ ok: false as const, reason: NO_BROWSER }));
+    const { createMermaidRenderer } = await import('mermaid-isomorphic');
+    const render = (renderer ??= createMermaidRenderer({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }));
+    const [light, dark] = await Promise.all([
+      render(sources, { prefix: `${prefix}-light`, mermaidConfig: THEMES.light }),
+      render(sources, { prefix: `${prefix}-dark`, mermaidConfig: THEMES.dark }),
+    ]);
+    return sources.map((_, i) => {
+      const l = light[i];
+      const d = dark[i];
+      if (l.status === 'rejected') return { ok: false as const, reason: reasonOf(l.reason) };
+      if (d.status === 'rejected') return { ok: false as const, reason: reasonOf(d.reason) };
+      return { ok: true as const, diagram: { light: l.value.svg, dark: d.value.svg } };
+    });
+  });
 let renderer: ReturnType<typeof import('mermaid-isomorphic').createMermaidRenderer> | null = null;
 
 const reasonOf = (error: unknown) => String((error as { message?: string })?.message ?? error).trim();
