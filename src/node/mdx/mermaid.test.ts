@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import type { Element, Root } from 'hast';
 import fs from 'node:fs';
 import os from 'node:os';
+import type { Element, Root } from 'hast';
 import { NO_BROWSER, cachedDrawer, fillDiagramSlots, findChromium, rehypeMermaid, withClass, type DiagramDrawer, type DiagramSlot } from './mermaid';
 
 const mermaidBlock = (source: string, line: number): Element => ({
