@@ -60,7 +60,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
         .send((error as Error).message);
     }
   });
-  server.get(/^\/search\/[0-9a-f]{16}\/(.+\.json)$/, async (req, res) => {
+  server.get(/^\/search\/(?:[0-9a-f]{16}|develop)\/(.+\.json)$/, async (req, res) => {
     try {
       const site = await loadSiteFrom(getNodesByType);
       const json = site.index.files.get(req.params[0]);

@@ -53,7 +53,35 @@ export interface Site {
   warnings: string[];
   records: SearchRecord[];
   /** The embedded index: its files (JSON by path under its folder) and its folder's content-hashed URL. */
-  index: { files: Map<string, string>; url: string };
+  index: { readonly files: Map<string, string>; url: string };
+}
+
+/** The embedded index's folder under `gatsby develop`: one URL, its files served uncached from memory (onCreateDevServer.ts). */
+export const DEVELOP_INDEX_URL = '/search/develop/';
+
+/**
+ * The embedded index of `records`. Under `gatsby develop` it is made when a search first asks for a file
+ * of it, not on every edit (an author's edit reaches the screen sooner); a build makes it at once, in a
+ * folder named by its content's hash so its files can be cached for good.
+ */
+function searchIndex(records: readonly SearchRecord[], lazy: boolean): Site['index'] {
+  const make = () => {
+    const synonyms = compactSynonyms(SEARCH_SYNONYMS, (phrase) => queryWords(phrase).map((w) => w.word));
+    return new Map([...buildShardedIndex(records, synonyms)].map(([file, value]) => [file, JSON.stringify(value)]));
+  };
+  if (lazy) {
+    let files: Map<string, string> | null = null;
+    return {
+      url: DEVELOP_INDEX_URL,
+      get files() {
+        return (files ??= make());
+      },
+    };
+  }
+  const files = make();
+  const hash = createHash('sha256');
+  for (const [file, json] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(file).update('\0').update(json).update('\0');
+  return { files, url: `/search/${hash.digest('hex').slice(0, 16)}/` };
 }
 
 let render: Render | null = null;
@@ -282,9 +310,6 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
     blogLabel: siteConfig.blog.title,
     pageRank: siteConfig.search.pageRank,
   });
-  const synonyms = compactSynonyms(SEARCH_SYNONYMS, (phrase) => queryWords(phrase).map((w) => w.word));
-  const files = new Map([...buildShardedIndex(records, synonyms)].map(([file, value]) => [file, JSON.stringify(value)]));
-  const hash = createHash('sha256');
-  for (const [file, json] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(file).update('\0').update(json).update('\0');
-  return { key, model, rendered, errors, warnings, records, index: { files, url: `/search/${hash.digest('hex').slice(0, 16)}/` } };
+  const index = searchIndex(records, process.env.gatsby_executing_command === 'develop');
+  return { key, model, rendered, errors, warnings, records, index };
 }

@@ -65,14 +65,28 @@ async function urlOf(siteDir: string, sheet: VendorStylesheet): Promise<string> 
   return (await resolve(siteDir, sheet)).url;
 }
 
-async function write(siteDir: string, publicDir: string, sheet: VendorStylesheet): Promise<string> {
+/** What this process has written: the packages do not change while it runs, so `gatsby develop` writes them once, not on each edit. */
+const written = new Map<string, Promise<string>>();
+
+function write(siteDir: string, publicDir: string, sheet: VendorStylesheet): Promise<string> {
+  const key = `${publicDir}\0${sheet.name}`;
+  let done = written.get(key);
+  if (!done) {
+    done = writeNow(siteDir, publicDir, sheet);
+    done.catch(() => written.delete(key));
+    written.set(key, done);
+  }
+  return done;
+}
+
+async function writeNow(siteDir: string, publicDir: string, sheet: VendorStylesheet): Promise<string> {
   const { file, dir } = locate(siteDir, sheet);
   const { url, css } = await resolve(siteDir, sheet);
   const target = path.join(publicDir, path.dirname(url));
   await fs.mkdir(target, { recursive: true });
-  const written = path.join(publicDir, url);
-  if (css !== null) await fs.writeFile(written, css);
-  else await fs.copyFile(file, written);
+  const out = path.join(publicDir, url);
+  if (css !== null) await fs.writeFile(out, css);
+  else await fs.copyFile(file, out);
   for (const folder of sheet.folders) await fs.cp(path.join(dir, folder), path.join(target, folder), { recursive: true });
   return url;
 }

@@ -111,14 +111,14 @@ export async function writeImages(images: readonly ProcessedImage[], publicDir: 
   const outDir = path.join(publicDir, IMAGE_BASE);
   await fs.mkdir(outDir, { recursive: true });
   await fs.mkdir(cacheDir, { recursive: true });
-  const seen = new Set<string>();
+  const outputs = [...new Map(imageOutputs(images).map((o) => [o.variant.file, o])).values()];
+  // The files already in place, found all at once: `gatsby develop` asks again on every edit.
+  const present = await Promise.all(outputs.map((o) => exists(path.join(outDir, o.variant.file))));
   let encoded = 0;
-  for (const { source, variant, asIs } of imageOutputs(images)) {
-    if (seen.has(variant.file)) continue;
-    seen.add(variant.file);
+  for (const [i, { source, variant, asIs }] of outputs.entries()) {
+    if (present[i]) continue;
     const target = path.join(outDir, variant.file);
     const cached = path.join(cacheDir, variant.file);
-    if (await exists(target)) continue;
     if (!(await exists(cached))) {
       if (asIs) await fs.copyFile(source, cached);
       else {
