@@ -1,16 +1,28 @@
 // gatsby develop as an author feels it: time from start to the first page
-// served, and from saving an edited doc to the open browser showing the edit
-// (hot reload, no manual refresh), the median and 95th percentile of ten
-// edits. The edited file is always restored.
+// served, and from saving a file to the open browser showing the change (hot
+// reload, no manual refresh) for four kinds of edit, ten of each after the
+// first edit, which is timed alone: a text edit in a doc with code and
+// diagrams (docker.mdx), a new heading (the table of contents shows it), a
+// front-matter title change (the title and the sidebar show it) and a new
+// doc file (the sidebar lists it). Each edit waits for the one before to
+// show. Edited files are restored and new ones removed, whatever happens.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './measure.mjs';
 
+/** The median and the 95th percentile of `times`, in ms. */
+function summary(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return { edits: sorted.length, medianMs: at(0.5), p95Ms: at(0.95) };
+}
+
 export async function runDevelopBench(root, port = 8124, edits = 10) {
   const file = path.join(root, 'content/docs/development_tool/docker.mdx');
   const original = fs.readFileSync(file, 'utf8');
+  const created = [];
   const started = Date.now();
   const develop = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
@@ -35,21 +47,59 @@ export async function runDevelopBench(root, port = 8124, edits = 10) {
     const page = await browser.newPage();
     await page.goto(url);
     await page.locator('main h1').waitFor();
-    // Each edit waits for the browser to show the one before: one edit (not counted) wakes what develop
-    // does on its first change, then `edits` are timed, each from the file's save to the text on screen.
-    const times = [];
-    for (let i = 0; i <= edits; i++) {
-      const marker = `Edited at ${Date.now()} (${i})`;
+
+    /** Saves `text` as the doc and times until `shown(page, n)` holds in the browser. */
+    const timed = async (write, shown) => {
       const saved = Date.now();
-      fs.writeFileSync(file, `${original}\n\n${marker}\n`);
-      await page.waitForFunction((text) => document.body.innerText.includes(text), marker, { timeout: 60_000, polling: 20 });
-      if (i > 0) times.push(Date.now() - saved);
+      write();
+      await shown();
+      return Date.now() - saved;
+    };
+    /** Waits, polling every 20 ms, until the element `selector` shows each of `texts`. */
+    const shows =
+      (selector, ...texts) =>
+      () =>
+        page.waitForFunction(
+          ([sel, wanted]) => wanted.every((t) => [...document.querySelectorAll(sel)].some((el) => el.innerText.includes(t))),
+          [selector, texts],
+          { timeout: 60_000, polling: 20 },
+        );
+    const SIDEBAR = 'nav[aria-label="Docs sidebar"]';
+    const kinds = {
+      text: (n) => {
+        const marker = `Edited text ${Date.now()}-${n}`;
+        return [() => fs.writeFileSync(file, `${original}\n\n${marker}\n`), shows('main', marker)];
+      },
+      heading: (n) => {
+        const heading = `Bench heading ${Date.now()}-${n}`;
+        return [() => fs.writeFileSync(file, `${original}\n\n## ${heading}\n\nText.\n`), shows('nav[aria-label="On this page"]', heading)];
+      },
+      title: (n) => {
+        const title = `Docker ${Date.now()}-${n}`;
+        return [
+          () => fs.writeFileSync(file, original.replace(/^title: Docker$/m, `title: ${title}`)),
+          () => Promise.all([shows('main h1', title)(), shows(SIDEBAR, title)()]),
+        ];
+      },
+      newDoc: (n) => {
+        const title = `Bench new doc ${Date.now()}-${n}`;
+        const newFile = path.join(path.dirname(file), `bench-new-${Date.now()}-${n}.mdx`);
+        created.push(newFile);
+        return [() => fs.writeFileSync(newFile, `---\ntitle: ${title}\n---\n\nA new doc.\n`), shows(SIDEBAR, title)];
+      },
+    };
+    // The first edit after the page shows, as an author makes it, timed alone.
+    const firstEditMs = await timed(...kinds.text(0));
+    const results = {};
+    for (const [kind, make] of Object.entries(kinds)) {
+      const times = [];
+      for (let n = 1; n <= edits; n++) times.push(await timed(...make(n)));
+      results[kind] = summary(times);
     }
-    times.sort((a, b) => a - b);
-    const at = (q) => times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
-    return { firstPageSeconds: Number((firstPageMs / 1000).toFixed(1)), edits: times.length, editToBrowserMs: at(0.5), editToBrowserP95Ms: at(0.95) };
+    return { firstPageSeconds: Number((firstPageMs / 1000).toFixed(1)), firstEditMs, ...results };
   } finally {
     fs.writeFileSync(file, original);
+    for (const newFile of created) fs.rmSync(newFile, { force: true });
     await browser?.close();
     try {
       process.kill(-develop.pid, 'SIGTERM');

@@ -141,11 +141,25 @@ row(
   !report.build || report.develop.firstPageSeconds < report.build.coldSeconds,
 );
 row(
-  `gatsby develop: save an edited doc to the browser showing it (${report.develop.edits} edits)`,
-  `median ${report.develop.editToBrowserMs} ms, p95 ${report.develop.editToBrowserP95Ms} ms`,
-  'median at most 1 s, p95 at most 2 s',
-  report.develop.editToBrowserMs <= 1000 && report.develop.editToBrowserP95Ms <= 2000,
+  'gatsby develop: the first edit after the page shows, save to screen',
+  `${report.develop.firstEditMs} ms`,
+  'at most 2 s',
+  report.develop.firstEditMs <= 2000,
 );
+for (const [kind, what] of [
+  ['text', 'a text edit in a doc with code and diagrams'],
+  ['heading', 'a new heading (the table of contents)'],
+  ['title', 'a front-matter title (the title and the sidebar)'],
+  ['newDoc', 'a new doc file (the sidebar)'],
+]) {
+  const r = report.develop[kind];
+  row(
+    `gatsby develop: ${what}, save to screen (${r.edits} edits)`,
+    `median ${r.medianMs} ms, p95 ${r.p95Ms} ms`,
+    'median at most 1 s, p95 at most 2 s',
+    r.medianMs <= 1000 && r.p95Ms <= 2000,
+  );
+}
 const kB = (b) => `${(b / 1024).toFixed(1)} kB`;
 for (const r of report.searchEngine) {
   const site = r.corpus === 'site';

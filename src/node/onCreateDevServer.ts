@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { gatsbyState } from './gatsbyState';
-import { loadSiteFrom } from './site';
+import { loadSiteFrom, warmRenderer } from './site';
 import { agentFilesOf } from './twins';
 
 /** The slice of Express's response used here. */
@@ -29,6 +29,8 @@ const AGENT_FILE = /^\/(?:.+\.md|llms(?:-full)?\.txt)$/;
  * content as it is now.
  */
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, store }) => {
+  // The renderer started now, while the author reads the first page, not at their first edit.
+  void warmRenderer().catch(() => undefined);
   const server = app as DevApp;
   // Gatsby serves public/ before this route (start-server.js: developStatic, then onCreateDevServer), so an
   // index left there by a production build, under the hash the unedited content has, would be served in place

@@ -3,7 +3,17 @@ import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
 import type { Element, Root } from 'hast';
-import { NO_BROWSER, cachedDrawer, fillDiagramSlots, findChromium, rehypeMermaid, withClass, type DiagramDrawer, type DiagramSlot } from './mermaid';
+import {
+  NO_BROWSER,
+  cachedDrawer,
+  drawingVersion,
+  fillDiagramSlots,
+  findChromium,
+  rehypeMermaid,
+  withClass,
+  type DiagramDrawer,
+  type DiagramSlot,
+} from './mermaid';
 
 const mermaidBlock = (source: string, line: number): Element => ({
   type: 'element',
@@ -194,4 +204,12 @@ gitGraph
       /^docs\/broken\.mdx:8: the mermaid diagram that starts here does not draw: Parse error on line \d+:[^]*Expecting/,
     );
   }, 120_000);
+});
+
+describe('the drawing version', () => {
+  it("names Mermaid's and its renderer's installed versions, the same in every process", () => {
+    const version = drawingVersion();
+    expect(version).toMatch(/^mermaid@\d+\.\d+\.\d+\S* mermaid-isomorphic@\d+\.\d+\.\d+\S* \{/);
+    expect(drawingVersion()).toBe(version);
+  });
 });

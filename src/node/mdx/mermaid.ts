@@ -82,15 +82,22 @@ let drawer: DiagramDrawer | null = null;
 const oneAtATime = pLimit(1);
 
 /** What decides how a diagram is drawn besides its source: Mermaid's and its renderer's versions, and the themes. */
-function drawingVersion(): string {
+export function drawingVersion(): string {
   const require = createRequire(path.join(process.cwd(), 'package.json'));
+  // The package's own package.json, found above its entry point (mermaid-isomorphic does not export it).
   const version = (name: string) => {
     try {
-      return (JSON.parse(fs.readFileSync(require.resolve(`${name}/package.json`), 'utf8')) as { version: string }).version;
+      for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
+        const file = path.join(dir, 'package.json');
+        if (!fs.existsSync(file)) continue;
+        const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; version?: string };
+        if (pkg.name === name && pkg.version) return pkg.version;
+      }
     } catch {
-      // Not found from here: drawings are then kept for this process only.
-      return `unknown-${process.pid}-${Date.now()}`;
+      // not found from here
     }
+    // Drawings are then kept for this process only.
+    return `unknown-${process.pid}-${Date.now()}`;
   };
   return `mermaid@${version('mermaid')} mermaid-isomorphic@${version('mermaid-isomorphic')} ${JSON.stringify(THEMES)}`;
 }
