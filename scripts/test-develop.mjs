@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // End-to-end check of authoring: under `gatsby develop`, the embedded search
-// works, an open page shows an edit to its file, and the edited page is
-// searchable once the page reloads. Appends a section to a doc and always
-// restores the file. Exits 0 when all hold.
+// works, an open page shows an edit to its file (text, a heading in its table
+// of contents, a new title in its sidebar) and a new doc file in its sidebar,
+// and the edited page is searchable once the page reloads. Always restores
+// the doc and removes the new file. Exits 0 when all hold.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,11 @@ const PORT = 8123;
 const FILE = path.join(root, 'content/docs/opencv/basics.mdx');
 const WORD = 'zebracornprobe';
 const original = fs.readFileSync(FILE, 'utf8');
-const restore = () => fs.writeFileSync(FILE, original);
+const NEW_FILE = path.join(root, 'content/docs/opencv/develop-check-new.mdx');
+const restore = () => {
+  fs.writeFileSync(FILE, original);
+  fs.rmSync(NEW_FILE, { force: true });
+};
 
 const develop = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(PORT)], {
   cwd: root,
@@ -85,6 +90,17 @@ try {
   const llms = await (await fetch(`http://127.0.0.1:${PORT}/llms.txt`)).text();
   if (!llms.includes('/docs/opencv/basics.md')) throw new Error(`llms.txt under develop does not list the page's twin:\n${llms.slice(0, 400)}`);
   console.log('✓ under gatsby develop, the twin of an edited page has the edit, and llms.txt lists it');
+  // A new title in front matter: the open page's title and its sidebar entry change without a reload.
+  const sidebar = open.getByRole('navigation', { name: 'Docs sidebar' });
+  const title = `Basics ${WORD}`;
+  fs.writeFileSync(FILE, original.replace(/^title: .*$/m, `title: ${title}`));
+  await open.locator('article h1', { hasText: title }).waitFor({ timeout: 60_000 });
+  await sidebar.getByText(title, { exact: true }).waitFor({ timeout: 10_000 });
+  console.log('✓ under gatsby develop, a new front-matter title shows in the open page and its sidebar without a reload');
+  // A new doc file: the open page's sidebar lists it, without a restart or a reload.
+  fs.writeFileSync(NEW_FILE, `---\ntitle: New ${WORD}\n---\n\nA doc added while develop runs.\n`);
+  await sidebar.getByText(`New ${WORD}`, { exact: true }).waitFor({ timeout: 60_000 });
+  console.log("✓ under gatsby develop, a new doc file is listed in the open page's sidebar without a restart");
   ok = true;
 } catch (error) {
   console.error(`✘ gatsby develop search check: ${error.message}\n--- gatsby develop output (last lines) ---\n${log.split('\n').slice(-30).join('\n')}`);
