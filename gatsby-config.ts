@@ -56,6 +56,10 @@ const testDocs =
     ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/docs') } }]
     : [];
 /** A build that must fail (GATSBY_TEST_HOSTILE=1, scripts/test.mjs): docs that try to put script on a page. */
+/** The sidebars file, when the site has one: a File node, so that `gatsby develop` sees it change (src/node/site.ts, dataFiles). */
+const sidebarsFile = siteConfig.docs.sidebarPath
+  ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'sidebars', path: path.resolve(__dirname, siteConfig.docs.sidebarPath) } }]
+  : [];
 const hostileDocs =
   process.env.GATSBY_TEST_HOSTILE === '1'
     ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/hostile') } }]
@@ -78,6 +82,7 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(contentDir, 'blog') } },
     ...testDocs,
     ...hostileDocs,
+    ...sidebarsFile,
     // Parses front matter into Mdx nodes; the body is rendered to HTML by src/node/mdx/compile.ts.
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'] } },
     {

@@ -1,5 +1,5 @@
 import type { RenderedMdx } from './mdx/compile';
-import { afterRenderErrors, contentKey, fileRoutes, withFileLinks, type MdxNode } from './site';
+import { afterRenderErrors, contentKey, dataFiles, fileRoutes, SIDEBARS_SOURCE, withFileLinks, type DataFileNode, type MdxNode } from './site';
 
 const node = (id: string, digest: string, slug: string | null, file?: string) =>
   ({
@@ -73,5 +73,31 @@ describe('a site model that cannot be built', () => {
     expect(afterRenderErrors([new Error('content/docs/install.md:52:1: Unexpected character')], broke).message).toBe(
       '1 content file cannot be built:\ncontent/docs/install.md:52:1: Unexpected character\nsidebars.json: docs[1].items[0]: unknown doc id "install".',
     );
+  });
+});
+
+describe('the data files the site is built from', () => {
+  const file = (sourceInstanceName: string, relativePath: string) =>
+    ({
+      sourceInstanceName,
+      relativePath,
+      relativeDirectory: relativePath.includes('/') ? relativePath.slice(0, relativePath.lastIndexOf('/')) : '',
+      name: relativePath.replace(/^.*\//, '').replace(/\.[^.]+$/, ''),
+      extension: relativePath.replace(/^.*\./, ''),
+    }) as unknown as DataFileNode;
+
+  it('are the categories, authors and tags files, and the sidebars file: an edit of any builds the site again', () => {
+    const files = [
+      file('docs', 'opencv/_category_.json'),
+      file('docs', 'opencv/notes.json'),
+      file('blog', 'authors.yml'),
+      file('blog', 'archive/authors.yml'),
+      file(SIDEBARS_SOURCE, 'sidebars.js'),
+    ];
+    expect(dataFiles(files).map((f) => `${f.sourceInstanceName}/${f.relativePath}`)).toEqual([
+      'docs/opencv/_category_.json',
+      'blog/authors.yml',
+      'sidebars/sidebars.js',
+    ]);
   });
 });

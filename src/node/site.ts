@@ -148,10 +148,15 @@ export interface DataFileNode extends Node {
 export const dataFiles = (files: readonly Node[]) =>
   (files as DataFileNode[]).filter(
     (f) =>
-      /^(json|ya?ml)$/.test(f.extension) &&
-      ((f.sourceInstanceName === 'docs' && f.name === '_category_') ||
-        (f.sourceInstanceName === 'blog' && (f.name === 'authors' || f.name === 'tags') && f.relativeDirectory === '')),
+      // The sidebars file, sourced by gatsby-config.ts so that an edit under `gatsby develop` builds the site again.
+      f.sourceInstanceName === SIDEBARS_SOURCE ||
+      (/^(json|ya?ml)$/.test(f.extension) &&
+        ((f.sourceInstanceName === 'docs' && f.name === '_category_') ||
+          (f.sourceInstanceName === 'blog' && (f.name === 'authors' || f.name === 'tags') && f.relativeDirectory === ''))),
   );
+
+/** The name the sidebars file's File node is sourced under (gatsby-config.ts). */
+export const SIDEBARS_SOURCE = 'sidebars';
 
 /** A data file's parsed content (JSON or YAML); a file that cannot be read fails with its path. */
 async function readDataFile(file: DataFileNode): Promise<{ raw: unknown; label: string }> {
