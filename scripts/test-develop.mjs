@@ -17,9 +17,11 @@ const FILE = path.join(root, 'content/docs/opencv/basics.mdx');
 const WORD = 'zebracornprobe';
 const original = fs.readFileSync(FILE, 'utf8');
 const NEW_FILE = path.join(root, 'content/docs/opencv/develop-check-new.mdx');
+const PARTIAL = path.join(root, 'content/docs/opencv/_develop-check-partial.mdx');
 const restore = () => {
   fs.writeFileSync(FILE, original);
   fs.rmSync(NEW_FILE, { force: true });
+  fs.rmSync(PARTIAL, { force: true });
 };
 
 const develop = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(PORT)], {
@@ -101,6 +103,14 @@ try {
   fs.writeFileSync(NEW_FILE, `---\ntitle: New ${WORD}\n---\n\nA doc added while develop runs.\n`);
   await sidebar.getByText(`New ${WORD}`, { exact: true }).waitFor({ timeout: 60_000 });
   console.log("✓ under gatsby develop, a new doc file is listed in the open page's sidebar without a restart");
+  // A partial the page imports: an edit of the partial alone shows in the page (Gatsby watches no such file;
+  // src/node/renderDependencies.ts does).
+  fs.writeFileSync(PARTIAL, `Partial text, first version.\n`);
+  fs.writeFileSync(FILE, original.replace(/\n---\n/, `\n---\n\nimport Partial from './_develop-check-partial.mdx';\n\n<Partial />\n`));
+  await open.getByText('Partial text, first version.').waitFor({ timeout: 60_000 });
+  fs.writeFileSync(PARTIAL, `Partial text, second version.\n`);
+  await open.getByText('Partial text, second version.').waitFor({ timeout: 60_000 });
+  console.log('✓ under gatsby develop, an edit of a partial shows in the open page that imports it, without a restart');
   ok = true;
 } catch (error) {
   console.error(`✘ gatsby develop search check: ${error.message}\n--- gatsby develop output (last lines) ---\n${log.split('\n').slice(-30).join('\n')}`);

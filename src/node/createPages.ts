@@ -10,6 +10,7 @@ import { loadSiteFrom, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
 import { failBuild } from './failBuild';
 import { gatsbyState } from './gatsbyState';
 import { cardsOf, drawCards } from './socialCards';
+import { refreshRenderDependencies } from './renderDependencies';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
 
@@ -61,4 +62,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   // Under `gatsby build` (gatsby-cli sets this for the command it runs), a worker thread draws the cards while
   // webpack bundles the pages; onPostBuild waits for them. `gatsby develop` draws none.
   if (process.env.gatsby_executing_command === 'build') void drawCards(site, siteDir);
+  // Under develop, the files these pages were rendered from are watched (none before the dev server starts).
+  else void refreshRenderDependencies();
 };

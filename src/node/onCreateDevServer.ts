@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { gatsbyState } from './gatsbyState';
 import { loadSiteFrom, warmRenderer } from './site';
+import { watchRenderDependencies } from './renderDependencies';
 import { agentFilesOf } from './twins';
 
 /** The slice of Express's response used here. */
@@ -28,7 +29,9 @@ const AGENT_FILE = /^\/(?:.+\.md|llms(?:-full)?\.txt)$/;
  * whatever hash it asks for, the answer is a file of the index of the
  * content as it is now.
  */
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, store }) => {
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, store, actions, createNodeId }) => {
+  // Partials, components, images: an edit shows without a restart (src/node/renderDependencies.ts).
+  watchRenderDependencies({ actions, createNodeId });
   // The renderer started now, while the author reads the first page, not at their first edit.
   void warmRenderer().catch(() => undefined);
   const server = app as DevApp;

@@ -25,7 +25,8 @@ import { compactSynonyms } from '../lib/search/variants';
 import { SEARCH_SYNONYMS } from '../config/searchSynonyms';
 import { siteSearchRecords } from '../lib/search/siteRecords';
 import { renderMdx, type RenderedMdx } from './mdx/compile';
-import { cachedRenderer, type Render, type RenderStore } from './mdx/renderCache';
+import { cachedRenderer, type CachedRender, type RenderStore } from './mdx/renderCache';
+import { resetSandboxesHolding } from './mdx/sandbox';
 import { rendererVersion } from './mdx/rendererVersion';
 import { siteSidebars } from './sidebarsFile';
 import { hashFile } from './mdx/images';
@@ -84,7 +85,33 @@ function searchIndex(records: readonly SearchRecord[], lazy: boolean): Site['ind
   return { files, url: `/search/${hash.digest('hex').slice(0, 16)}/` };
 }
 
-let render: Render | null = null;
+let render: CachedRender | null = null;
+
+/** How many times files that pages are made from besides their own (partials, components, images) changed in this process. */
+let dependencyChanges = 0;
+
+/**
+ * Under `gatsby develop`: files that pages were rendered from besides their own content file changed
+ * (a partial, a component, an image, the site's global MDX components). Their pages render again, with
+ * a new content sandbox when its runtime held one of the files, on the site's next build, which this
+ * makes due. False when no page was made from them.
+ */
+export async function forgetRenders(files: readonly string[]): Promise<boolean> {
+  const changed = new Set(files);
+  const held = (file: string) => changed.has(file);
+  const runtime = await resetSandboxesHolding(held);
+  const pages = render?.forget(held) ?? 0;
+  if (!runtime && pages === 0) return false;
+  dependencyChanges++;
+  return true;
+}
+
+/** The files the current site's pages were rendered from besides their content files, for `gatsby develop` to watch. */
+export async function renderDependencies(): Promise<string[]> {
+  const site = await memo?.site.catch(() => null);
+  if (!site) return [];
+  return [...new Set([...site.rendered.values()].flatMap((r) => r.dependencies.map((d) => d.file)))];
+}
 /** The site's folder, where its sidebars file is found (set by initSite). */
 let siteRoot = process.cwd();
 
@@ -204,6 +231,8 @@ export const contentKey = (nodes: readonly MdxNode[], dataNodes: readonly DataFi
         .sort()
         .join('|'),
     )
+    // Files pages are made from besides their own changed under `gatsby develop` (forgetRenders).
+    .update(`\0${dependencyChanges}`)
     .digest('hex');
 
 /** The site this process has built of the content `key` names, if it has (the main process's, once createPages has run). */

@@ -30,6 +30,21 @@ function renderer(label: string) {
   );
 }
 
+const blank: RenderedMdx = {
+  html: '',
+  css: null,
+  contentTitle: null,
+  excerpt: null,
+  warnings: [],
+  headings: [],
+  hasMath: false,
+  searchBlocks: [],
+  images: [],
+  dependencies: [],
+  fileLinks: [],
+  twin: { markdown: '', refs: [] },
+};
+
 describe('cached renderer', () => {
   it('renders a page once per version, within a build and across builds', async () => {
     const store = persistentStore();
@@ -109,6 +124,27 @@ describe('cached renderer', () => {
     const cached = cachedRenderer('v1', store, render);
     await expect(cached(page)).rejects.toThrow('bad MDX');
     expect((await cached(page)).html).toBe('<p>ok</p>');
+  });
+});
+
+describe('forgetting renderings whose files changed (gatsby develop)', () => {
+  it('renders again the pages made from a changed file, and only those', async () => {
+    const render = jest.fn((source: RenderSource): Promise<RenderedMdx> => {
+      const uses = source.file.endsWith('a.mdx') ? ['/site/content/docs/_partial.mdx'] : [];
+      return Promise.resolve({ ...blank, html: `<p>${source.file}</p>`, dependencies: uses.map((file) => ({ file, hash: 'h' })) });
+    });
+    // As the site's check does: a stored page is fresh while the files it read are unchanged.
+    const edited = new Set<string>();
+    const cached = cachedRenderer('v1', persistentStore(), render, (r) => Promise.resolve(!r.dependencies.some((d) => edited.has(d.file))));
+    const b: RenderSource = { ...page, file: 'content/docs/b.mdx' };
+    await cached(page);
+    await cached(b);
+    expect(cached.forget((file) => file === '/site/content/other.js')).toBe(0);
+    edited.add('/site/content/docs/_partial.mdx');
+    expect(cached.forget((file) => edited.has(file))).toBe(1);
+    await cached(page);
+    await cached(b);
+    expect(render.mock.calls.map(([source]) => source.file)).toEqual(['content/docs/a.mdx', 'content/docs/b.mdx', 'content/docs/a.mdx']);
   });
 });
 

@@ -27,6 +27,16 @@ export interface RenderSource {
 
 export type Render = (source: RenderSource) => Promise<RenderedMdx>;
 
+/** A cached renderer, which can be told that files changed. */
+export interface CachedRender extends Render {
+  /**
+   * Forgets the renderings made from a file `changed` says changed (a partial, a component, an image):
+   * the next call renders them again. Under `gatsby develop` the content file itself is unchanged, so
+   * its key is the same; renderings kept in the store are checked by `isFresh` then. Returns how many.
+   */
+  forget(changed: (file: string) => boolean): number;
+}
+
 /**
  * A renderer that renders each source once per version: from memory within a
  * process, from `store` across builds. A stored page is used only while
@@ -37,9 +47,10 @@ export function cachedRenderer(
   store: RenderStore,
   render: Render,
   isFresh: (rendered: RenderedMdx) => Promise<boolean> = () => Promise.resolve(true),
-): Render {
+): CachedRender {
   const inFlight = new Map<string, Promise<RenderedMdx>>();
-  return (source) => {
+  const settled = new Map<string, RenderedMdx>();
+  const cached: Render = (source) => {
     const key = `mdx-html:${createHash('sha256')
       .update(`${version}\0${source.file}\0${source.sourceFile ?? ''}\0${source.lineOffset}\0${source.body}`)
       .digest('hex')}`;
@@ -53,9 +64,26 @@ export function cachedRenderer(
         return rendered;
       })();
       // A failed render is not kept: the fixed file renders on the next call.
-      result.catch(() => inFlight.delete(key));
+      const pending = result;
+      pending.then(
+        (rendered) => {
+          if (inFlight.get(key) === pending) settled.set(key, rendered);
+        },
+        () => inFlight.delete(key),
+      );
       inFlight.set(key, result);
     }
     return result;
   };
+  const forget = (changed: (file: string) => boolean) => {
+    let forgotten = 0;
+    for (const [key, rendered] of settled) {
+      if (!rendered.dependencies.some((d) => changed(d.file))) continue;
+      settled.delete(key);
+      inFlight.delete(key);
+      forgotten++;
+    }
+    return forgotten;
+  };
+  return Object.assign(cached, { forget });
 }

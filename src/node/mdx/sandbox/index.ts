@@ -297,6 +297,33 @@ class Sandbox {
   stop() {
     this.child?.kill();
   }
+
+  /** Whether the runtime this sandbox runs was made from a file `changed` says changed. */
+  async holds(changed: (file: string) => boolean): Promise<boolean> {
+    const runtime = await this.built?.catch(() => null);
+    return !!runtime?.dependencies.some((d) => changed(d.file));
+  }
+
+  /** Drops the runtime and its process: the next page bundles the runtime again and starts a new process. */
+  reset() {
+    this.built = null;
+    this.ended("the content sandbox was restarted: the site's global MDX components changed");
+    this.stop();
+  }
+}
+
+/**
+ * Starts anew each sandbox whose runtime holds a file `changed` says changed (the site's global MDX
+ * components and what they import), for `gatsby develop`; true when one did.
+ */
+export async function resetSandboxesHolding(changed: (file: string) => boolean): Promise<boolean> {
+  let any = false;
+  for (const sandbox of sandboxes.values()) {
+    if (!(await sandbox.holds(changed))) continue;
+    sandbox.reset();
+    any = true;
+  }
+  return any;
 }
 
 const sandboxes = new Map<string, Sandbox>();

@@ -1,0 +1,56 @@
+/**
+ * Under `gatsby develop`, the files pages are rendered from besides their own
+ * content file (partials, the site's components and their stylesheets,
+ * images, the global MDX components) are watched. Gatsby watches content
+ * files only, so an edit of one of these would show after a restart; here it
+ * renders the pages made from it again (src/node/site.ts, forgetRenders) and
+ * touches a node, which has Gatsby build the pages again.
+ */
+import chokidar, { type FSWatcher } from 'chokidar';
+import type { Actions, NodePluginArgs } from 'gatsby';
+import { forgetRenders, renderDependencies } from './site';
+
+/** The node whose change tells Gatsby that pages must be built again. */
+const NODE_TYPE = 'SiteRenderDependencies';
+
+let watcher: FSWatcher | null = null;
+const watched = new Set<string>();
+
+/** Starts watching (onCreateDevServer); the files come from the site as it is built. */
+export function watchRenderDependencies({ actions, createNodeId }: { actions: Actions; createNodeId: NodePluginArgs['createNodeId'] }): void {
+  if (watcher) return;
+  watcher = chokidar.watch([], { ignoreInitial: true });
+  let changes = 0;
+  let pending: string[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  const changed = (file: string) => {
+    pending.push(file);
+    // An editor's save can be several events: one batch.
+    timer ??= setTimeout(() => {
+      const files = pending;
+      pending = [];
+      timer = null;
+      void forgetRenders(files).then((due) => {
+        if (!due) return;
+        changes++;
+        void actions.createNode({
+          id: createNodeId(NODE_TYPE),
+          parent: null,
+          children: [],
+          changes,
+          internal: { type: NODE_TYPE, contentDigest: String(changes) },
+        });
+      });
+    }, 30);
+  };
+  watcher.on('change', changed).on('unlink', changed).on('add', changed);
+  void refreshRenderDependencies();
+}
+
+/** Watches the files the site's pages are now rendered from (after each build of the site under develop). */
+export async function refreshRenderDependencies(): Promise<void> {
+  if (!watcher) return;
+  const fresh = (await renderDependencies()).filter((file) => !watched.has(file));
+  for (const file of fresh) watched.add(file);
+  if (fresh.length > 0) watcher.add(fresh);
+}
