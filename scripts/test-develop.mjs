@@ -111,6 +111,14 @@ try {
   fs.writeFileSync(PARTIAL, `Partial text, second version.\n`);
   await open.getByText('Partial text, second version.').waitFor({ timeout: 60_000 });
   console.log('✓ under gatsby develop, an edit of a partial shows in the open page that imports it, without a restart');
+  // A broken edit: the open page shows the error with its file and line; the next good save shows the page again.
+  fs.writeFileSync(FILE, `${original}\n\n<div>\nnot closed\n`);
+  const failure = open.getByRole('alert').filter({ hasText: 'This page does not build' });
+  await failure.getByText(/content\/docs\/opencv\/basics\.mdx:\d+:\d+: /).waitFor({ timeout: 60_000 });
+  fs.writeFileSync(FILE, `${original}\n\nFixed ${WORD}.\n`);
+  await open.getByText(`Fixed ${WORD}.`).waitFor({ timeout: 60_000 });
+  if ((await failure.count()) !== 0) throw new Error('The error stayed on the page after a good save');
+  console.log('✓ under gatsby develop, a broken edit shows its file, line and error in the open page, and the next good save recovers');
   ok = true;
 } catch (error) {
   console.error(`✘ gatsby develop search check: ${error.message}\n--- gatsby develop output (last lines) ---\n${log.split('\n').slice(-30).join('\n')}`);

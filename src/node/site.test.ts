@@ -1,5 +1,5 @@
 import type { RenderedMdx } from './mdx/compile';
-import { afterRenderErrors, contentKey, dataFiles, fileRoutes, SIDEBARS_SOURCE, withFileLinks, type DataFileNode, type MdxNode } from './site';
+import { afterRenderErrors, contentKey, dataFiles, errorRendering, fileRoutes, SIDEBARS_SOURCE, withFileLinks, type DataFileNode, type MdxNode } from './site';
 
 const node = (id: string, digest: string, slug: string | null, file?: string) =>
   ({
@@ -99,5 +99,16 @@ describe('the data files the site is built from', () => {
       'blog/authors.yml',
       'sidebars/sidebars.js',
     ]);
+  });
+});
+
+describe('a page that does not render, under gatsby develop', () => {
+  it('shows its error, file and line, as text', () => {
+    const { html, headings, searchBlocks } = errorRendering(new Error('content/docs/a.mdx:7:1: Expected a closing tag for `<script>alert(1)</script>`'));
+    expect(html).toContain('<p class="admonition-title">This page does not build</p>');
+    expect(html).toContain('content/docs/a.mdx:7:1: Expected a closing tag for `&lt;script&gt;alert(1)&lt;/script&gt;`');
+    expect(html).not.toContain('<script>');
+    expect(headings).toEqual([]);
+    expect(searchBlocks).toEqual([]);
   });
 });

@@ -30,6 +30,7 @@ import { resetSandboxesHolding } from './mdx/sandbox';
 import { rendererVersion } from './mdx/rendererVersion';
 import { siteSidebars } from './sidebarsFile';
 import { hashFile } from './mdx/images';
+import { escapeHtml } from '../lib/html';
 import { mdx1CompatOf } from '../lib/config/markdown';
 
 /** The fields onCreateNode gives an Mdx node: a content entry without the node id. */
@@ -112,6 +113,25 @@ export async function renderDependencies(): Promise<string[]> {
   if (!site) return [];
   return [...new Set([...site.rendered.values()].flatMap((r) => r.dependencies.map((d) => d.file)))];
 }
+/** What a page that does not render shows under `gatsby develop`: its error, with the file and the line, as text. */
+export function errorRendering(error: Error): RenderedMdx {
+  const message = error.message;
+  return {
+    html: `<div class="admonition admonition-danger" role="alert"><p class="admonition-title">This page does not build</p><div class="admonition-content"><pre><code>${escapeHtml(message)}</code></pre><p>Save a fix and the page shows again. A production build stops on this error.</p></div></div>`,
+    css: null,
+    contentTitle: null,
+    excerpt: null,
+    headings: [],
+    hasMath: false,
+    searchBlocks: [],
+    images: [],
+    dependencies: [],
+    fileLinks: [],
+    warnings: [],
+    twin: { markdown: `This page does not build:\n\n    ${message.split('\n').join('\n    ')}\n`, refs: [] },
+  };
+}
+
 /** The site's folder, where its sidebars file is found (set by initSite). */
 let siteRoot = process.cwd();
 
@@ -327,6 +347,11 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
         entries.push({ ...entry, description: entry.description ?? firstParagraph(page.searchBlocks) });
       } catch (error) {
         errors.push(error as Error);
+        // Under develop the page stays, showing its error where the author is looking; the next good save replaces it.
+        if (process.env.gatsby_executing_command === 'develop') {
+          rendered.set(node.id, errorRendering(error as Error));
+          entries.push({ ...entry, description: entry.description ?? null });
+        }
       }
     }),
   );
