@@ -11,25 +11,6 @@ function persistentStore(): RenderStore & { data: Map<string, unknown> } {
 
 const page: RenderSource = { file: 'content/docs/a.mdx', body: '# A\n\nText.', lineOffset: 3 };
 
-function renderer(label: string) {
-  return jest.fn((source: RenderSource): Promise<RenderedMdx> =>
-    Promise.resolve({
-      html: `<p>${label}: ${source.body}</p>`,
-      css: null,
-      contentTitle: null,
-      excerpt: null,
-      warnings: [],
-      headings: [],
-      hasMath: false,
-      searchBlocks: [],
-      images: [],
-      dependencies: [],
-      fileLinks: [],
-      twin: { markdown: '', refs: [] },
-    }),
-  );
-}
-
 const blank: RenderedMdx = {
   html: '',
   css: null,
@@ -44,6 +25,10 @@ const blank: RenderedMdx = {
   fileLinks: [],
   twin: { markdown: '', refs: [] },
 };
+
+function renderer(label: string) {
+  return jest.fn((source: RenderSource): Promise<RenderedMdx> => Promise.resolve({ ...blank, html: `<p>${label}: ${source.body}</p>` }));
+}
 
 describe('cached renderer', () => {
   it('renders a page once per version, within a build and across builds', async () => {
@@ -107,20 +92,7 @@ describe('cached renderer', () => {
     const render = jest
       .fn<(s: RenderSource) => Promise<RenderedMdx>>()
       .mockRejectedValueOnce(new Error('bad MDX'))
-      .mockResolvedValue({
-        html: '<p>ok</p>',
-        css: null,
-        contentTitle: null,
-        excerpt: null,
-        warnings: [],
-        headings: [],
-        hasMath: false,
-        searchBlocks: [],
-        images: [],
-        dependencies: [],
-        fileLinks: [],
-        twin: { markdown: '', refs: [] },
-      });
+      .mockResolvedValue({ ...blank, html: '<p>ok</p>' });
     const cached = cachedRenderer('v1', store, render);
     await expect(cached(page)).rejects.toThrow('bad MDX');
     expect((await cached(page)).html).toBe('<p>ok</p>');
