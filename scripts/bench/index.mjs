@@ -134,11 +134,12 @@ if (report.largeCorpus) {
     c.growth.html <= 1.1 && c.growth.js <= 1.1,
   );
 }
+// develop starts on the cache the builds above left (its own webpack cache may still be cold): #33's warm start.
 row(
-  'gatsby develop: start to first page served',
+  "gatsby develop: start to first page served (the builds' cache in place)",
   `${report.develop.firstPageSeconds} s`,
-  'under the cold build',
-  !report.build || report.develop.firstPageSeconds < report.build.coldSeconds,
+  'at most 5 s',
+  report.develop.firstPageSeconds <= 5,
 );
 row(
   'gatsby develop: the first edit after the page shows, save to screen',
