@@ -20,7 +20,6 @@ const watched = new Set<string>();
 export function watchRenderDependencies({ actions, createNodeId }: { actions: Actions; createNodeId: NodePluginArgs['createNodeId'] }): void {
   if (watcher) return;
   watcher = chokidar.watch([], { ignoreInitial: true });
-  let changes = 0;
   let pending: string[] = [];
   let timer: NodeJS.Timeout | null = null;
   const changed = (file: string) => {
@@ -30,9 +29,8 @@ export function watchRenderDependencies({ actions, createNodeId }: { actions: Ac
       const files = pending;
       pending = [];
       timer = null;
-      void forgetRenders(files).then((due) => {
-        if (!due) return;
-        changes++;
+      void forgetRenders(files).then((changes) => {
+        if (changes === null) return;
         void actions.createNode({
           id: createNodeId(NODE_TYPE),
           parent: null,

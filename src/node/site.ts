@@ -95,16 +95,15 @@ let dependencyChanges = 0;
  * Under `gatsby develop`: files that pages were rendered from besides their own content file changed
  * (a partial, a component, an image, the site's global MDX components). Their pages render again, with
  * a new content sandbox when its runtime held one of the files, on the site's next build, which this
- * makes due. False when no page was made from them.
+ * makes due. Returns how many such changes there have been, or null when no page was made from them.
  */
-export async function forgetRenders(files: readonly string[]): Promise<boolean> {
+export async function forgetRenders(files: readonly string[]): Promise<number | null> {
   const changed = new Set(files);
   const held = (file: string) => changed.has(file);
   const runtime = await resetSandboxesHolding(held);
   const pages = render?.forget(held) ?? 0;
-  if (!runtime && pages === 0) return false;
-  dependencyChanges++;
-  return true;
+  if (!runtime && pages === 0) return null;
+  return ++dependencyChanges;
 }
 
 /** The files the current site's pages were rendered from besides their content files, for `gatsby develop` to watch. */
@@ -337,6 +336,7 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
   const errors: Error[] = [];
   const entries: ContentEntry[] = [];
   const limit = pLimit(RENDER_CONCURRENCY);
+  const developing = process.env.gatsby_executing_command === 'develop';
   await Promise.all(
     nodes.map(async (node) => {
       const entry = entryOf(node);
@@ -348,7 +348,7 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
       } catch (error) {
         errors.push(error as Error);
         // Under develop the page stays, showing its error where the author is looking; the next good save replaces it.
-        if (process.env.gatsby_executing_command === 'develop') {
+        if (developing) {
           rendered.set(node.id, errorRendering(error as Error));
           entries.push({ ...entry, description: entry.description ?? null });
         }
@@ -382,6 +382,6 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
     blogLabel: siteConfig.blog.title,
     pageRank: siteConfig.search.pageRank,
   });
-  const index = searchIndex(records, process.env.gatsby_executing_command === 'develop');
+  const index = searchIndex(records, developing);
   return { key, model, rendered, errors, warnings, records, index };
 }

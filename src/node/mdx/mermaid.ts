@@ -18,7 +18,6 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
@@ -26,6 +25,7 @@ import type { MermaidConfig } from 'mermaid';
 import pLimit from 'p-limit';
 import { SKIP, visit } from 'unist-util-visit';
 import chromiumFlags from '../chromiumFlags.json';
+import { installedVersion } from './rendererVersion';
 
 /** One diagram drawn in both colour modes. */
 export interface DrawnDiagram {
@@ -82,22 +82,14 @@ let drawer: DiagramDrawer | null = null;
 const oneAtATime = pLimit(1);
 
 /** What decides how a diagram is drawn besides its source: Mermaid's and its renderer's versions, and the themes. */
-export function drawingVersion(): string {
-  const require = createRequire(path.join(process.cwd(), 'package.json'));
-  // The package's own package.json, found above its entry point (mermaid-isomorphic does not export it).
+export function drawingVersion(siteDir = process.cwd()): string {
   const version = (name: string) => {
     try {
-      for (let dir = path.dirname(require.resolve(name)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
-        const file = path.join(dir, 'package.json');
-        if (!fs.existsSync(file)) continue;
-        const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { name?: string; version?: string };
-        if (pkg.name === name && pkg.version) return pkg.version;
-      }
+      return installedVersion(siteDir, name);
     } catch {
-      // not found from here
+      // Not installed where the renderer looks: drawings are then kept for this process only.
+      return `unknown-${process.pid}-${Date.now()}`;
     }
-    // Drawings are then kept for this process only.
-    return `unknown-${process.pid}-${Date.now()}`;
   };
   return `mermaid@${version('mermaid')} mermaid-isomorphic@${version('mermaid-isomorphic')} ${JSON.stringify(THEMES)}`;
 }

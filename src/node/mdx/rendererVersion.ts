@@ -60,13 +60,16 @@ function readSources(siteDir: string): { file: string; text: string }[] {
   return out;
 }
 
+/**
+ * A package's installed version, read from the site's node_modules: most of these packages do not
+ * export their package.json, and Gatsby bundles gatsby-node, so this module has no node_modules of
+ * its own to resolve from.
+ */
+export const installedVersion = (siteDir: string, name: string): string =>
+  (JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+
 function packageVersions(siteDir: string): Record<string, string> {
-  // Read from the site's node_modules: most of these packages do not export
-  // their package.json, and Gatsby bundles gatsby-node, so this module has no
-  // node_modules of its own to resolve from.
-  const version = (name: string) =>
-    (JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
-  return Object.fromEntries(RENDERER_PACKAGES.map((name) => [name, version(name)]));
+  return Object.fromEntries(RENDERER_PACKAGES.map((name) => [name, installedVersion(siteDir, name)]));
 }
 
 const versions = new Map<string, string>();
