@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { ALGOLIA_INDEX_SETTINGS } from './src/lib/search/algoliaSettings';
 import { withoutTrailingSlash } from './src/lib/routes';
+import { contentDirOf, siteDocsVersions } from './src/node/versionsFile';
+import { publicDocsVersion } from './src/lib/versions';
 import { lastmodByRoute, lastmodOf, unlistedRoutes, type DatedContent } from './src/lib/sitemapDates';
 
 /**
@@ -31,8 +34,16 @@ const algoliaIndexing =
       ]
     : [];
 
-/** The content to build: `content/`, or another tree (the benchmarks' generated corpus) given by SITE_CONTENT_DIR. */
-const contentDir = path.resolve(__dirname, process.env.SITE_CONTENT_DIR ?? 'content');
+const contentDir = contentDirOf(__dirname);
+
+// The docs versions, from the config and the content's versions.json; what pages need of them goes into the bundle (src/config/docsVersions.ts).
+const docsVersions = siteDocsVersions();
+process.env.GATSBY_DOCS_VERSIONS = JSON.stringify(docsVersions.map(publicDocsVersion));
+process.env.GATSBY_DOCS_SEVERAL_VERSIONS = String(docsVersions.length > 1);
+/** The released versions' docs and sidebars (Docusaurus's versioned_docs/ and versioned_sidebars/), when the site has any. */
+const versionedContent = ['versioned_docs', 'versioned_sidebars']
+  .filter((name) => docsVersions.some((v) => v.sidebarsPath) && fs.existsSync(path.join(contentDir, name)))
+  .map((name) => ({ resolve: 'gatsby-source-filesystem', options: { name, path: path.join(contentDir, name) } }));
 
 interface SitemapPage {
   path: string;
@@ -55,11 +66,11 @@ const testDocs =
   process.env.GATSBY_TEST_PAGES === '1'
     ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/docs') } }]
     : [];
-/** A build that must fail (GATSBY_TEST_HOSTILE=1, scripts/test.mjs): docs that try to put script on a page. */
 /** The sidebars file, when the site has one: a File node, so that `gatsby develop` sees it change (src/node/site.ts, dataFiles). */
 const sidebarsFile = siteConfig.docs.sidebarPath
   ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'sidebars', path: path.resolve(__dirname, siteConfig.docs.sidebarPath) } }]
   : [];
+/** A build that must fail (GATSBY_TEST_HOSTILE=1, scripts/test.mjs): docs that try to put script on a page. */
 const hostileDocs =
   process.env.GATSBY_TEST_HOSTILE === '1'
     ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/hostile') } }]
@@ -80,6 +91,7 @@ const config: GatsbyConfig = {
     'gatsby-plugin-typescript',
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(contentDir, 'blog') } },
+    ...versionedContent,
     ...testDocs,
     ...hostileDocs,
     ...sidebarsFile,
@@ -91,10 +103,11 @@ const config: GatsbyConfig = {
         excludes: ['/search', '/404', '/404.html', '/dev-404-page', '/__test__/*'],
         // Unlisted pages are built but kept out of the sitemap (their front matter says so). Pages' contexts,
         // which hold their HTML, are not queried.
-        query: `{ site { siteMetadata { siteUrl } } pagePaths allMdx { nodes { fields { slug date unlisted page } } } }`,
-        resolvePages: ({ pagePaths, allMdx }: { pagePaths: string[]; allMdx: { nodes: DatedContent[] } }) => {
+        // Pages of other docs versions whose canonical URL is the last version's page are left out too.
+        query: `{ site { siteMetadata { siteUrl } } pagePaths canonicalElsewhere allMdx { nodes { fields { slug date unlisted page } } } }`,
+        resolvePages: ({ pagePaths, canonicalElsewhere, allMdx }: { pagePaths: string[]; canonicalElsewhere: string[]; allMdx: { nodes: DatedContent[] } }) => {
           const dates = lastmodByRoute(allMdx.nodes);
-          const unlisted = unlistedRoutes(allMdx.nodes);
+          const unlisted = new Set([...unlistedRoutes(allMdx.nodes), ...canonicalElsewhere.map(withoutTrailingSlash)]);
           return pagePaths.map((route) => ({ path: route, lastmod: lastmodOf(dates, route), unlisted: unlisted.has(withoutTrailingSlash(route)) }));
         },
         serialize: ({ path: url, lastmod }: SitemapPage) => (lastmod ? { url, lastmod } : { url }),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
+import { lastDocsVersion } from './src/config/docsVersions';
 import { initScriptSource } from './src/lib/colorMode';
 import { pageStructuredData, pageTwinUrl, type BuiltPageData } from './src/lib/pageStructuredData';
 import { searchBackend } from './src/lib/search/settings';
@@ -54,7 +55,7 @@ const site = {
   description: siteConfig.tagline,
   language: siteConfig.i18n.defaultLocale,
   searchRoute: `/${siteConfig.search.searchPagePath}`,
-  docsHome: siteConfig.docs.versions[0].path,
+  docsHome: lastDocsVersion.path,
 };
 
 /**

@@ -17,6 +17,8 @@ export default {
     '\\.module\\.css$': '<rootDir>/tests/support/cssModule.cjs',
     '\\.css$': '<rootDir>/tests/support/cssModule.cjs',
   },
+  // The docs versions the pages' code reads, as gatsby-config.ts sets them for a build.
+  setupFiles: ['<rootDir>/tests/support/docsVersionsEnv.ts'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)'],
   cacheDirectory: '<rootDir>/node_modules/.cache/jest',
 };

@@ -44,5 +44,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    {
+      // A Docusaurus site with released docs versions (tests/fixtures/versioned-site), for tests/e2e/versionedSite.spec.ts.
+      command: `node scripts/serve.mjs --port 9127 --dir .e2e/public-versioned`,
+      url: `http://127.0.0.1:9127/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
   ],
 });

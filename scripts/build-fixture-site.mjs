@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Builds a site other than this one from this code, as its author would after
 // following the README's "Import a Docusaurus site": a copy of the site's code
-// (no content), the fixture's docs/, blog/ and static/ in content/ and static/,
+// (no content), the fixture's docs/, blog/ and static/ in content/ and static/
+// (with its released docs versions: versions.json, versioned_docs/, versioned_sidebars/),
 // its config as src/config/site.ts, its sidebars file, src/theme and
 // src/components, and its own packages installed in node_modules, then a type
 // check and `gatsby build`. The build's public/ goes to <out>.
@@ -43,6 +44,10 @@ for (const file of codeFiles()) {
 copy(path.join(fixture, 'docs'), path.join(site, 'content/docs'));
 copy(path.join(fixture, 'blog'), path.join(site, 'content/blog'));
 copy(path.join(fixture, 'static'), path.join(site, 'static'));
+// Released docs versions (Docusaurus's docs:version), beside the docs as in a Docusaurus site.
+for (const name of ['versions.json', 'versioned_docs', 'versioned_sidebars']) {
+  if (fs.existsSync(path.join(fixture, name))) copy(path.join(fixture, name), path.join(site, 'content', name));
+}
 copy(path.join(fixture, 'site.ts'), path.join(site, 'src/config/site.ts'));
 for (const name of ['sidebars.js', 'sidebars.ts', 'sidebars.json']) {
   if (fs.existsSync(path.join(fixture, name))) copy(path.join(fixture, name), path.join(site, name));

@@ -5,7 +5,7 @@
 //   3. lints (ESLint), checks the formatting (Prettier), type-checks, runs the unit and component tests;
 //   4. runs the content's Python samples and compares what they print with their pages
 //      (Debian's python3 with OpenCV, Matplotlib, scikit-learn, scikit-image: installed with apt-get when run as root);
-//   5. builds the production site once (and a Docusaurus site's content with this code, tests/fixtures/docusaurus-site);
+//   5. builds the production site once (and two Docusaurus sites' content with this code, tests/fixtures/docusaurus-site and versioned-site);
 //   6. runs the end-to-end tests in Chromium against that build, and serves it with real
 //      static hosts (workerd through wrangler, and Debian's nginx, Caddy and Apache, installed
 //      with apt-get when run as root).
@@ -188,6 +188,14 @@ if (!built) {
 // (scripts/build-fixture-site.mjs), for tests/e2e/docusaurusSite.spec.ts.
 if (built && !(env.SKIP_BUILD === '1' && fs.existsSync('.e2e/public-docusaurus/index.html'))) {
   built = run('a Docusaurus site built with this code', 'node', ['scripts/build-fixture-site.mjs', 'tests/fixtures/docusaurus-site', '.e2e/public-docusaurus']);
+}
+// A Docusaurus site with released docs versions (versions.json, versioned_docs/, versioned_sidebars/), for tests/e2e/versionedSite.spec.ts.
+if (built && !(env.SKIP_BUILD === '1' && fs.existsSync('.e2e/public-versioned/index.html'))) {
+  built = run('a versioned Docusaurus site built with this code', 'node', [
+    'scripts/build-fixture-site.mjs',
+    'tests/fixtures/versioned-site',
+    '.e2e/public-versioned',
+  ]);
 }
 if (!built) {
   results.failed += 1;

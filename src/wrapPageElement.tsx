@@ -7,6 +7,8 @@ import type { PageSidebar } from './lib/sidebar';
 export interface FrameContext {
   /** The docs sidebar beside the page, pruned to the page's path. */
   docSidebar?: PageSidebar | null;
+  /** A docs page's version; its `alternates` are where the version dropdown leads (src/lib/versionLinks.ts). */
+  docsVersion?: { alternates?: Record<string, string> } | null;
   /** The route the frame marks as current, when it is not the address: the 404 page's HTML is served for every unknown address. */
   framePathname?: string;
 }
@@ -40,7 +42,12 @@ interface Args {
 export function wrapPageElement({ element, props }: Args) {
   const { pageContext, location } = props;
   return (
-    <Layout pathname={pageContext.framePathname ?? location.pathname} docSidebar={pageContext.docSidebar ?? null} frame={frameOf(element)}>
+    <Layout
+      pathname={pageContext.framePathname ?? location.pathname}
+      docSidebar={pageContext.docSidebar ?? null}
+      versionAlternates={process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' ? (pageContext.docsVersion?.alternates ?? null) : null}
+      frame={frameOf(element)}
+    >
       {element}
     </Layout>
   );

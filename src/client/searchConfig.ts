@@ -14,17 +14,25 @@ export const INDEX_NAME = indexName;
 /** DocSearch builds a client from these even when the embedded index answers; they never leave the page then. */
 export const DOCSEARCH_APP_ID = SEARCH_BACKEND === 'algolia' ? appId : 'local';
 export const DOCSEARCH_API_KEY = SEARCH_BACKEND === 'algolia' ? apiKey : 'local';
-export const SEARCH_PARAMETERS = {
-  ...(siteConfig.search.contextualSearch
-    ? {
-        facetFilters: contextualFacetFilters(
-          siteConfig.i18n.defaultLocale,
-          siteConfig.docs.versions.map((v) => docsVersionTag(v.name)),
-        ),
-      }
-    : {}),
-  ...siteConfig.search.searchParameters,
-};
+
+const parametersByVersion = new Map<string, Record<string, unknown>>();
+
+/**
+ * The search parameters of a reader of the docs version `versionName`: with contextual search, the
+ * reader's language and the pages of that version or of no version (the blog). One object per
+ * version: DocSearch rebuilds its client when they change identity.
+ */
+export function searchParameters(versionName: string): Record<string, unknown> {
+  let parameters = parametersByVersion.get(versionName);
+  if (!parameters) {
+    parameters = {
+      ...(siteConfig.search.contextualSearch ? { facetFilters: contextualFacetFilters(siteConfig.i18n.defaultLocale, [docsVersionTag(versionName)]) } : {}),
+      ...siteConfig.search.searchParameters,
+    };
+    parametersByVersion.set(versionName, parameters);
+  }
+  return parameters;
+}
 
 export function missingResultsUrl(query: string): string {
   return missingResultsTemplate.replace('{query}', encodeURIComponent(query));

@@ -4,7 +4,7 @@
  * lists. A page in a sidebar follows the sidebar; a doc outside every
  * sidebar follows its folders.
  */
-import type { ContentDoc, GeneratedIndexPage, SiteModel } from './model';
+import type { ContentDoc, DocsPart, GeneratedIndexPage } from './model';
 import { withoutTrailingSlash } from './routes';
 import { adjacentLinks, flattenSidebar, sidebarBreadcrumbs, type Breadcrumb, type SidebarDoc, type SidebarItem } from './sidebar';
 
@@ -37,7 +37,7 @@ function sidebarNavigation(sidebar: readonly SidebarItem[], path: string): PageN
  * doc outside every sidebar has its folders as breadcrumbs and only the links
  * its front matter names.
  */
-export function docNavigation(model: SiteModel, doc: ContentDoc): PageNavigation {
+export function docNavigation(model: DocsPart, doc: ContentDoc): PageNavigation {
   const sidebarId = model.sidebarOf.get(doc.path);
   const { breadcrumbs, previous, next } = sidebarId
     ? sidebarNavigation(model.sidebars[sidebarId], doc.path)
@@ -50,12 +50,12 @@ export function docNavigation(model: SiteModel, doc: ContentDoc): PageNavigation
 }
 
 /** A generated index's breadcrumbs and previous and next links: it sits in its sidebar's order as a doc does. */
-export function generatedIndexNavigation(model: SiteModel, index: GeneratedIndexPage): PageNavigation {
+export function generatedIndexNavigation(model: DocsPart, index: GeneratedIndexPage): PageNavigation {
   return sidebarNavigation(model.sidebars[index.sidebarId], index.path);
 }
 
 /** A previous or next link: the sidebar's (`fallback`) unless front matter names a doc by `id`, or none with null. */
-function paginationLink(model: SiteModel, doc: ContentDoc, id: string | null | undefined, fallback: SidebarDoc | null, field: string): SidebarDoc | null {
+function paginationLink(model: DocsPart, doc: ContentDoc, id: string | null | undefined, fallback: SidebarDoc | null, field: string): SidebarDoc | null {
   if (id === null) return null;
   if (id === undefined) {
     const target = fallback && model.docById.get(fallback.id);
@@ -73,7 +73,7 @@ function paginationLink(model: SiteModel, doc: ContentDoc, id: string | null | u
  * Breadcrumbs for a doc outside every sidebar: its folders, as a sidebar's
  * categories would show them; the trail ends above the folder the doc stands for.
  */
-function folderBreadcrumbs(model: SiteModel, doc: ContentDoc): Breadcrumb[] {
+function folderBreadcrumbs(model: DocsPart, doc: ContentDoc): Breadcrumb[] {
   const parts = doc.id.split('/');
   const crumbs: Breadcrumb[] = [];
   for (let i = 1; i < parts.length; i++) {
@@ -96,10 +96,10 @@ export function versionsWithGeneratedRoot<V extends { path: string }>(versions: 
 }
 
 /** The sidebar the docs root shows beside its cards: the first the config names. */
-export const docsRootSidebarId = (model: SiteModel): string => Object.keys(model.sidebars)[0];
+export const docsRootSidebarId = (model: DocsPart): string => Object.keys(model.sidebars)[0];
 
 /** The cards of the docs root: each top-level item of its sidebar, with its description and size. */
-export function docsRootSections(model: SiteModel): DocsRootSection[] {
+export function docsRootSections(model: DocsPart): DocsRootSection[] {
   const byPath = new Map(model.docs.map((d) => [d.path, d]));
   const sections = model.sidebars[docsRootSidebarId(model)].filter((item) => item.type === 'doc' || item.type === 'category');
   return sections.map((item) => {

@@ -10,6 +10,8 @@ import { resolveDocSidebarLinks } from './config/validate';
 import type { SiteConfig } from './config/types';
 import { flattenSidebar, folderDoc, folderLabel, getDoc, type CategoryMeta, type DocMeta, type SidebarItem } from './sidebar';
 import { buildSidebars } from './sidebarsBuild';
+import { CURRENT_VERSION, lastVersionOf, resolveDocsVersions, type DocsVersion } from './versions';
+import { withoutTrailingSlash } from './routes';
 
 /** One content file, as its front matter and route rules describe it. */
 export interface ContentEntry {
@@ -21,6 +23,8 @@ export interface ContentEntry {
   slug: string;
   /** Docs only: path under the docs folder without extension. */
   docId: string | null;
+  /** Docs only: the name of the docs version the file belongs to (`current` for the docs folder); null for a post. */
+  version?: string | null;
   title: string;
   description: string | null;
   /** Posts only: `YYYY-MM-DD`. */
@@ -73,19 +77,15 @@ export interface ContentPost extends PostSummary {
   page: PageDisplay;
 }
 
-export interface SiteModel {
+/** One docs version's docs, and what is derived from them alone. */
+export interface DocsVersionModel {
+  version: DocsVersion;
   /** Every doc, unlisted ones included (their pages are built). */
   docs: ContentDoc[];
   /** The same docs by id. */
   docById: Map<string, ContentDoc>;
   /** The docs a sidebar, a list or search may lead to: all but the unlisted ones. */
   listedDocs: ContentDoc[];
-  /** Newest first, unlisted ones included (their pages are built). */
-  posts: ContentPost[];
-  /** The posts blog lists, feeds and search show: all but the unlisted ones, newest first. */
-  listedPosts: ContentPost[];
-  /** The listed posts as list entries, newest first. */
-  summaries: PostSummary[];
   sidebars: Record<string, SidebarItem[]>;
   /** The sidebar each doc belongs to, by route; docs outside every sidebar are absent. */
   sidebarOf: Map<string, string>;
@@ -99,14 +99,34 @@ export interface SiteModel {
    * have it: its label and its doc (null for none).
    */
   folders: Map<string, DocFolder>;
+  /** Where the version dropdown leads from a page the version does not have. */
+  mainDoc: ContentDoc;
+  /** The pages generated for categories whose `_category_` link is `generated-index`. */
+  generatedIndexes: GeneratedIndexPage[];
+}
+
+/** A version's docs as the pages of a version read them. */
+export type DocsPart = Omit<DocsVersionModel, 'version' | 'mainDoc'>;
+
+/**
+ * The site model. Its docs fields are the last version's (the docs at the docs' route), which the
+ * home page, llms.txt and the navbar lead to; `versions` holds every version's, the last one's included.
+ */
+export interface SiteModel extends DocsPart {
+  /** Every docs version, in the version dropdown's order (src/lib/versions.ts). */
+  versions: DocsVersionModel[];
   /** Each docs version's main doc, by version name. */
   mainDocs: Record<string, ContentDoc>;
+  /** Newest first, unlisted ones included (their pages are built). */
+  posts: ContentPost[];
+  /** The posts blog lists, feeds and search show: all but the unlisted ones, newest first. */
+  listedPosts: ContentPost[];
+  /** The listed posts as list entries, newest first. */
+  summaries: PostSummary[];
   years: YearGroup<PostSummary>[];
   tags: { tag: string; posts: PostSummary[] }[];
   /** The home page's topic cards: the docs the config names, with their label and description. */
   homeTopics: { title: string; href: string; text: string | null }[];
-  /** The pages generated for categories whose `_category_` link is `generated-index`. */
-  generatedIndexes: GeneratedIndexPage[];
   /** Each tag's label, page and description (blog/tags.yml, or inline). */
   tagInfo: Map<string, TagInfo>;
   /** Authors with a page (`page` in blog/authors.yml), in the file's order, with their listed posts, newest first. */
@@ -155,9 +175,20 @@ const contentDocs = (entries: readonly ContentEntry[]): ContentDoc[] =>
 
 const summary = ({ slug, title, date, description, tags }: ContentEntry): PostSummary => ({ path: slug, title, date: date!, description, tags: [...tags] });
 
+/** What a docs version is built from besides its docs: its sidebars (the config's or its sidebars file's) and its folders' `_category_` files. */
+export interface VersionSource {
+  version: DocsVersion;
+  sidebars: SiteConfig['docs']['sidebars'];
+  /** Where its sidebars come from, for errors. */
+  sidebarsSource?: string;
+  categories: Readonly<Record<string, CategoryMeta>>;
+}
+
 /**
  * Builds the model from the content entries. Throws a {@link ModelError} when
  * the configuration names a sidebar or doc that the content does not have.
+ * `versions` are the docs versions with their sidebars; without them the docs
+ * folder is the only version, with the config's sidebars and `categories`.
  */
 export function buildSiteModel(
   entries: readonly ContentEntry[],
@@ -165,8 +196,13 @@ export function buildSiteModel(
   categories: Readonly<Record<string, CategoryMeta>> = {},
   authors: ReadonlyMap<string, Author> = new Map(),
   tagsFile: ReadonlyMap<string, TagInfo> = new Map(),
+  versions: readonly VersionSource[] = resolveDocsVersions(config.docs, []).map((version) => ({
+    version,
+    sidebars: config.docs.sidebars,
+    sidebarsSource: config.docs.sidebarPath ?? undefined,
+    categories,
+  })),
 ): SiteModel {
-  const docs = contentDocs(entries);
   const posts = sortPostsNewestFirst(
     entries
       .filter((e) => e.kind === 'post' && e.date)
@@ -181,60 +217,100 @@ export function buildSiteModel(
       })),
   );
   // Unlisted pages are built, but no sidebar, list or feed leads to them.
-  const listedDocs = docs.filter((d) => !d.unlisted);
   const listedPosts = posts.filter((p) => !p.unlisted);
 
-  let sidebars: Record<string, SidebarItem[]>;
-  let sidebarLinks: Record<string, string>;
-  const mainDocs: Record<string, ContentDoc> = {};
+  const versionModels = versions.map((source) =>
+    buildVersionModel(
+      entries.filter((e) => (e.version ?? CURRENT_VERSION) === source.version.name),
+      source,
+      config,
+    ),
+  );
+  const last = lastVersionOf(versionModels.map((v) => ({ ...v, isLast: v.version.isLast })));
   let homeTopics: SiteModel['homeTopics'];
-  let folders: Map<string, DocFolder>;
   try {
-    sidebars = buildSidebars(config.docs.sidebars, listedDocs, {
-      categories,
-      basePath: config.docs.routeBasePath,
-      source: config.docs.sidebarPath ?? undefined,
-      allDocIds: new Set(docs.map((d) => d.id)),
-    });
-    folders = docFolders(docs, categories);
-    sidebarLinks = resolveDocSidebarLinks(config.navbar.items, sidebars);
-    for (const version of config.docs.versions) mainDocs[version.name] = getDoc(docs, version.mainDocId) as ContentDoc;
     homeTopics = config.home.topics.map((id) => {
-      const doc = getDoc(docs, id) as ContentDoc;
+      const doc = getDoc(last.docs, id) as ContentDoc;
       return { title: doc.sidebarLabel ?? doc.title, href: doc.path, text: doc.description };
     });
   } catch (error) {
     throw new ModelError((error as Error).message);
   }
 
-  const { sidebarOf, sectionOf } = docPlaces(sidebars, docs, folders);
-  const generatedIndexes = generatedIndexPages(sidebars, docs);
-
   // One summary per listed post, in the same order.
   const summaries = listedPosts.map(({ path, title, date, description, tags }) => ({ path, title, date, description, tags }));
+  const { version: _version, mainDoc: _mainDoc, isLast: _isLast, ...lastDocs } = last;
   return {
-    docs,
-    docById: new Map(docs.map((d) => [d.id, d])),
-    listedDocs,
+    ...lastDocs,
+    versions: versionModels,
+    mainDocs: Object.fromEntries(versionModels.map((v) => [v.version.name, v.mainDoc])),
     posts,
     listedPosts,
     summaries,
-    sidebars,
-    sidebarOf,
-    sidebarLinks,
-    sectionOf,
-    folders,
-    mainDocs,
     years: groupPostsByYear(summaries),
     tags: groupPostsByTag(summaries),
     homeTopics,
-    generatedIndexes,
     tagInfo: new Map(posts.flatMap((p) => p.tags).map((tag) => [tag, tagInfo(tag, tagsFile, config.blog.routeBasePath)])),
     // As Docusaurus: an author with a page has one even before their first post.
     authorPages: [...authors.values()]
       .filter((author) => author.page !== null)
       .map((author) => ({ author, posts: summaries.filter((_, i) => listedPosts[i].authors.some((a) => a.key === author.key)) })),
   };
+}
+
+/** One version's docs, sidebars and what derives from them. */
+function buildVersionModel(entries: readonly ContentEntry[], source: VersionSource, config: Pick<SiteConfig, 'docs' | 'navbar'>): DocsVersionModel {
+  const { version, categories } = source;
+  const docs = contentDocs(entries);
+  const listedDocs = docs.filter((d) => !d.unlisted);
+  let sidebars: Record<string, SidebarItem[]>;
+  let sidebarLinks: Record<string, string>;
+  let mainDoc: ContentDoc;
+  let folders: Map<string, DocFolder>;
+  try {
+    if (docs.length === 0)
+      throw new Error(`the docs version "${version.name}" has no docs: its folder content/${version.contentPath} holds no .md or .mdx file`);
+    sidebars = buildSidebars(source.sidebars, listedDocs, {
+      categories,
+      basePath: version.path,
+      source: source.sidebarsSource,
+      allDocIds: new Set(docs.map((d) => d.id)),
+    });
+    folders = docFolders(docs, categories);
+    // A docSidebar navbar item leads to a version without its sidebar nowhere, as in Docusaurus; the last version must have it.
+    const items = version.isLast ? config.navbar.items : config.navbar.items.filter((item) => item.type !== 'docSidebar' || item.sidebarId in sidebars);
+    sidebarLinks = resolveDocSidebarLinks(items, sidebars);
+    mainDoc = (version.mainDocId ? getDoc(docs, version.mainDocId) : defaultMainDoc(docs, sidebars, version.path)) as ContentDoc;
+  } catch (error) {
+    throw new ModelError((error as Error).message);
+  }
+  const { sidebarOf, sectionOf } = docPlaces(sidebars, docs, folders);
+  return {
+    version,
+    docs,
+    docById: new Map(docs.map((d) => [d.id, d])),
+    listedDocs,
+    sidebars,
+    sidebarOf,
+    sidebarLinks,
+    sectionOf,
+    folders,
+    mainDoc,
+    generatedIndexes: generatedIndexPages(sidebars, docs),
+  };
+}
+
+/** Docusaurus's main doc of a version: the doc at its root, else the first doc of its first sidebar, else its first doc. */
+function defaultMainDoc(docs: readonly ContentDoc[], sidebars: Record<string, SidebarItem[]>, versionPath: string): ContentDoc {
+  const root = withoutTrailingSlash(versionPath);
+  const first = Object.values(sidebars)
+    .map((items) => flattenSidebar(items)[0])
+    .find(Boolean);
+  return (
+    docs.find((d) => withoutTrailingSlash(d.path) === root) ??
+    (first && docs.find((d) => d.path === first.href)) ??
+    docs.slice().sort((a, b) => a.id.localeCompare(b.id))[0]
+  );
 }
 
 /**

@@ -10,8 +10,8 @@ import type { RenderedMdx } from './mdx/compile';
 import { writeDocSearchAssets, writeKatexAssets } from './vendorAssets';
 
 export interface PageAssets {
-  /** The full sidebar's file, by sidebar id. */
-  sidebarUrls: Record<string, string>;
+  /** The full sidebar's file, by docs version and sidebar id. */
+  sidebarUrls: Record<string, Record<string, string>>;
   /** The URL of a page's own stylesheet (what its content's components import), by its content node's id. */
   contentStylesheets: Map<string, string>;
   /** Stylesheets and fonts a page with math links to. */
@@ -22,15 +22,18 @@ export interface PageAssets {
  * Writes each full sidebar to a content-hashed JSON file. Pages carry a pruned
  * sidebar; the full one is fetched only when a reader expands a collapsed category.
  */
-async function writeSidebarFiles(sidebars: Record<string, SidebarItem[]>, publicDir: string): Promise<Record<string, string>> {
-  const urls: Record<string, string> = {};
+async function writeSidebarFiles(sidebarsByVersion: Record<string, Record<string, SidebarItem[]>>, publicDir: string): Promise<PageAssets['sidebarUrls']> {
+  const urls: PageAssets['sidebarUrls'] = {};
   await fs.mkdir(path.join(publicDir, 'sidebars'), { recursive: true });
-  for (const [id, items] of Object.entries(sidebars)) {
-    const json = JSON.stringify(items);
-    const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
-    const name = `${id}.${hash}.json`;
-    await fs.writeFile(path.join(publicDir, 'sidebars', name), json);
-    urls[id] = `/sidebars/${name}`;
+  for (const [version, sidebars] of Object.entries(sidebarsByVersion)) {
+    urls[version] = {};
+    for (const [id, items] of Object.entries(sidebars)) {
+      const json = JSON.stringify(items);
+      const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
+      const name = `${id}.${hash}.json`;
+      await fs.writeFile(path.join(publicDir, 'sidebars', name), json);
+      urls[version][id] = `/sidebars/${name}`;
+    }
   }
   return urls;
 }
@@ -54,7 +57,8 @@ async function writeContentStylesheets(rendered: ReadonlyMap<string, Pick<Render
 }
 
 export async function writePageAssets(
-  sidebars: Record<string, SidebarItem[]>,
+  /** Each docs version's sidebars, by version name. */
+  sidebars: Record<string, Record<string, SidebarItem[]>>,
   rendered: ReadonlyMap<string, Pick<RenderedMdx, 'css'>>,
   siteDir: string,
 ): Promise<PageAssets> {

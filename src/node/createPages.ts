@@ -39,7 +39,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   await cache.set(SITE_SUMMARY_CACHE_KEY, summarize(site));
 
   const siteDir = gatsbyState(store).program.directory;
-  const assets = await writePageAssets(site.model.sidebars, site.rendered, siteDir);
+  const assets = await writePageAssets(Object.fromEntries(site.model.versions.map((v) => [v.version.name, v.sidebars])), site.rendered, siteDir);
   const images = [...site.rendered.values()].flatMap((r) => r.images);
   const encoded = await writeImages(images, path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'site-images'));
   if (images.length > 0) reporter.info(`Images: ${images.length} in content, ${encoded} variant files encoded (the rest from the cache)`);

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import type { GatsbyNode, Node } from 'gatsby';
 import { siteConfig } from '../config/site';
+import { siteDocsVersions } from './versionsFile';
+import { versionOfContentFile } from '../lib/versions';
 import { countWords } from '../lib/blog';
 import { validateBlogFrontmatter, validateDocFrontmatter, type DocFrontmatter, type PageFrontmatter } from '../lib/frontmatter';
 import { editUrlOf } from '../lib/lastUpdate';
@@ -42,6 +44,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   if (/(^|\/)_[^/]*$/.test(fileNode.relativePath)) return;
   try {
     const fields = fileNode.sourceInstanceName === 'blog' ? postFields(mdx, fileNode, sourcePath) : docFields(mdx, fileNode, sourcePath);
+    if (!fields) return;
     // A draft is previewed by `gatsby develop` and never built for production.
     if (fields.draft && process.env.NODE_ENV === 'production') {
       reporter.info(`Draft left out of the build: ${sourcePath}`);
@@ -70,19 +73,23 @@ function display(fm: PageFrontmatter & Partial<DocFrontmatter>): PageDisplay {
   };
 }
 
-function docFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
+function docFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields | null {
+  // A released version's doc (versioned_docs/version-<name>/…) has its id and route within its version.
+  const place = versionOfContentFile(siteDocsVersions(), file.sourceInstanceName === 'versioned_docs' ? 'versioned_docs' : 'docs', file.relativePath);
+  if (!place) return null;
   const fm = validateDocFrontmatter(mdx.frontmatter, sourcePath, {
     contentTitle: openingHeading(mdx.body),
     source: fs.readFileSync(file.absolutePath, 'utf8'),
   });
   const folder = file.absolutePath.slice(0, file.absolutePath.length - file.relativePath.length);
   const fromGit = lastUpdateOf(folder, file.absolutePath);
-  const fileId = docIdFromRelativePath(file.relativePath);
+  const fileId = docIdFromRelativePath(place.relativePath);
   const docId = docIdWithOverride(fileId, fm.id);
-  const base = siteConfig.docs.routeBasePath;
+  const base = place.version.path;
   return {
     kind: 'doc',
     sourcePath,
+    version: place.version.name,
     // A folder's page keeps the folder's route whatever its `id` (Docusaurus's category index convention).
     slug: fm.slug ? routeFromSlug(fm.slug, fileId, base) : docRouteFromId(isCategoryIndex(fileId) ? fileId : docId, base),
     docId,
@@ -115,6 +122,7 @@ function postFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
   return {
     kind: 'post',
     sourcePath,
+    version: null,
     // Docusaurus: with a `slug` the post lives at /blog/<slug>, without it where its file's path says
     // (/blog/YYYY/MM/DD/<text> for a dated name, the text kept as written: src/lib/routes.ts).
     slug: fm.slug ? routeFromSlug(fm.slug.startsWith('/') ? fm.slug : `/${fm.slug}`, '', base) : blogFileRoute(name, base),

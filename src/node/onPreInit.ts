@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../config/site';
+import { siteDocsVersions } from './versionsFile';
 import { validateSiteConfig } from '../lib/config/validate';
 import { searchBackend } from '../lib/search/settings';
 import { frontmatterSyntaxErrors } from './frontmatterSyntax';
@@ -12,7 +13,10 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   // Set by gatsby-cli for the command it runs.
   if (process.env.gatsby_executing_command === 'build') installExitWatchdog();
   try {
-    validateSiteConfig(siteConfig);
+    validateSiteConfig(
+      siteConfig,
+      siteDocsVersions().map((v) => v.name),
+    );
   } catch (error) {
     failNow(reporter, `src/config/site.ts: ${(error as Error).message}`);
   }

@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { canonicalElsewhere } from '../lib/versionLinks';
 import { gatsbyState } from './gatsbyState';
 import type { RenderStore } from './mdx/renderCache';
 import type { DataFileNode, MdxFields, MdxNode, SiteSummary } from './site';
@@ -15,6 +16,7 @@ const MDX_FIELDS = {
   sourcePath: 'String!',
   slug: 'String!',
   docId: 'String',
+  version: 'String',
   title: 'String!',
   description: 'String',
   date: 'String',
@@ -49,6 +51,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       docsearchCss: String!
     }
     type SidebarLink {
+      version: String!
       sidebarId: String!
       href: String!
     }
@@ -113,6 +116,15 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           return (await loadSite(nodes, data)).records;
         },
       },
+      // Read by the sitemap's query (gatsby-config.ts), in the main process, after the pages: the pages of
+      // other docs versions whose canonical URL is the last version's page.
+      canonicalElsewhere: {
+        type: '[String!]!',
+        resolve: async (_source: unknown, _args: unknown, context: Context) => {
+          const { nodes, data } = await contentNodes(context);
+          return canonicalElsewhere((await loadSite(nodes, data)).model);
+        },
+      },
       docsVersionLinks: {
         type: '[DocsVersionLink!]!',
         // Each docs version's main doc: where the version dropdown leads.
@@ -128,7 +140,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       sidebarLinks: {
         type: '[SidebarLink!]!',
         resolve: async (_source: unknown, _args: unknown, context: Context) =>
-          Object.entries((await summary(context)).sidebarLinks).map(([sidebarId, href]) => ({ sidebarId, href })),
+          Object.entries((await summary(context)).sidebarLinks).flatMap(([version, links]) =>
+            Object.entries(links).map(([sidebarId, href]) => ({ version, sidebarId, href })),
+          ),
       },
     },
   });

@@ -6,6 +6,7 @@
  * the dev server's index route all share one model per build.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Node } from 'gatsby';
@@ -16,7 +17,7 @@ import { resolveFileLinks, type FileLink } from '../lib/mdx/fileLinks';
 import { parseAuthorsFile, type Author } from '../lib/authors';
 import { parseTagsFile, type TagInfo } from '../lib/tags';
 import { validateCategoryMeta } from '../lib/category';
-import { buildSiteModel, type ContentEntry, type SiteModel } from '../lib/model';
+import { buildSiteModel, type ContentEntry, type SiteModel, type VersionSource } from '../lib/model';
 import type { CategoryMeta, SidebarsConfig } from '../lib/sidebar';
 import { buildShardedIndex } from '../lib/search/indexWriter';
 import { firstParagraph, type SearchRecord } from '../lib/search/records';
@@ -28,7 +29,9 @@ import { renderMdx, type RenderedMdx } from './mdx/compile';
 import { cachedRenderer, type CachedRender, type RenderStore } from './mdx/renderCache';
 import { resetSandboxesHolding } from './mdx/sandbox';
 import { rendererVersion } from './mdx/rendererVersion';
-import { siteSidebars } from './sidebarsFile';
+import { loadSidebarsFile, siteSidebars } from './sidebarsFile';
+import { siteDocsVersions } from './versionsFile';
+import { versionOfContentFile } from '../lib/versions';
 import { hashFile } from './mdx/images';
 import { escapeHtml } from '../lib/html';
 import { mdx1CompatOf } from '../lib/config/markdown';
@@ -131,12 +134,14 @@ export function errorRendering(error: Error): RenderedMdx {
   };
 }
 
-/** The site's folder, where its sidebars file is found (set by initSite). */
+/** The site's folder, where its sidebars file is found, and its content folder, where the released docs versions are (set by initSite). */
 let siteRoot = process.cwd();
+let contentRoot = path.join(siteRoot, 'content');
 
 /** Sets up the renderer's cache; called by onPluginInit in every process Gatsby starts. */
-export function initSite(siteDir: string, cache: RenderStore, contentRoots: readonly string[] = []): void {
+export function initSite(siteDir: string, cache: RenderStore, contentRoots: readonly string[] = [], contentDir = path.join(siteDir, 'content')): void {
   siteRoot = siteDir;
+  contentRoot = contentDir;
   const staticDir = path.join(siteDir, 'static');
   const { math, format } = siteConfig.markdown;
   const mdx1Compat = mdx1CompatOf(siteConfig.markdown);
@@ -190,14 +195,16 @@ export interface DataFileNode extends Node {
   extension: string;
 }
 
-/** The data files among File nodes: the docs' `_category_` files, and the blog's `authors` and `tags` files. */
+/** The data files among File nodes: the sidebars files, the docs' `_category_` files, and the blog's `authors` and `tags` files. */
 export const dataFiles = (files: readonly Node[]) =>
   (files as DataFileNode[]).filter(
     (f) =>
-      // The sidebars file, sourced by gatsby-config.ts so that an edit under `gatsby develop` builds the site again.
+      // The sidebars files (the site's and the released versions'), sourced by gatsby-config.ts so that an edit
+      // under `gatsby develop` builds the site again.
       f.sourceInstanceName === SIDEBARS_SOURCE ||
+      f.sourceInstanceName === 'versioned_sidebars' ||
       (/^(json|ya?ml)$/.test(f.extension) &&
-        ((f.sourceInstanceName === 'docs' && f.name === '_category_') ||
+        (((f.sourceInstanceName === 'docs' || f.sourceInstanceName === 'versioned_docs') && f.name === '_category_') ||
           (f.sourceInstanceName === 'blog' && (f.name === 'authors' || f.name === 'tags') && f.relativeDirectory === ''))),
   );
 
@@ -223,13 +230,33 @@ async function readBlogData<T>(files: readonly DataFileNode[], name: string, par
   return parse(raw, label);
 }
 
-async function readCategories(files: readonly DataFileNode[]): Promise<Record<string, CategoryMeta>> {
-  const categories: Record<string, CategoryMeta> = {};
-  for (const file of files.filter((f) => f.sourceInstanceName === 'docs')) {
+/** The `_category_` files of each docs version's folders, by version name and folder. */
+async function readCategories(files: readonly DataFileNode[]): Promise<Record<string, Record<string, CategoryMeta>>> {
+  const categories: Record<string, Record<string, CategoryMeta>> = Object.fromEntries(siteDocsVersions().map((v) => [v.name, {}]));
+  for (const file of files.filter((f) => f.sourceInstanceName === 'docs' || f.sourceInstanceName === 'versioned_docs')) {
+    const place = versionOfContentFile(siteDocsVersions(), file.sourceInstanceName as 'docs', `${file.relativePath.split(path.sep).join('/')}`);
+    if (!place) continue;
     const { raw, label } = await readDataFile(file);
-    categories[file.relativeDirectory.split(path.sep).join('/')] = validateCategoryMeta(raw, label);
+    categories[place.version.name][path.posix.dirname(place.relativePath).replace(/^\.$/, '')] = validateCategoryMeta(raw, label);
   }
   return categories;
+}
+
+/** Each docs version's sidebars: the current docs' from the config or its sidebars file, a release's from its versioned sidebars file. */
+async function versionSources(categories: Record<string, Record<string, CategoryMeta>>): Promise<VersionSource[]> {
+  return Promise.all(
+    siteDocsVersions().map(async (version) => {
+      const file = version.sidebarsPath ? path.join(contentRoot, version.sidebarsPath) : null;
+      // A release without a sidebars file has none, as in Docusaurus.
+      const sidebars = file ? (existsSync(file) ? await loadSidebarsFile(file) : {}) : await siteSidebars(siteRoot, siteConfig.docs);
+      return {
+        version,
+        sidebars: sidebars as SidebarsConfig,
+        sidebarsSource: file ? path.relative(siteRoot, file) : (siteConfig.docs.sidebarPath ?? undefined),
+        categories: categories[version.name],
+      };
+    }),
+  );
 }
 
 /**
@@ -301,7 +328,8 @@ export interface SiteSummary {
   /** The content it was made from (`contentKey`). */
   key: string;
   index: { url: string; records: number };
-  sidebarLinks: Record<string, string>;
+  /** Where each `docSidebar` navbar item leads, by docs version and sidebar id. */
+  sidebarLinks: Record<string, Record<string, string>>;
   /** Each docs version's main doc's route. */
   mainDocs: Record<string, string>;
 }
@@ -313,7 +341,7 @@ export function summarize(site: Site): SiteSummary {
   return {
     key: site.key,
     index: { url: site.index.url, records: site.records.length },
-    sidebarLinks: model.sidebarLinks,
+    sidebarLinks: Object.fromEntries(model.versions.map((v) => [v.version.name, v.sidebarLinks])),
     mainDocs: Object.fromEntries(Object.entries(model.mainDocs).map(([name, doc]) => [name, doc.path])),
   };
 }
@@ -359,8 +387,7 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
   let model: SiteModel;
   try {
     // A sidebars file (Docusaurus's `sidebarPath`) replaces the config's sidebars.
-    const sidebars = (await siteSidebars(siteRoot, siteConfig.docs)) as SidebarsConfig;
-    model = buildSiteModel(entries, { ...siteConfig, docs: { ...siteConfig.docs, sidebars } }, categories, authors, tags);
+    model = buildSiteModel(entries, siteConfig, {}, authors, tags, await versionSources(categories));
   } catch (error) {
     throw afterRenderErrors(errors, error as Error);
   }
@@ -378,7 +405,6 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
   }
   const records = siteSearchRecords(model, (nodeId) => rendered.get(nodeId)?.searchBlocks ?? [], {
     language: siteConfig.i18n.defaultLocale,
-    version: siteConfig.docs.versions[0].name,
     blogLabel: siteConfig.blog.title,
     pageRank: siteConfig.search.pageRank,
   });

@@ -39,8 +39,8 @@ export function cardsOf(site: Site, siteDir: string): Map<string, SocialCard> {
   const look = { siteName: siteConfig.title, logo: logoDataUrl(siteDir), accent: accentColour(siteDir) };
   const digest = (text: string) => createHash('sha256').update(text).digest('hex');
   const cards = new Map<string, SocialCard>();
-  for (const doc of site.model.docs)
-    cards.set(doc.path, socialCard({ ...look, title: doc.title, kicker: site.model.sectionOf.get(doc.path) ?? 'Docs' }, digest));
+  for (const { docs, sectionOf } of site.model.versions)
+    for (const doc of docs) cards.set(doc.path, socialCard({ ...look, title: doc.title, kicker: sectionOf.get(doc.path) ?? 'Docs' }, digest));
   for (const post of site.model.posts)
     cards.set(post.path, socialCard({ ...look, title: post.title, kicker: `${post.date ? `${formatDate(post.date)} · ` : ''}Blog` }, digest));
   bySite.set(site, cards);

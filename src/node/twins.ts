@@ -31,7 +31,7 @@ export function agentFilesOf(site: Site): Map<string, string> {
   const known = bySite.get(site);
   if (known) return known;
   const twins = new Map<string, string>();
-  for (const page of [...site.model.docs, ...site.model.posts]) {
+  for (const page of [...site.model.versions.flatMap((v) => v.docs), ...site.model.posts]) {
     const rendered = site.rendered.get(page.nodeId);
     if (rendered)
       twins.set(

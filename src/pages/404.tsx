@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, navigate, type PageProps } from 'gatsby';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
+import { lastDocsVersion } from '../config/docsVersions';
 import { stripHtmlSuffix } from '../lib/routes';
 
 /** Unknown routes. A `.html` URL is sent on to the page it names. */
@@ -16,7 +17,7 @@ export default function NotFoundPage({ location }: PageProps) {
       <p>We could not find what you were looking for.</p>
       <p>
         The link may be out of date, or the address mistyped. Go back to the <Link to="/">home page</Link>, browse the{' '}
-        <Link to={siteConfig.docs.versions[0].path}>documentation</Link> or the <Link to={siteConfig.blog.routeBasePath}>blog</Link>.
+        <Link to={lastDocsVersion.path}>documentation</Link> or the <Link to={siteConfig.blog.routeBasePath}>blog</Link>.
       </p>
     </div>
   );

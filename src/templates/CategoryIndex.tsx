@@ -3,7 +3,9 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { DocLayout, DocsFrame } from '../components/DocLayout';
 import { DocPaginator } from '../components/DocPaginator';
 import { Seo } from '../components/Seo';
-import { siteConfig } from '../config/site';
+import { DocVersionBadge } from '../components/DocVersionBadge';
+import { DocVersionBanner } from '../components/DocVersionBanner';
+import type { PageVersion } from '../lib/versionLinks';
 import type { GeneratedIndexPage } from '../lib/model';
 import type { Breadcrumb, SidebarDoc } from '../lib/sidebar';
 import * as styles from './DocsRoot.module.css';
@@ -13,16 +15,17 @@ interface Context extends Omit<GeneratedIndexPage, 'sidebarId' | 'path'> {
   breadcrumbs: Breadcrumb[];
   previous: SidebarDoc | null;
   next: SidebarDoc | null;
+  docsVersion: PageVersion;
 }
-
-const version = siteConfig.docs.versions[0];
 
 /** A category's generated index page (`link: { type: 'generated-index' }` in its `_category_` file): its items as cards. */
 export default function CategoryIndex({ pageContext }: PageProps<object, Context>) {
-  const { title, description, cards, breadcrumbs, previous, next } = pageContext;
+  const { title, description, cards, breadcrumbs, previous, next, docsVersion: version } = pageContext;
   return (
     <DocLayout toc={[]}>
+      {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBanner version={version} />}
       <Breadcrumbs items={breadcrumbs} current={title} homeHref={version.path} />
+      {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBadge version={version} />}
       <h1>{title}</h1>
       {description && <p className={styles.lead}>{description}</p>}
       <ul className={styles.cards}>
@@ -42,5 +45,6 @@ export default function CategoryIndex({ pageContext }: PageProps<object, Context
 CategoryIndex.frame = DocsFrame;
 
 export function Head({ pageContext }: HeadProps<object, Context>) {
-  return <Seo title={pageContext.title} description={pageContext.description} pathname={pageContext.indexPath} docsearch={{ version: version.name }} />;
+  const { title, description, indexPath, docsVersion: version } = pageContext;
+  return <Seo title={title} description={description} pathname={indexPath} canonical={version.canonical} docsearch={{ version: version.name }} />;
 }

@@ -7,7 +7,9 @@ import { MdxHtml } from '../components/MdxHtml';
 import { PageTitle } from '../components/PageMenu';
 import { ContentSeo } from '../components/Seo/ContentSeo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
-import { siteConfig } from '../config/site';
+import { DocVersionBadge } from '../components/DocVersionBadge';
+import { DocVersionBanner } from '../components/DocVersionBanner';
+import type { PageVersion } from '../lib/versionLinks';
 import type { Breadcrumb, SidebarDoc } from '../lib/sidebar';
 import { pageToc } from '../lib/toc';
 import type { ContentPageContext } from './pageContent';
@@ -16,18 +18,20 @@ interface Context extends ContentPageContext {
   breadcrumbs: Breadcrumb[];
   previous: SidebarDoc | null;
   next: SidebarDoc | null;
+  docsVersion: PageVersion;
 }
-
-const version = siteConfig.docs.versions[0];
 
 /** A doc. The frame around it draws its sidebar from the page's context (src/wrapPageElement.tsx). */
 export default function DocPage({ pageContext }: PageProps<object, Context>) {
   const { title, page, unlisted, html, headings, contentTitle } = pageContext.content;
   const toc = pageToc(headings, page);
+  const version = pageContext.docsVersion;
   return (
     <DocLayout toc={toc}>
       <article>
+        {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBanner version={version} />}
         <Breadcrumbs items={pageContext.breadcrumbs} current={title} homeHref={version.path} />
+        {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBadge version={version} />}
         {unlisted && <UnlistedBanner />}
         {!page.hideTitle && (
           <header>
@@ -49,5 +53,6 @@ export default function DocPage({ pageContext }: PageProps<object, Context>) {
 DocPage.frame = DocsFrame;
 
 export function Head({ pageContext }: HeadProps<object, Context>) {
-  return <ContentSeo context={pageContext} docsearch={{ version: version.name }} />;
+  const version = pageContext.docsVersion;
+  return <ContentSeo context={pageContext} docsearch={{ version: version.name }} canonical={version.canonical} />;
 }

@@ -1,22 +1,25 @@
-import { Link, type PageProps } from 'gatsby';
+import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { DocLayout, DocsFrame } from '../components/DocLayout';
 import { Seo } from '../components/Seo';
-import { siteConfig } from '../config/site';
+import { DocVersionBadge } from '../components/DocVersionBadge';
+import { DocVersionBanner } from '../components/DocVersionBanner';
+import type { PageVersion } from '../lib/versionLinks';
 import type { DocsRootSection } from '../lib/docNavigation';
 import * as styles from './DocsRoot.module.css';
 
 interface Context {
   sections: DocsRootSection[];
   mainDoc: string;
+  docsVersion: PageVersion;
 }
-
-const version = siteConfig.docs.versions[0];
 
 /** The docs root: one card per section of the sidebar. */
 export default function DocsRoot({ pageContext }: PageProps<object, Context>) {
   return (
     <DocLayout toc={[]}>
+      {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBanner version={pageContext.docsVersion} />}
       <h1>Documentation</h1>
+      {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBadge version={pageContext.docsVersion} />}
       <p className={styles.lead}>
         Notes and guides on the tools and techniques I use every day. Start with <Link to={pageContext.mainDoc}>programming languages</Link>, or pick a section.
       </p>
@@ -38,12 +41,14 @@ export default function DocsRoot({ pageContext }: PageProps<object, Context>) {
 // Drawn beside the docs sidebar, which stays mounted from doc to doc (src/wrapPageElement.tsx).
 DocsRoot.frame = DocsFrame;
 
-export function Head() {
+export function Head({ pageContext }: HeadProps<object, Context>) {
+  const version = pageContext.docsVersion;
   return (
     <Seo
       title="Documentation"
       description="Guides on development tools, machine learning, OpenCV and Python."
       pathname={version.path}
+      canonical={version.canonical}
       docsearch={{ version: version.name }}
     />
   );

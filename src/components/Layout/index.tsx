@@ -15,6 +15,8 @@ export interface Props {
   pathname: string;
   /** The page's doc sidebar: shown beside the page (in `frame`), and in the mobile menu. */
   docSidebar?: PageSidebar | null;
+  /** On a docs page of a site with several docs versions: the same page in each, by version name. */
+  versionAlternates?: Record<string, string> | null;
   /** The frame the page's template is drawn in (src/wrapPageElement.tsx). */
   frame?: PageFrame;
   children: React.ReactNode;
@@ -28,7 +30,7 @@ export interface Props {
  * crash screen inside the frame, so the navbar still works; navigating away
  * resets it.
  */
-export function Layout({ pathname, docSidebar = null, frame: Frame, children }: Props) {
+export function Layout({ pathname, docSidebar = null, versionAlternates = null, frame: Frame, children }: Props) {
   const page = (
     <ErrorBoundary key={pathname} fallback={(props) => <ErrorPageContent {...props} />} onError={(error) => console.error('This page crashed.', error)}>
       {children}
@@ -38,7 +40,7 @@ export function Layout({ pathname, docSidebar = null, frame: Frame, children }: 
     <div className={styles.wrapper}>
       <SkipToContent />
       <AnnouncementBar />
-      <Navbar pathname={pathname} docSidebar={docSidebar} />
+      <Navbar pathname={pathname} docSidebar={docSidebar} versionAlternates={versionAlternates} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {docSidebar && Frame ? <Frame sidebar={docSidebar}>{page}</Frame> : page}
       </main>

@@ -3,8 +3,8 @@ import { Link } from 'gatsby';
 import type { NavbarItem as NavbarItemConfig } from '../../lib/config/types';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { SearchBar } from '../SearchBar';
-import { createStorageSlot } from '../../client/storage';
-import { navItemModel, PREFERRED_VERSION_KEY, type NavLinkModel, type VersionContext } from './items';
+import { preferredVersionSlot } from '../../client/preferredVersion';
+import { navItemModel, type NavLinkModel, type VersionContext } from './items';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -32,7 +32,7 @@ export function NavbarItem(props: Props) {
 /** Keeps the docs version the reader chose (spec section 7), as Docusaurus does, for the next visit. */
 function choose(link: NavLinkModel) {
   // Storage that fails (private mode, quota) keeps nothing: the choice lasts for this page only.
-  if (link.versionName) createStorageSlot(PREFERRED_VERSION_KEY).set(link.versionName);
+  if (link.versionName) preferredVersionSlot().set(link.versionName);
 }
 
 /** `page` for the current page's link; `true` for the docs version shown, which is a choice, not a page. */

@@ -6,8 +6,8 @@ import { useLoadedChunk } from '../../hooks/useLoadedChunk';
 import { retryingLoader } from '../../lib/retryingLoader';
 import { ColorModeToggle } from '../ColorModeToggle';
 import type { PageSidebar } from '../../lib/sidebar';
-import { createStorageSlot } from '../../client/storage';
-import { PREFERRED_VERSION_KEY } from './items';
+import { preferredVersionSlot, readerVersionName } from '../../client/preferredVersion';
+import { lastDocsVersion } from '../../config/docsVersions';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
 
@@ -16,6 +16,8 @@ export interface Props {
   pathname: string;
   /** The page's doc sidebar, for the mobile menu. */
   docSidebar?: PageSidebar | null;
+  /** On a docs page of a site with several docs versions: the same page in each, for the version dropdown. */
+  versionAlternates?: Record<string, string> | null;
 }
 
 /**
@@ -28,7 +30,7 @@ const loadMobileSidebar = retryingLoader(() => import('./MobileSidebar'));
 const preloadMobileSidebar = () => void loadMobileSidebar();
 
 interface SidebarLinksQuery {
-  sidebarLinks: { sidebarId: string; href: string }[];
+  sidebarLinks: { version: string; sidebarId: string; href: string }[];
   docsVersionLinks: { name: string; href: string }[];
 }
 
@@ -36,15 +38,25 @@ interface SidebarLinksQuery {
 function usePreferredVersion(pathname: string): string | null {
   const [preferred, setPreferred] = useState<string | null>(null);
   // eslint-disable-next-line react-hooks/set-state-in-effect -- the choice is in the browser's storage, read once mounted (hydration renders the server's HTML) and on each route
-  useEffect(() => setPreferred(createStorageSlot(PREFERRED_VERSION_KEY).get()), [pathname]);
+  useEffect(() => setPreferred(preferredVersionSlot().get()), [pathname]);
   return preferred;
 }
 
+/**
+ * Where the navbar's sidebar links lead a reader of `version`: to that version's sidebar, or the last
+ * version's where it has none (Docusaurus's version candidates).
+ */
+function readerSidebarLinks(links: SidebarLinksQuery['sidebarLinks'], version: string): Record<string, string> {
+  const own = links.filter((l) => l.version === version);
+  return Object.fromEntries([...links.filter((l) => l.version === lastDocsVersion.name), ...own].map((l) => [l.sidebarId, l.href]));
+}
+
 /** The top bar: logo and title, the configured items left and right, the colour-mode toggle; a menu below 996px. */
-export function Navbar({ pathname, docSidebar = null }: Props) {
+export function Navbar({ pathname, docSidebar = null, versionAlternates = null }: Props) {
   const data = useStaticQuery<SidebarLinksQuery>(graphql`
     query NavbarSidebarLinks {
       sidebarLinks {
+        version
         sidebarId
         href
       }
@@ -54,11 +66,14 @@ export function Navbar({ pathname, docSidebar = null }: Props) {
       }
     }
   `);
-  const sidebarLinks = Object.fromEntries(data.sidebarLinks.map((l) => [l.sidebarId, l.href]));
   const preferred = usePreferredVersion(pathname);
+  const sidebarLinks =
+    process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true'
+      ? readerSidebarLinks(data.sidebarLinks, readerVersionName(pathname, preferred))
+      : Object.fromEntries(data.sidebarLinks.map((l) => [l.sidebarId, l.href]));
   const versions = useMemo(
-    () => ({ mainDocs: Object.fromEntries(data.docsVersionLinks.map((l) => [l.name, l.href])), preferred }),
-    [data.docsVersionLinks, preferred],
+    () => ({ mainDocs: Object.fromEntries(data.docsVersionLinks.map((l) => [l.name, l.href])), preferred, alternates: versionAlternates }),
+    [data.docsVersionLinks, preferred, versionAlternates],
   );
   const { navbar } = siteConfig;
   const [mobileOpen, setMobileOpen] = useState(false);

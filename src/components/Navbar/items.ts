@@ -1,5 +1,7 @@
 import { siteConfig } from '../../config/site';
+import { docsVersions } from '../../config/docsVersions';
 import type { NavbarItem } from '../../lib/config/types';
+import { versionOfRoute, type PublicDocsVersion } from '../../lib/versions';
 
 export interface NavLinkModel {
   label: string;
@@ -11,13 +13,12 @@ export interface NavLinkModel {
   versionName?: string;
 }
 
-/** Where the reader's chosen docs version is kept, under Docusaurus's key for the default docs plugin. */
-export const PREFERRED_VERSION_KEY = 'docs-preferred-version-default';
-
-/** What the version dropdown needs besides the page: each version's main doc, and the version the reader chose. */
+/** What the version dropdown needs besides the page: each version's main doc, the version the reader chose, and the page in each version. */
 export interface VersionContext {
   mainDocs: Record<string, string>;
   preferred: string | null;
+  /** On a docs page of a site with several versions: the same page in each, by version name (src/lib/versionLinks.ts). */
+  alternates?: Record<string, string> | null;
 }
 
 export type NavItemModel =
@@ -43,6 +44,7 @@ export function navItemModel(
   pathname: string,
   sidebarLinks: Record<string, string>,
   versions: VersionContext = { mainDocs: {}, preferred: null },
+  allVersions: readonly PublicDocsVersion[] = docsVersions,
 ): NavItemModel | null {
   switch (item.type) {
     case 'docSidebar': {
@@ -65,12 +67,14 @@ export function navItemModel(
       return { kind: 'dropdown', label: current.label, items, containsActive: false };
     }
     case 'docsVersionDropdown': {
-      // On every page, as Docusaurus shows it: a doc's own version, elsewhere the reader's chosen one, else the first.
-      const shown = siteConfig.docs.versions.filter((v) => !item.versions || item.versions.includes(v.name));
-      const active = shown.find((v) => isUnder(pathname, v.path)) ?? shown.find((v) => v.name === versions.preferred) ?? shown[0];
+      // On every page, as Docusaurus shows it: a doc's own version, elsewhere the reader's chosen one, else the last.
+      const shown = allVersions.filter((v) => !item.versions || item.versions.includes(v.name));
+      const own = process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && inDocs(pathname) ? versionOfRoute(shown, pathname) : null;
+      const active = own ?? shown.find((v) => v.name === versions.preferred) ?? shown.find((v) => v.isLast) ?? shown[0];
+      // The same page in the chosen version, else that version's main doc.
       const items = shown.map((v) => ({
         label: v.label,
-        href: versions.mainDocs[v.name] ?? v.path,
+        href: versions.alternates?.[v.name] ?? versions.mainDocs[v.name] ?? v.path,
         external: false,
         active: v === active,
         versionName: v.name,

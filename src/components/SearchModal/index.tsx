@@ -7,7 +7,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type React from 'react';
 import { DocSearchModal } from '@docsearch/react/modal';
 import { Link, navigate } from 'gatsby';
-import { DOCSEARCH_API_KEY, DOCSEARCH_APP_ID, INDEX_NAME, missingResultsUrl, SEARCH_PARAMETERS, searchPageUrl } from '../../client/searchConfig';
+import { DOCSEARCH_API_KEY, DOCSEARCH_APP_ID, INDEX_NAME, missingResultsUrl, searchPageUrl, searchParameters } from '../../client/searchConfig';
+import { readerVersionName } from '../../client/preferredVersion';
 import { siteSearchClient } from '../../client/searchClient';
 import { cleanStoredSearchStorage } from '../../client/storedSearches';
 import { useFocusInModal, useTypingTakeover } from './modalFocus';
@@ -61,6 +62,8 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
     if (wrapper.current) wrapper.current.hidden = false;
   });
   useFocusInModal();
+  // The modal lives in the browser only, opened on a page: the docs version of that page or reader.
+  const [parameters] = useState(() => searchParameters(readerVersionName(window.location.pathname)));
   const transformSearchClient = useMemo(() => {
     const client = siteSearchClient(indexUrl);
     return <C extends object>(docsearchClient: C): C => ({ ...docsearchClient, search: client.search.bind(client) });
@@ -83,7 +86,7 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
         apiKey={DOCSEARCH_API_KEY}
         indexName={INDEX_NAME}
         placeholder="Search docs"
-        searchParameters={SEARCH_PARAMETERS}
+        searchParameters={parameters}
         initialQuery={initialQuery}
         initialScrollY={window.scrollY}
         onClose={onClose}

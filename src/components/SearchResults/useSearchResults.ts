@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { siteSearchClient } from '../../client/searchClient';
-import { INDEX_NAME, SEARCH_PARAMETERS } from '../../client/searchConfig';
+import { INDEX_NAME, searchParameters } from '../../client/searchConfig';
+import { readerVersionName } from '../../client/preferredVersion';
 import type { SearchHit } from '.';
 
 const HITS_PER_PAGE = 20;
@@ -52,7 +53,8 @@ export function useSearchResults(indexUrl: string, query: string): SearchResults
               snippetEllipsisText: '…',
               highlightPreTag: '<mark>',
               highlightPostTag: '</mark>',
-              ...SEARCH_PARAMETERS,
+              // The search page is no docs page: the reader's chosen version, else the last.
+              ...searchParameters(readerVersionName(window.location.pathname)),
             },
           ],
         });

@@ -3,13 +3,24 @@ import type { ContentPageContext } from '../../templates/pageContent';
 import { Seo, type Props } from '.';
 
 /** The head of a doc or a post, from its page's context: an article with its card and the stylesheets its math needs. */
-export function ContentSeo({ context, docsearch, children }: { context: ContentPageContext; docsearch?: Props['docsearch']; children?: ReactNode }) {
+export function ContentSeo({
+  context,
+  docsearch,
+  canonical,
+  children,
+}: {
+  context: ContentPageContext;
+  docsearch?: Props['docsearch'];
+  canonical?: string;
+  children?: ReactNode;
+}) {
   const { title, slug, unlisted, page, description } = context.content;
   return (
     <Seo
       title={title}
       description={description}
       pathname={slug}
+      canonical={canonical}
       type="article"
       noindex={unlisted}
       keywords={page.keywords}

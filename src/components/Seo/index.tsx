@@ -7,8 +7,10 @@ export interface Props {
   /** Page title; the site title is appended. Absent on the home page. */
   title?: string;
   description?: string | null;
-  /** Route of the page, for the canonical URL. */
+  /** Route of the page, for its URL. */
   pathname: string;
+  /** Route of the page search engines should index instead, when it is another (an older docs version's page: the last version's). */
+  canonical?: string;
   /** `article` for docs and posts. */
   type?: 'website' | 'article';
   /** Doc pages: the DocSearch facets, so crawled records carry them. */
@@ -40,6 +42,7 @@ export function Seo({
   title,
   description,
   pathname,
+  canonical = pathname,
   type = 'website',
   docsearch,
   stylesheets = [],
@@ -57,7 +60,7 @@ export function Seo({
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={desc} />
-      <link rel="canonical" href={url} />
+      <link rel="canonical" href={`${siteConfig.url}${canonical}`} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={desc} />
       <meta property="og:url" content={url} />

@@ -100,12 +100,19 @@ export interface SearchConfig {
   pageRank: { docs: number; blog: number };
 }
 
-export interface DocsVersion {
-  name: string;
-  label: string;
-  path: string;
-  /** Id of the version's main doc. */
-  mainDocId: string;
+/** What a docs version's pages say above their content (Docusaurus's `banner`). */
+export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
+
+/** One docs version's options (Docusaurus's `versions.<name>`); each has Docusaurus's default when absent. */
+export interface DocsVersionOptions {
+  /** In the version dropdown and the banner; `Next` for `current`, the name for a release. */
+  label?: string;
+  /** Below the docs' route: `''` for the last version, `next` for `current`, the name for a release. */
+  path?: string;
+  /** `unreleased` above the last version, `unmaintained` below it, `none` on it. */
+  banner?: VersionBanner;
+  /** Where the version dropdown leads from a page the version does not have: the doc at the version's root, else its first sidebar's first doc. */
+  mainDocId?: string;
 }
 
 export interface DocsConfig {
@@ -117,7 +124,13 @@ export interface DocsConfig {
    * `custom_edit_url`.
    */
   editUrl: string | null;
-  versions: DocsVersion[];
+  /**
+   * The version served at the docs' route (Docusaurus's `lastVersion`): the newest of the content's
+   * `versions.json` by default, else `current` (the docs folder).
+   */
+  lastVersion?: string;
+  /** Options of the versions by name: `current` and those `versions.json` lists (src/lib/versions.ts). */
+  versions?: Record<string, DocsVersionOptions>;
   /** The sidebars, when the site has no sidebars file: by default one sidebar generated from the docs' folders. */
   sidebars: SidebarsConfig;
   /**

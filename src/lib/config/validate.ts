@@ -23,8 +23,11 @@ export function assertKnownNavbarItemType(item: { type?: unknown }): void {
   }
 }
 
-/** Checks the configuration's shape: required fields, known navbar item types, version names. */
-export function validateSiteConfig(config: SiteConfig): void {
+/**
+ * Checks the configuration's shape: required fields, known navbar item types, version names
+ * (`versionNames`: the docs versions the content has, src/lib/versions.ts).
+ */
+export function validateSiteConfig(config: SiteConfig, versionNames: readonly string[] = ['current']): void {
   for (const field of ['title', 'tagline', 'url', 'baseUrl'] as const) {
     if (typeof config[field] !== 'string' || config[field] === '') throw new ConfigError(`Site config: "${field}" is required.`);
   }
@@ -34,7 +37,6 @@ export function validateSiteConfig(config: SiteConfig): void {
   if (!config.baseUrl.startsWith('/') || !config.baseUrl.endsWith('/')) {
     throw new ConfigError(`Site config: "baseUrl" must start and end with "/", got "${config.baseUrl}".`);
   }
-  const versionNames = config.docs.versions.map((v) => v.name);
   const walk = (items: NavbarItem[]) => {
     for (const item of items) {
       assertKnownNavbarItemType(item);

@@ -9,25 +9,32 @@ import { DEFAULT_TAG, docsVersionTag } from './settings';
 
 export interface SiteRecordOptions {
   language: string;
-  /** The docs version the docs belong to. */
-  version: string;
   /** The top-level category of posts: the blog's title. */
   blogLabel: string;
   /** Page rank of docs and of posts: among otherwise equal hits, the higher comes first. */
   pageRank: { docs: number; blog: number };
 }
 
-/** Builds the records of every listed page, in route order; `blocksOf` gives a page's rendered text. */
-export function siteSearchRecords(model: SiteModel, blocksOf: (nodeId: string) => readonly SearchBlock[], options: SiteRecordOptions): SearchRecord[] {
+/**
+ * Builds the records of every listed page, in route order; `blocksOf` gives a page's rendered text.
+ * Each docs version's docs carry its tag, which contextual search filters on.
+ */
+export function siteSearchRecords(
+  model: Pick<SiteModel, 'versions' | 'listedPosts'>,
+  blocksOf: (nodeId: string) => readonly SearchBlock[],
+  options: SiteRecordOptions,
+): SearchRecord[] {
   const pages = [
-    ...model.listedDocs.map((doc) => ({
-      url: doc.path,
-      nodeId: doc.nodeId,
-      title: doc.title,
-      lvl0: model.sectionOf.get(doc.path) ?? doc.title,
-      tag: docsVersionTag(options.version),
-      pageRank: options.pageRank.docs,
-    })),
+    ...model.versions.flatMap(({ version, listedDocs, sectionOf }) =>
+      listedDocs.map((doc) => ({
+        url: doc.path,
+        nodeId: doc.nodeId,
+        title: doc.title,
+        lvl0: sectionOf.get(doc.path) ?? doc.title,
+        tag: docsVersionTag(version.name),
+        pageRank: options.pageRank.docs,
+      })),
+    ),
     ...model.listedPosts.map((post) => ({
       url: post.path,
       nodeId: post.nodeId,

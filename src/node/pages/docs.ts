@@ -2,11 +2,12 @@
 
 import type { Actions } from 'gatsby';
 import { twinPath } from '../../lib/routes';
-import { siteConfig } from '../../config/site';
 import { docNavigation, docsRootSections, docsRootSidebarId, generatedIndexNavigation, versionsWithGeneratedRoot } from '../../lib/docNavigation';
 import { pruneSidebar, type PageSidebar, type SidebarItem } from '../../lib/sidebar';
 import type { PageAssets } from '../assets';
 import type { Site } from '../site';
+import type { DocsVersionModel } from '../../lib/model';
+import { versionsOfPages } from '../../lib/versionLinks';
 import { CARD_SIZE, type SocialCard } from '../../lib/socialCard';
 import { contentContext } from './content';
 
@@ -30,8 +31,22 @@ export function createDocPages(
   templateOf: (name: string) => string,
   cards: ReadonlyMap<string, SocialCard> = new Map(),
 ): CreatedRoute[] {
-  const { model } = site;
+  return site.model.versions.flatMap((version) => createVersionPages(site, version, assets, createPage, templateOf, cards));
+}
+
+/** One docs version's pages: its docs, its generated category indexes and its docs root. */
+function createVersionPages(
+  site: Site,
+  model: DocsVersionModel,
+  assets: PageAssets,
+  createPage: Actions['createPage'],
+  templateOf: (name: string) => string,
+  cards: ReadonlyMap<string, SocialCard>,
+): CreatedRoute[] {
   const routes: CreatedRoute[] = [];
+  const sidebarUrls = assets.sidebarUrls[model.version.name];
+  const versions = versionsOfPages(site.model);
+  const versionOf = (route: string) => versions.get(route)!;
   for (const doc of model.docs) {
     const sidebarId = model.sidebarOf.get(doc.path) ?? null;
     const { breadcrumbs, previous, next } = docNavigation(model, doc);
@@ -40,13 +55,14 @@ export function createDocPages(
       component: templateOf('DocPage'),
       context: {
         ...contentContext(site, doc, assets),
-        docSidebar: sidebarId ? docSidebar(model.sidebars[sidebarId], assets.sidebarUrls[sidebarId], doc.path) : null,
+        docSidebar: sidebarId ? docSidebar(model.sidebars[sidebarId], sidebarUrls[sidebarId], doc.path) : null,
         breadcrumbs,
         previous,
         next,
         card: cardContext(cards.get(doc.path)),
         // Where the page menu finds the page's Markdown twin (src/lib/twins.ts).
         twin: twinPath(doc.path),
+        docsVersion: versionOf(doc.path),
       },
     });
     routes.push({ path: doc.path, source: doc.sourcePath });
@@ -63,27 +79,28 @@ export function createDocPages(
       context: {
         ...page,
         indexPath,
-        docSidebar: docSidebar(model.sidebars[sidebarId], assets.sidebarUrls[sidebarId], index.path),
+        docSidebar: docSidebar(model.sidebars[sidebarId], sidebarUrls[sidebarId], index.path),
         ...generatedIndexNavigation(model, index),
+        docsVersion: versionOf(indexPath),
       },
     });
     routes.push({ path: index.path, source: `generated index of "${index.title}"` });
   }
 
   // The docs root: the version's landing page, with the main sidebar collapsed, unless a doc is.
+  const { version } = model;
+  if (versionsWithGeneratedRoot([version], model.docs).length === 0) return routes;
   const mainSidebarId = docsRootSidebarId(model);
-  const sections = docsRootSections(model);
-  for (const version of versionsWithGeneratedRoot(siteConfig.docs.versions, model.docs)) {
-    createPage({
-      path: version.path,
-      component: templateOf('DocsRoot'),
-      context: {
-        docSidebar: docSidebar(model.sidebars[mainSidebarId], assets.sidebarUrls[mainSidebarId], version.path),
-        sections,
-        mainDoc: model.mainDocs[version.name].path,
-      },
-    });
-    routes.push({ path: version.path, source: `docs version "${version.name}"` });
-  }
+  createPage({
+    path: version.path,
+    component: templateOf('DocsRoot'),
+    context: {
+      docSidebar: docSidebar(model.sidebars[mainSidebarId], sidebarUrls[mainSidebarId], version.path),
+      sections: docsRootSections(model),
+      mainDoc: model.mainDoc.path,
+      docsVersion: versionOf(version.path),
+    },
+  });
+  routes.push({ path: version.path, source: `docs version "${version.name}"` });
   return routes;
 }
