@@ -10,10 +10,11 @@ export const preferredVersionSlot = () => createStorageSlot(PREFERRED_VERSION_KE
 
 /**
  * The docs version a reader on `pathname` reads, as Docusaurus's version candidates give it
- * (`useDocsVersionCandidates`): the page's own, else the one the reader chose, else the last.
+ * (`useDocsVersionCandidates`): the page's own, else the one the reader chose (`preferred`, read from
+ * storage when not given), else the last. A site of one version reads no storage for it.
  */
-export function readerVersionName(pathname: string, preferred: string | null = preferredVersionSlot().get()): string {
-  return process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true'
-    ? (versionOfRoute(docsVersions, pathname)?.name ?? docsVersions.find((v) => v.name === preferred)?.name ?? lastDocsVersion.name)
-    : lastDocsVersion.name;
+export function readerVersionName(pathname: string, preferred?: string | null): string {
+  if (process.env.GATSBY_DOCS_SEVERAL_VERSIONS !== 'true') return lastDocsVersion.name;
+  const chosen = preferred === undefined ? preferredVersionSlot().get() : preferred;
+  return versionOfRoute(docsVersions, pathname)?.name ?? docsVersions.find((v) => v.name === chosen)?.name ?? lastDocsVersion.name;
 }
