@@ -6,6 +6,8 @@ import { ALGOLIA_INDEX_SETTINGS } from './src/lib/search/algoliaSettings';
 import { withoutTrailingSlash } from './src/lib/routes';
 import { contentDirOf, siteDocsVersions } from './src/node/versionsFile';
 import { publicDocsVersion } from './src/lib/versions';
+import { I18N_FOLDER, siteLocales } from './src/node/siteLocales';
+import { hreflangAlternates } from './src/lib/locales';
 import { lastmodByRoute, lastmodOf, unlistedRoutes, type DatedContent } from './src/lib/sitemapDates';
 
 /**
@@ -45,6 +47,16 @@ const versionedContent = ['versioned_docs', 'versioned_sidebars']
   .filter((name) => docsVersions.some((v) => v.sidebarsPath) && fs.existsSync(path.join(contentDir, name)))
   .map((name) => ({ resolve: 'gatsby-source-filesystem', options: { name, path: path.join(contentDir, name) } }));
 
+// The locales, from the config; the pages' code reads them from the bundle (src/config/locales.ts).
+const locales = siteLocales();
+process.env.GATSBY_LOCALES = JSON.stringify(locales);
+process.env.GATSBY_SEVERAL_LOCALES = String(locales.length > 1);
+/** The translations (Docusaurus's i18n/<locale>/…, src/lib/translations.ts), when the site has another locale and the folder. */
+const translations =
+  locales.length > 1 && fs.existsSync(path.join(contentDir, I18N_FOLDER))
+    ? [{ resolve: 'gatsby-source-filesystem', options: { name: I18N_FOLDER, path: path.join(contentDir, I18N_FOLDER) } }]
+    : [];
+
 interface SitemapPage {
   path: string;
   unlisted?: boolean;
@@ -76,13 +88,25 @@ const hostileDocs =
     ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/hostile') } }]
     : [];
 
+const pathPrefix = siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, '');
+/** The same page in each locale, as the sitemap names them (`xhtml:link` alternates), on a site of several locales. */
+const sitemapAlternates = (route: string) =>
+  locales.length > 1
+    ? {
+        links: hreflangAlternates(locales, route).map(({ hreflang, route: other }) => ({
+          lang: hreflang,
+          url: `${siteConfig.url}${pathPrefix ?? ''}${other}`,
+        })),
+      }
+    : {};
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: siteConfig.title,
     description: siteConfig.tagline,
     siteUrl: siteConfig.url,
   },
-  pathPrefix: siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, ''),
+  pathPrefix,
   // Index pages end with '/', other pages do not: routes are created exactly as the spec lists them.
   trailingSlash: 'ignore',
   jsxRuntime: 'automatic',
@@ -92,6 +116,7 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(contentDir, 'blog') } },
     ...versionedContent,
+    ...translations,
     ...testDocs,
     ...hostileDocs,
     ...sidebarsFile,
@@ -110,7 +135,7 @@ const config: GatsbyConfig = {
           const unlisted = new Set([...unlistedRoutes(allMdx.nodes), ...canonicalElsewhere.map(withoutTrailingSlash)]);
           return pagePaths.map((route) => ({ path: route, lastmod: lastmodOf(dates, route), unlisted: unlisted.has(withoutTrailingSlash(route)) }));
         },
-        serialize: ({ path: url, lastmod }: SitemapPage) => (lastmod ? { url, lastmod } : { url }),
+        serialize: ({ path: url, lastmod }: SitemapPage) => ({ url, ...(lastmod ? { lastmod } : {}), ...sitemapAlternates(url) }),
         filterPages: (page: SitemapPage, excluded: string, tools: SitemapTools) =>
           page.unlisted === true || tools.minimatch(tools.withoutTrailingSlash(tools.resolvePagePath(page)), tools.withoutTrailingSlash(excluded)),
       },

@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { lastDocsVersion } from './src/config/docsVersions';
+import { hreflangAlternates, localeOfRoute, type SiteLocale } from './src/lib/locales';
+import { siteLocales } from './src/node/siteLocales';
 import { initScriptSource } from './src/lib/colorMode';
 import { pageStructuredData, pageTwinUrl, type BuiltPageData } from './src/lib/pageStructuredData';
 import { searchBackend } from './src/lib/search/settings';
@@ -82,23 +84,41 @@ const backend = searchBackend(siteConfig.search.appId, siteConfig.search.apiKey)
  * What every page's head says alike, in the HTML only: it is the same after
  * any navigation, so none of it ships as code (Seo renders what differs).
  */
-function siteHead(): React.ReactElement[] {
-  const { title, i18n, blog, search } = siteConfig;
+function siteHead(locale: SiteLocale): React.ReactElement[] {
+  const { title, blog, search } = siteConfig;
   return [
     <link key="icon" rel="icon" href={siteConfig.favicon} type="image/svg+xml" />,
     <meta key="og:site_name" property="og:site_name" content={title} />,
-    <meta key="og:locale" property="og:locale" content={i18n.defaultLocale} />,
+    // Open Graph writes a locale with an underscore: en_US.
+    <meta key="og:locale" property="og:locale" content={locale.htmlLang.replace(/-/g, '_')} />,
     <link key="rss" rel="alternate" type="application/rss+xml" title={`${title} RSS`} href={`${blog.routeBasePath}/rss.xml`} />,
     <link key="atom" rel="alternate" type="application/atom+xml" title={`${title} Atom`} href={`${blog.routeBasePath}/atom.xml`} />,
-    <meta key="docsearch:language" name="docsearch:language" content={i18n.defaultLocale} />,
+    <meta key="docsearch:language" name="docsearch:language" content={locale.code} />,
     ...(backend === 'algolia' ? [<link key="preconnect" rel="preconnect" href={`https://${search.appId}-dsn.algolia.net`} crossOrigin="anonymous" />] : []),
   ];
 }
 
+/** Pages that exist in one locale only: no other language's page to name. */
+const ONE_LOCALE_ONLY = /^\/(404(\.html)?|dev-404-page|__test__)(\/|$)/;
+
+/**
+ * The same page in each locale, for search engines (`hreflang`), on a site of several locales. In the
+ * HTML only, as the structured data: a client-side navigation stays in its locale, and gatsby-browser
+ * removes them with it.
+ */
+function localeAlternates(pathname: string): React.ReactElement[] {
+  const locales = siteLocales();
+  if (locales.length < 2 || ONE_LOCALE_ONLY.test(pathname)) return [];
+  return hreflangAlternates(locales, pathname).map(({ hreflang, route }) => (
+    <link key={`hreflang-${hreflang}`} rel="alternate" hrefLang={hreflang} href={`${site.url}${route}`} {...{ [STRUCTURED_DATA_ATTRIBUTE]: '' }} />
+  ));
+}
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents, loadPageDataSync }) => {
-  const locale = siteConfig.i18n.locales.find((l) => l.code === siteConfig.i18n.defaultLocale);
+  const locale = localeOfRoute(siteLocales(), pathname);
   setHtmlAttributes({
-    lang: locale?.htmlLang ?? 'en',
+    lang: locale.htmlLang,
+    dir: locale.direction,
     'data-theme': siteConfig.colorMode.defaultMode,
     // The embedded index is not Algolia: DocSearch's "Search by Algolia" footer is hidden then.
     'data-search-backend': backend,
@@ -108,7 +128,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   const pageData = typeof loadPageDataSync === 'function' ? (loadPageDataSync(pathname) as BuiltPageData | null) : null;
   setHeadComponents([
     <script key="init" dangerouslySetInnerHTML={{ __html: initScript }} />,
-    ...siteHead(),
+    ...siteHead(locale),
+    ...localeAlternates(pathname),
     ...pageStyles(pathname, pageData),
     ...structuredData(pageData),
   ]);

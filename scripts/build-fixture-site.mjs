@@ -2,7 +2,7 @@
 // Builds a site other than this one from this code, as its author would after
 // following the README's "Import a Docusaurus site": a copy of the site's code
 // (no content), the fixture's docs/, blog/ and static/ in content/ and static/
-// (with its released docs versions: versions.json, versioned_docs/, versioned_sidebars/),
+// (with its released docs versions: versions.json, versioned_docs/, versioned_sidebars/, and its translations: i18n/),
 // its config as src/config/site.ts, its sidebars file, src/theme and
 // src/components, and its own packages installed in node_modules, then a type
 // check and `gatsby build`. The build's public/ goes to <out>.
@@ -44,8 +44,8 @@ for (const file of codeFiles()) {
 copy(path.join(fixture, 'docs'), path.join(site, 'content/docs'));
 copy(path.join(fixture, 'blog'), path.join(site, 'content/blog'));
 copy(path.join(fixture, 'static'), path.join(site, 'static'));
-// Released docs versions (Docusaurus's docs:version), beside the docs as in a Docusaurus site.
-for (const name of ['versions.json', 'versioned_docs', 'versioned_sidebars']) {
+// Released docs versions (Docusaurus's docs:version) and translations (i18n/), beside the docs as in a Docusaurus site.
+for (const name of ['versions.json', 'versioned_docs', 'versioned_sidebars', 'i18n']) {
   if (fs.existsSync(path.join(fixture, name))) copy(path.join(fixture, name), path.join(site, 'content', name));
 }
 copy(path.join(fixture, 'site.ts'), path.join(site, 'src/config/site.ts'));
@@ -57,8 +57,10 @@ if (fs.existsSync(path.join(fixture, 'src'))) copy(path.join(fixture, 'src'), pa
 // packages installed in it as npm installs a local folder.
 const modules = path.join(site, 'node_modules');
 fs.mkdirSync(modules);
-for (const entry of fs.readdirSync(path.join(root, 'node_modules'))) {
-  if (entry !== '.cache') fs.symlinkSync(path.join(root, 'node_modules', entry), path.join(modules, entry));
+// Where the checkout's packages really are (its node_modules may itself be a link): the content sandbox may read only there.
+const rootModules = fs.realpathSync(path.join(root, 'node_modules'));
+for (const entry of fs.readdirSync(rootModules)) {
+  if (entry !== '.cache') fs.symlinkSync(path.join(rootModules, entry), path.join(modules, entry));
 }
 const packages = path.join(fixture, 'packages');
 for (const name of fs.existsSync(packages) ? fs.readdirSync(packages) : []) {

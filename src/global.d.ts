@@ -8,6 +8,8 @@ declare module '@gatsbyjs/reach-router' {
   export const globalHistory: {
     listen(listener: (event: { location: Location; action: 'PUSH' | 'POP' | 'REPLACE' }) => void): () => void;
   };
+  /** The page's location, inside the router Gatsby renders pages (and wrapPageElement's frame) in. */
+  export function useLocation(): Location;
 }
 
 declare module '@docsearch/react/modal' {

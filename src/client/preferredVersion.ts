@@ -1,6 +1,8 @@
 /** The docs version the reader chose in the version dropdown, kept in the browser's storage. */
 import { docsVersions, lastDocsVersion } from '../config/docsVersions';
 import { versionOfRoute } from '../lib/versions';
+import { siteLocales } from '../config/locales';
+import { defaultLocaleRoute, localeOfRoute } from '../lib/locales';
 import { createStorageSlot } from './storage';
 
 /** Where the choice is kept: Docusaurus's key for the default docs plugin. */
@@ -16,5 +18,7 @@ export const preferredVersionSlot = () => createStorageSlot(PREFERRED_VERSION_KE
 export function readerVersionName(pathname: string, preferred?: string | null): string {
   if (process.env.GATSBY_DOCS_SEVERAL_VERSIONS !== 'true') return lastDocsVersion.name;
   const chosen = preferred === undefined ? preferredVersionSlot().get() : preferred;
-  return versionOfRoute(docsVersions, pathname)?.name ?? docsVersions.find((v) => v.name === chosen)?.name ?? lastDocsVersion.name;
+  // A page of another locale is in the version its route below the locale is in.
+  const route = process.env.GATSBY_SEVERAL_LOCALES === 'true' ? defaultLocaleRoute(localeOfRoute(siteLocales, pathname), pathname) : pathname;
+  return versionOfRoute(docsVersions, route)?.name ?? docsVersions.find((v) => v.name === chosen)?.name ?? lastDocsVersion.name;
 }

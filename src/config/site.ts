@@ -14,7 +14,8 @@ export const siteConfig: SiteConfig = {
   favicon: '/favicon.svg',
   i18n: {
     defaultLocale: 'en',
-    locales: [{ code: 'en', label: 'English', htmlLang: 'en' }],
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English' } },
   },
   navbar: {
     title: 'Lin Hao',

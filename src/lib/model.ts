@@ -25,6 +25,8 @@ export interface ContentEntry {
   docId: string | null;
   /** Docs only: the name of the docs version the file belongs to (`current` for the docs folder); null for a post. */
   version?: string | null;
+  /** A translation's locale (`i18n/<locale>/…`); absent for the default locale's files. */
+  locale?: string | null;
   title: string;
   description: string | null;
   /** Posts only: `YYYY-MM-DD`. */

@@ -9,8 +9,11 @@ import type { SidebarItem } from '../lib/sidebar';
 import type { RenderedMdx } from './mdx/compile';
 import { writeDocSearchAssets, writeKatexAssets } from './vendorAssets';
 
+/** Which sidebars a `sidebarUrls` entry holds: a docs version's, in a locale other than the default one named before it (`fr/current`). */
+export const sidebarsKey = (locale: { code: string; isDefault: boolean }, version: string) => (locale.isDefault ? version : `${locale.code}/${version}`);
+
 export interface PageAssets {
-  /** The full sidebar's file, by docs version and sidebar id. */
+  /** The full sidebar's file, by `sidebarsKey` (docs version, and locale) and sidebar id. */
   sidebarUrls: Record<string, Record<string, string>>;
   /** The URL of a page's own stylesheet (what its content's components import), by its content node's id. */
   contentStylesheets: Map<string, string>;
@@ -57,7 +60,7 @@ async function writeContentStylesheets(rendered: ReadonlyMap<string, Pick<Render
 }
 
 export async function writePageAssets(
-  /** Each docs version's sidebars, by version name. */
+  /** Each docs version's sidebars, by `sidebarsKey`. */
   sidebars: Record<string, Record<string, SidebarItem[]>>,
   rendered: ReadonlyMap<string, Pick<RenderedMdx, 'css'>>,
   siteDir: string,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { findDuplicateRoutes } from '../lib/links';
-import { writePageAssets } from './assets';
+import { sidebarsKey, writePageAssets } from './assets';
 import { createBlogPages } from './pages/blog';
 import { createDocPages } from './pages/docs';
 import { createHomePage } from './pages/home';
@@ -39,7 +39,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   await cache.set(SITE_SUMMARY_CACHE_KEY, summarize(site));
 
   const siteDir = gatsbyState(store).program.directory;
-  const assets = await writePageAssets(Object.fromEntries(site.model.versions.map((v) => [v.version.name, v.sidebars])), site.rendered, siteDir);
+  const assets = await writePageAssets(
+    Object.fromEntries(site.locales.flatMap((l) => l.model.versions.map((v) => [sidebarsKey(l.locale, v.version.name), v.sidebars]))),
+    new Map(site.locales.flatMap((l) => [...l.rendered])),
+    siteDir,
+  );
   const images = [...site.rendered.values()].flatMap((r) => r.images);
   const encoded = await writeImages(images, path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'site-images'));
   if (images.length > 0) reporter.info(`Images: ${images.length} in content, ${encoded} variant files encoded (the rest from the cache)`);
@@ -47,11 +51,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   try {
     // Each doc's and post's social card: its page names it; drawCards, below and in onPostBuild, draws it (src/node/socialCards.ts).
     const cards = cardsOf(site, siteDir);
-    routes = [
-      ...createHomePage(site, actions.createPage, template),
-      ...createDocPages(site, assets, actions.createPage, template, cards),
-      ...createBlogPages(site, assets, actions.createPage, template, cards),
-    ];
+    // Every locale has every page (src/lib/translations.ts).
+    routes = site.locales.flatMap((localeSite) => [
+      ...createHomePage(localeSite, actions.createPage, template),
+      ...createDocPages(localeSite, assets, actions.createPage, template, cards),
+      ...createBlogPages(localeSite, assets, actions.createPage, template, cards),
+    ]);
   } catch (error) {
     failBuild(reporter, (error as Error).message);
     return;

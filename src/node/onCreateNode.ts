@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import type { GatsbyNode, Node } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { siteDocsVersions } from './versionsFile';
+import { siteLocales } from './siteLocales';
+import { translatedFilePlace } from '../lib/translations';
+import { localizedRoute } from '../lib/locales';
 import { versionOfContentFile } from '../lib/versions';
 import { countWords } from '../lib/blog';
 import { validateBlogFrontmatter, validateDocFrontmatter, type DocFrontmatter, type PageFrontmatter } from '../lib/frontmatter';
@@ -43,7 +46,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   // Partials (`_name.mdx`) are imported by pages, never pages themselves.
   if (/(^|\/)_[^/]*$/.test(fileNode.relativePath)) return;
   try {
-    const fields = fileNode.sourceInstanceName === 'blog' ? postFields(mdx, fileNode, sourcePath) : docFields(mdx, fileNode, sourcePath);
+    const fields = contentFields(mdx, fileNode, sourcePath);
     if (!fields) return;
     // A draft is previewed by `gatsby develop` and never built for production.
     if (fields.draft && process.env.NODE_ENV === 'production') {
@@ -59,6 +62,30 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
 
 type Fields = MdxFields & { draft: boolean };
 
+/** Where a content file sits: its folder as the default locale has it, and its path below. */
+interface Place {
+  source: string;
+  relativePath: string;
+}
+
+/**
+ * A doc's or a post's fields. A translation (`i18n/<locale>/…`, src/lib/translations.ts) is read as
+ * the file it translates, at that file's route in its locale; a file of a locale the config does not
+ * list, or of none, is no page.
+ */
+function contentFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields | null {
+  if (file.sourceInstanceName !== 'i18n') return fieldsAt(mdx, file, sourcePath, { source: file.sourceInstanceName, relativePath: file.relativePath });
+  const place = translatedFilePlace(file.relativePath);
+  const locale = place && siteLocales().find((l) => l.code === place.locale && !l.isDefault);
+  if (!place || !locale) return null;
+  const [source, ...rest] = place.original.split('/');
+  const fields = fieldsAt(mdx, file, sourcePath, { source, relativePath: rest.join('/') });
+  return fields && { ...fields, locale: locale.code, slug: localizedRoute(locale, fields.slug) };
+}
+
+const fieldsAt = (mdx: MdxNode, file: FileNode, sourcePath: string, place: Place): Fields | null =>
+  place.source === 'blog' ? postFields(mdx, file, sourcePath, place) : docFields(mdx, file, sourcePath, place);
+
 function display(fm: PageFrontmatter & Partial<DocFrontmatter>): PageDisplay {
   return {
     hideTitle: fm.hideTitle ?? false,
@@ -73,14 +100,15 @@ function display(fm: PageFrontmatter & Partial<DocFrontmatter>): PageDisplay {
   };
 }
 
-function docFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields | null {
+function docFields(mdx: MdxNode, file: FileNode, sourcePath: string, at: Place): Fields | null {
   // A released version's doc (versioned_docs/version-<name>/…) has its id and route within its version.
-  const place = versionOfContentFile(siteDocsVersions(), file.sourceInstanceName === 'versioned_docs' ? 'versioned_docs' : 'docs', file.relativePath);
+  const place = versionOfContentFile(siteDocsVersions(), at.source === 'versioned_docs' ? 'versioned_docs' : 'docs', at.relativePath);
   if (!place) return null;
   const fm = validateDocFrontmatter(mdx.frontmatter, sourcePath, {
     contentTitle: openingHeading(mdx.body),
     source: fs.readFileSync(file.absolutePath, 'utf8'),
   });
+  // The file's own folder's repository says when it changed (a translation's, not its original's).
   const folder = file.absolutePath.slice(0, file.absolutePath.length - file.relativePath.length);
   const fromGit = lastUpdateOf(folder, file.absolutePath);
   const fileId = docIdFromRelativePath(place.relativePath);
@@ -111,8 +139,8 @@ function docFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields | n
   };
 }
 
-function postFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields {
-  const name = parseBlogFileName(file.relativePath);
+function postFields(mdx: MdxNode, file: FileNode, sourcePath: string, at: Place): Fields {
+  const name = parseBlogFileName(at.relativePath);
   const fm = validateBlogFrontmatter(mdx.frontmatter, sourcePath, {
     contentTitle: openingHeading(mdx.body),
     fileDate: name.date,

@@ -1,11 +1,14 @@
 import type { GatsbyNode } from 'gatsby';
 import type { FrameContext } from '../wrapPageElement';
+import { localizedRoute } from '../lib/locales';
+import { siteLocales } from './siteLocales';
 
 /**
  * Pages under src/pages/__test__/ exist only in builds for the end-to-end tests.
  * The 404 page's HTML is built once, for /404.html, and served for every unknown
  * address: its frame is told that route, so the browser's first render matches
- * the HTML whatever the address is.
+ * the HTML whatever the address is. Other pages (the search page) exist in every locale, as the
+ * content's pages do (src/lib/translations.ts).
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if (page.path.startsWith('/__test__/') && process.env.GATSBY_TEST_PAGES !== '1') {
@@ -16,5 +19,9 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     const context: FrameContext = { framePathname: '/404.html' };
     actions.deletePage(page);
     actions.createPage({ ...page, context: { ...page.context, ...context } });
+    return;
   }
+  const [, ...others] = siteLocales();
+  if (page.path.startsWith('/__test__/') || page.context?.localeOf !== undefined) return;
+  for (const locale of others) actions.createPage({ ...page, path: localizedRoute(locale, page.path), context: { ...page.context, localeOf: page.path } });
 };

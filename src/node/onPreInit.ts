@@ -1,6 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { siteDocsVersions } from './versionsFile';
+import { siteLocales } from './siteLocales';
 import { validateSiteConfig } from '../lib/config/validate';
 import { searchBackend } from '../lib/search/settings';
 import { frontmatterSyntaxErrors } from './frontmatterSyntax';
@@ -19,6 +20,12 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
     );
   } catch (error) {
     failNow(reporter, `src/config/site.ts: ${(error as Error).message}`);
+  }
+  try {
+    siteLocales();
+  } catch (error) {
+    // Its messages name the file and the field (src/lib/locales.ts).
+    failNow(reporter, (error as Error).message);
   }
   // The content folders are the ones gatsby-config.ts gives gatsby-source-filesystem.
   const { flattenedPlugins, program } = gatsbyState(store);

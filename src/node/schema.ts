@@ -17,6 +17,7 @@ const MDX_FIELDS = {
   slug: 'String!',
   docId: 'String',
   version: 'String',
+  locale: 'String',
   title: 'String!',
   description: 'String',
   date: 'String',
@@ -122,7 +123,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: '[String!]!',
         resolve: async (_source: unknown, _args: unknown, context: Context) => {
           const { nodes, data } = await contentNodes(context);
-          return canonicalElsewhere((await loadSite(nodes, data)).model);
+          return (await loadSite(nodes, data)).locales.flatMap((l) => canonicalElsewhere(l.model));
         },
       },
       docsVersionLinks: {

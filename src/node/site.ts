@@ -32,6 +32,9 @@ import { rendererVersion } from './mdx/rendererVersion';
 import { loadSidebarsFile, siteSidebars } from './sidebarsFile';
 import { siteDocsVersions } from './versionsFile';
 import { versionOfContentFile } from '../lib/versions';
+import { siteLocales } from './siteLocales';
+import { localizedRoute, type SiteLocale } from '../lib/locales';
+import { localeEntries, localizeHtmlLinks, translatedFilePlace } from '../lib/translations';
 import { hashFile } from './mdx/images';
 import { escapeHtml } from '../lib/html';
 import { mdx1CompatOf } from '../lib/config/markdown';
@@ -46,12 +49,21 @@ export interface MdxNode extends Node {
   internal: Node['internal'] & { contentFilePath?: string };
 }
 
-export interface Site {
+/** The site in one locale: what its pages are made from. */
+export interface LocaleSite {
+  locale: SiteLocale;
+  model: SiteModel;
+  /** Each page's rendering, by node id, its links leading to the locale's pages; pages that failed to render are absent. */
+  rendered: Map<string, RenderedMdx>;
+  /** The node ids of the pages the locale shows in the default locale's words, for want of a translation. */
+  untranslated: ReadonlySet<string>;
+}
+
+/** The site: the default locale's (`model`, `rendered`), and every locale's in `locales`, the default first. */
+export interface Site extends LocaleSite {
   /** The content it was built from (`contentKey`). */
   key: string;
-  model: SiteModel;
-  /** Each page's rendering, by node id; pages that failed to render are absent. */
-  rendered: Map<string, RenderedMdx>;
+  locales: LocaleSite[];
   /** Files that failed to render, with file and line. */
   errors: Error[];
   /** Problems that only warn (spec section 5): links to content files that do not exist. */
@@ -358,8 +370,14 @@ export function afterRenderErrors(renderErrors: readonly Error[], error: Error):
 
 async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: readonly DataFileNode[]): Promise<Site> {
   const categories = await readCategories(dataNodes);
-  const authors = await readBlogData<Author>(dataNodes, 'authors', (raw, label) => parseAuthorsFile(raw, label, siteConfig.blog.routeBasePath));
-  const tags = await readBlogData<TagInfo>(dataNodes, 'tags', (raw, label) => parseTagsFile(raw, label, siteConfig.blog.routeBasePath));
+  // The blog's authors and tags files, their pages' routes in a locale.
+  const blogData = async (locale: SiteLocale) => {
+    const base = localizedRoute(locale, siteConfig.blog.routeBasePath);
+    return {
+      authors: await readBlogData<Author>(dataNodes, 'authors', (raw, label) => parseAuthorsFile(raw, label, base)),
+      tags: await readBlogData<TagInfo>(dataNodes, 'tags', (raw, label) => parseTagsFile(raw, label, base)),
+    };
+  };
   const rendered = new Map<string, RenderedMdx>();
   const errors: Error[] = [];
   const entries: ContentEntry[] = [];
@@ -384,30 +402,95 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
     }),
   );
   entries.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath));
+  const sources = await versionSources(categories);
+  const [defaultLocale, ...otherLocales] = siteLocales();
+  const defaults = entries.filter((e) => !e.locale);
   let model: SiteModel;
+  let locales: LocaleSite[];
+  const warnings: string[] = [...rendered.values()].flatMap((r) => r.warnings);
   try {
     // A sidebars file (Docusaurus's `sidebarPath`) replaces the config's sidebars.
-    model = buildSiteModel(entries, siteConfig, {}, authors, tags, await versionSources(categories));
+    const { authors, tags } = await blogData(defaultLocale);
+    model = buildSiteModel(defaults, siteConfig, {}, authors, tags, sources);
+    const main: LocaleSite = {
+      locale: defaultLocale,
+      model,
+      rendered: linkedPages(defaults, rendered, nodes, defaultLocale, warnings),
+      untranslated: new Set(),
+    };
+    locales = [main];
+    for (const locale of otherLocales) {
+      const own = localeEntries(
+        defaults,
+        entries.filter((e) => e.locale === locale.code),
+        locale,
+      );
+      const { authors: localeAuthors, tags: localeTags } = await blogData(locale);
+      const localeModel = buildSiteModel(own.entries, localizedConfig(locale), {}, localeAuthors, localeTags, localizedSources(sources, locale));
+      locales.push({ locale, model: localeModel, rendered: linkedPages(own.entries, rendered, nodes, locale, warnings), untranslated: own.untranslated });
+    }
   } catch (error) {
     throw afterRenderErrors(errors, error as Error);
   }
-
-  // Links between content files become routes, now that every file's route is known.
-  const routeOf = fileRoutes(nodes);
-  const warnings: string[] = [...rendered.values()].flatMap((r) => r.warnings);
-  for (const node of nodes) {
-    const page = rendered.get(node.id);
-    if (!page) continue;
-    const { page: linked, missing } = withFileLinks(page, routeOf, node.fields?.slug ?? '/');
-    rendered.set(node.id, linked);
-    for (const link of missing)
-      warnings.push(`${node.fields!.sourcePath}${link.line ? `:${link.line}` : ''}: link to a file that does not exist: ${link.original}`);
-  }
-  const records = siteSearchRecords(model, (nodeId) => rendered.get(nodeId)?.searchBlocks ?? [], {
+  const { rendered: mainRendered } = locales[0];
+  const records = siteSearchRecords(model, (nodeId) => mainRendered.get(nodeId)?.searchBlocks ?? [], {
     language: siteConfig.i18n.defaultLocale,
     blogLabel: siteConfig.blog.title,
     pageRank: siteConfig.search.pageRank,
   });
   const index = searchIndex(records, developing);
-  return { key, model, rendered, errors, warnings, records, index };
+  return { key, ...locales[0], locales, errors, warnings, records, index };
 }
+
+/** The config as a locale's model reads it: the docs' and the blog's routes in the locale. */
+const localizedConfig = (locale: SiteLocale): typeof siteConfig => ({
+  ...siteConfig,
+  docs: { ...siteConfig.docs, routeBasePath: localizedRoute(locale, siteConfig.docs.routeBasePath) },
+  blog: { ...siteConfig.blog, routeBasePath: localizedRoute(locale, siteConfig.blog.routeBasePath) },
+});
+
+/** The docs versions as a locale has them: at their routes in the locale. */
+const localizedSources = (sources: readonly VersionSource[], locale: SiteLocale): VersionSource[] =>
+  sources.map((source) => ({ ...source, version: { ...source.version, path: localizedRoute(locale, source.version.path) } }));
+
+/**
+ * The renderings of `entries`, the pages of `locale`, with their links to content files made the
+ * locale's routes (a translation's link to a file the locale has not translated leads to the
+ * original's page in the locale) and, outside the default locale, their links to pages too.
+ * Warns of links to files that do not exist, once per file.
+ */
+function linkedPages(
+  entries: readonly ContentEntry[],
+  rendered: ReadonlyMap<string, RenderedMdx>,
+  nodes: readonly MdxNode[],
+  locale: SiteLocale,
+  warnings: string[],
+): Map<string, RenderedMdx> {
+  const routeOf = fileRoutes(nodes);
+  const fileRoute = (file: string) => {
+    if (locale.isDefault) return routeOf(file);
+    const relative = path.relative(contentRoot, file).split(path.sep).join('/');
+    const place = relative.startsWith('i18n/') ? translatedFilePlace(relative.slice('i18n/'.length)) : null;
+    const original = place ? path.join(contentRoot, place.original) : file;
+    const route = routeOf(original);
+    return route === undefined ? undefined : localizedRoute(locale, route);
+  };
+  const linked = new Map<string, RenderedMdx>();
+  for (const entry of entries) {
+    const page = rendered.get(entry.nodeId);
+    if (!page) continue;
+    const { page: withLinks, missing } = withFileLinks(page, fileRoute, entry.slug);
+    linked.set(entry.nodeId, locale.isDefault ? withLinks : localizedPage(withLinks, locale));
+    // A file's missing links are reported once, with its own locale's pages.
+    if (locale.isDefault || entry.locale)
+      for (const link of missing) warnings.push(`${entry.sourcePath}${link.line ? `:${link.line}` : ''}: link to a file that does not exist: ${link.original}`);
+  }
+  return linked;
+}
+
+/** A rendering's links to pages as links to the locale's pages. */
+const localizedPage = (page: RenderedMdx, locale: SiteLocale): RenderedMdx => ({
+  ...page,
+  html: localizeHtmlLinks(page.html, locale),
+  excerpt: page.excerpt === null ? null : localizeHtmlLinks(page.excerpt, locale),
+});

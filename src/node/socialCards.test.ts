@@ -78,7 +78,8 @@ describe('drawCards', () => {
       fs.mkdirSync(path.join(siteDir, 'src/styles'), { recursive: true });
       fs.writeFileSync(path.join(siteDir, 'src/styles/global.css'), ':root { --c-primary: #1a6640; }');
       const doc = { path: '/docs/opencv/basics', title: 'OpenCV basics' };
-      const site = { model: { versions: [{ docs: [doc], sectionOf: new Map([[doc.path, 'OpenCV']]) }], posts: [] } } as unknown as Site;
+      const model = { versions: [{ docs: [doc], sectionOf: new Map([[doc.path, 'OpenCV']]) }], posts: [] };
+      const site = { model, locales: [{ model }] } as unknown as Site;
       const first = drawCards(site, siteDir);
       expect(drawCards(site, siteDir)).toBe(first);
       expect(await first).toMatchObject({ drawn: 1, fromCache: 0 });

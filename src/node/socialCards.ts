@@ -32,17 +32,20 @@ function logoDataUrl(siteDir: string): string | null {
 
 const bySite = new WeakMap<Site, Map<string, SocialCard>>();
 
-/** Each doc's and post's card, by route. */
+/** Each doc's and post's card, by route, in every locale. */
 export function cardsOf(site: Site, siteDir: string): Map<string, SocialCard> {
   const known = bySite.get(site);
   if (known) return known;
   const look = { siteName: siteConfig.title, logo: logoDataUrl(siteDir), accent: accentColour(siteDir) };
   const digest = (text: string) => createHash('sha256').update(text).digest('hex');
   const cards = new Map<string, SocialCard>();
-  for (const { docs, sectionOf } of site.model.versions)
-    for (const doc of docs) cards.set(doc.path, socialCard({ ...look, title: doc.title, kicker: sectionOf.get(doc.path) ?? 'Docs' }, digest));
-  for (const post of site.model.posts)
-    cards.set(post.path, socialCard({ ...look, title: post.title, kicker: `${post.date ? `${formatDate(post.date)} · ` : ''}Blog` }, digest));
+  // Every locale's pages: a page not translated yet has its original's card (the same file).
+  for (const { model } of site.locales) {
+    for (const { docs, sectionOf } of model.versions)
+      for (const doc of docs) cards.set(doc.path, socialCard({ ...look, title: doc.title, kicker: sectionOf.get(doc.path) ?? 'Docs' }, digest));
+    for (const post of model.posts)
+      cards.set(post.path, socialCard({ ...look, title: post.title, kicker: `${post.date ? `${formatDate(post.date)} · ` : ''}Blog` }, digest));
+  }
   bySite.set(site, cards);
   return cards;
 }

@@ -31,13 +31,16 @@ export function agentFilesOf(site: Site): Map<string, string> {
   const known = bySite.get(site);
   if (known) return known;
   const twins = new Map<string, string>();
-  for (const page of [...site.model.versions.flatMap((v) => v.docs), ...site.model.posts]) {
-    const rendered = site.rendered.get(page.nodeId);
-    if (rendered)
-      twins.set(
-        page.path,
-        twinDocument({ title: rendered.contentTitle ?? page.title, description: page.description, route: page.path, twin: rendered.twin }, siteConfig.url),
-      );
+  // Every locale's pages have their twin; llms.txt lists the default locale's.
+  for (const { model, rendered: renderings } of site.locales) {
+    for (const page of [...model.versions.flatMap((v) => v.docs), ...model.posts]) {
+      const rendered = renderings.get(page.nodeId);
+      if (rendered)
+        twins.set(
+          page.path,
+          twinDocument({ title: rendered.contentTitle ?? page.title, description: page.description, route: page.path, twin: rendered.twin }, siteConfig.url),
+        );
+    }
   }
   const input = llmsInputOf(site);
   const full = llmsFullOrder(input).flatMap((route) => (twins.has(route) ? [{ route, document: twins.get(route)! }] : []));

@@ -8,6 +8,7 @@ import { MdxHtml } from '../components/MdxHtml';
 import { PageTitle } from '../components/PageMenu';
 import { ContentSeo } from '../components/Seo/ContentSeo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
+import { UntranslatedNotice, untranslatedLanguage } from '../components/UntranslatedNotice';
 import { TableOfContents } from '../components/TableOfContents';
 import { TagList, type TagLink } from '../components/TagList';
 import { formatDate, readingTimeMinutes } from '../lib/blog';
@@ -31,9 +32,10 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
   const minutes = readingTimeMinutes(words);
   return (
     <BlogLayout years={pageContext.blogSidebar} activePath={slug} aside={<TableOfContents items={toc} />}>
-      <article>
+      <article {...(process.env.GATSBY_SEVERAL_LOCALES === 'true' && pageContext.untranslated ? untranslatedLanguage() : {})}>
         <header>
           {unlisted && <UnlistedBanner />}
+          {process.env.GATSBY_SEVERAL_LOCALES === 'true' && pageContext.untranslated && <UntranslatedNotice />}
           <PageTitle twin={pageContext.twin}>{contentTitle ?? title}</PageTitle>
           <p className={styles.meta}>
             <time dateTime={date}>{formatDate(date)}</time>

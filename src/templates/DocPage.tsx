@@ -7,6 +7,7 @@ import { MdxHtml } from '../components/MdxHtml';
 import { PageTitle } from '../components/PageMenu';
 import { ContentSeo } from '../components/Seo/ContentSeo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
+import { UntranslatedNotice, untranslatedLanguage } from '../components/UntranslatedNotice';
 import { DocVersionBadge } from '../components/DocVersionBadge';
 import { DocVersionBanner } from '../components/DocVersionBanner';
 import type { PageVersion } from '../lib/versionLinks';
@@ -28,11 +29,12 @@ export default function DocPage({ pageContext }: PageProps<object, Context>) {
   const version = pageContext.docsVersion;
   return (
     <DocLayout toc={toc}>
-      <article>
+      <article {...(process.env.GATSBY_SEVERAL_LOCALES === 'true' && pageContext.untranslated ? untranslatedLanguage() : {})}>
         {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBanner version={version} />}
         <Breadcrumbs items={pageContext.breadcrumbs} current={title} homeHref={version.path} />
         {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBadge version={version} />}
         {unlisted && <UnlistedBanner />}
+        {process.env.GATSBY_SEVERAL_LOCALES === 'true' && pageContext.untranslated && <UntranslatedNotice />}
         {!page.hideTitle && (
           <header>
             <PageTitle twin={pageContext.twin}>{contentTitle ?? title}</PageTitle>

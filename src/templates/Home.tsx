@@ -4,6 +4,7 @@ import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
 import type { SiteModel } from '../lib/model';
 import * as styles from './Home.module.css';
+import { useLocaleHref } from '../client/localeHref';
 
 /** Made by src/node/pages/home.ts. */
 export interface HomeContext {
@@ -16,6 +17,7 @@ export interface HomeContext {
 
 export default function HomePage({ pageContext }: PageProps<object, HomeContext>) {
   const { start, topics, latestPosts } = pageContext;
+  const localize = useLocaleHref();
   return (
     <>
       <section className={styles.hero}>
@@ -26,7 +28,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
             <Link className="button" to={start}>
               Read the docs
             </Link>
-            <Link className="button button--outline" to={siteConfig.blog.routeBasePath}>
+            <Link className="button button--outline" to={localize(siteConfig.blog.routeBasePath)}>
               Visit the blog
             </Link>
           </div>
@@ -52,7 +54,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
             <PostCard key={post.path} headingLevel={3} post={post} />
           ))}
           <p>
-            <Link to={siteConfig.blog.routeBasePath}>All posts »</Link>
+            <Link to={localize(siteConfig.blog.routeBasePath)}>All posts »</Link>
           </p>
         </section>
       </div>

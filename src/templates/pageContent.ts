@@ -32,4 +32,6 @@ export interface ContentPageContext {
   card: { file: string; alt: string; width: number; height: number } | null;
   /** The path of the page's Markdown twin. */
   twin: string;
+  /** On a site of several locales: the page is shown in the default locale's words, for want of a translation. */
+  untranslated?: true;
 }

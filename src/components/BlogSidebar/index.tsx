@@ -4,6 +4,7 @@ import { useActiveItemInView } from '../../hooks/useActiveItemInView';
 import { blogYearRoute } from '../../lib/routes';
 import { SidebarLink } from '../SidebarLink';
 import * as styles from './styles.module.css';
+import { useLocaleHref } from '../../client/localeHref';
 
 export interface BlogSidebarYear {
   year: number;
@@ -18,15 +19,16 @@ export interface Props {
 /** Every post, grouped under year headings, newest first. */
 export function BlogSidebar({ years, activePath }: Props) {
   const ref = useActiveItemInView<HTMLElement>(activePath);
+  const localize = useLocaleHref();
   return (
     <nav ref={ref} className={styles.sidebar} aria-label="Blog posts">
       <p className={styles.heading}>
-        <Link to={siteConfig.blog.routeBasePath}>All posts</Link>
+        <Link to={localize(siteConfig.blog.routeBasePath)}>All posts</Link>
       </p>
       {years.map(({ year, posts }) => (
         <section key={year} className={styles.year}>
           <h2 className={styles.yearHeading}>
-            <Link to={blogYearRoute(year, siteConfig.blog.routeBasePath)}>{year}</Link>
+            <Link to={localize(blogYearRoute(year, siteConfig.blog.routeBasePath))}>{year}</Link>
           </h2>
           <ul className={styles.list}>
             {posts.map((post) => (

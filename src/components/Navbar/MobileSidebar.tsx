@@ -8,6 +8,7 @@ import { DocSidebar } from '../DocSidebar';
 import type { VersionContext } from './items';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
+import { useLocaleHref } from '../../client/localeHref';
 
 export interface Props {
   open: boolean;
@@ -28,6 +29,7 @@ export interface Props {
  */
 export function MobileSidebar({ open, onClose, pathname, sidebarLinks, versions, docSidebar }: Props) {
   const [secondary, setSecondary] = useState(docSidebar !== null);
+  const localize = useLocaleHref();
   const panelRef = useRef<HTMLDivElement>(null);
   useLockBodyScroll(open);
 
@@ -53,7 +55,7 @@ export function MobileSidebar({ open, onClose, pathname, sidebarLinks, versions,
       <div className={styles.backdrop} onClick={onClose} data-testid="mobile-menu-backdrop" />
       <div ref={panelRef} className={styles.mobilePanel} role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className={styles.mobileHeader}>
-          <Link to="/" className={styles.brand} onClick={onClose}>
+          <Link to={localize('/')} className={styles.brand} onClick={onClose}>
             <img src={siteConfig.navbar.logo.src} alt={siteConfig.navbar.logo.alt} width={28} height={28} />
             <span className={styles.title}>{siteConfig.navbar.title}</span>
           </Link>

@@ -4,7 +4,7 @@ import type { NavbarItem as NavbarItemConfig } from '../../lib/config/types';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { SearchBar } from '../SearchBar';
 import { preferredVersionSlot } from '../../client/preferredVersion';
-import { navItemModel, type NavLinkModel, type VersionContext } from './items';
+import { navItemModel, navItemModelInLocale, type NavLinkModel, type VersionContext } from './items';
 import * as styles from './styles.module.css';
 
 export interface Props {
@@ -39,7 +39,7 @@ function choose(link: NavLinkModel) {
 const currentOf = (link: NavLinkModel) => (link.active ? (link.versionName ? 'true' : 'page') : undefined);
 
 function NavbarItemView({ item, pathname, sidebarLinks, versions, mobile = false }: Props) {
-  const model = navItemModel(item, pathname, sidebarLinks, versions);
+  const model = (process.env.GATSBY_SEVERAL_LOCALES === 'true' ? navItemModelInLocale : navItemModel)(item, pathname, sidebarLinks, versions);
   if (!model) return null;
   if (model.kind === 'link') return <NavLink link={model} mobile={mobile} />;
   if (model.kind === 'dropdown') return mobile ? <MobileDropdown {...model} /> : <Dropdown label={model.label} items={model.items} />;
@@ -47,8 +47,30 @@ function NavbarItemView({ item, pathname, sidebarLinks, versions, mobile = false
   return mobile ? null : <SearchBar />;
 }
 
+/**
+ * The same page in another locale: a whole page load (its `<html lang dir>` differ), keeping the
+ * query and the fragment, as Docusaurus's locale dropdown does.
+ */
+function LocaleLink({ link, className }: { link: NavLinkModel; className: string }) {
+  return (
+    <a
+      className={className}
+      href={link.href}
+      hrefLang={link.locale}
+      lang={link.locale}
+      aria-current={link.active ? 'true' : undefined}
+      onClick={(event) => {
+        event.currentTarget.href = `${link.href}${window.location.search}${window.location.hash}`;
+      }}
+    >
+      {link.label}
+    </a>
+  );
+}
+
 function NavLink({ link, mobile }: { link: NavLinkModel; mobile: boolean }) {
   const className = `${mobile ? styles.mobileLink : styles.link} ${link.active ? styles.active : ''}`;
+  if (process.env.GATSBY_SEVERAL_LOCALES === 'true' && link.locale) return <LocaleLink link={link} className={className} />;
   if (link.external) {
     return (
       <a className={className} href={link.href} target="_blank" rel="noopener noreferrer">
@@ -99,17 +121,21 @@ function Dropdown({ label, items }: { label: string; items: NavLinkModel[] }) {
       <ul className={styles.dropdownMenu} hidden={!open}>
         {items.map((link) => (
           <li key={`${link.label}-${link.href}`}>
-            <Link
-              className={`${styles.dropdownLink} ${link.active ? styles.active : ''}`}
-              to={link.href}
-              aria-current={currentOf(link)}
-              onClick={() => {
-                choose(link);
-                setOpen(false);
-              }}
-            >
-              {link.label}
-            </Link>
+            {process.env.GATSBY_SEVERAL_LOCALES === 'true' && link.locale ? (
+              <LocaleLink link={link} className={`${styles.dropdownLink} ${link.active ? styles.active : ''}`} />
+            ) : (
+              <Link
+                className={`${styles.dropdownLink} ${link.active ? styles.active : ''}`}
+                to={link.href}
+                aria-current={currentOf(link)}
+                onClick={() => {
+                  choose(link);
+                  setOpen(false);
+                }}
+              >
+                {link.label}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

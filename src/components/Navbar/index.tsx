@@ -10,6 +10,7 @@ import { preferredVersionSlot, readerVersionName } from '../../client/preferredV
 import { lastDocsVersion } from '../../config/docsVersions';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
+import { useLocaleHref } from '../../client/localeHref';
 
 export interface Props {
   /** Route of the page being shown, to mark the active item. */
@@ -53,6 +54,7 @@ function readerSidebarLinks(links: SidebarLinksQuery['sidebarLinks'], version: s
 
 /** The top bar: logo and title, the configured items left and right, the colour-mode toggle; a menu below 996px. */
 export function Navbar({ pathname, docSidebar = null, versionAlternates = null }: Props) {
+  const localize = useLocaleHref();
   const data = useStaticQuery<SidebarLinksQuery>(graphql`
     query NavbarSidebarLinks {
       sidebarLinks {
@@ -113,7 +115,7 @@ export function Navbar({ pathname, docSidebar = null, versionAlternates = null }
               <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>
           </button>
-          <Link to="/" className={styles.brand}>
+          <Link to={localize('/')} className={styles.brand}>
             <img src={navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} className={styles.logo} />
             <span className={styles.title}>{navbar.title}</span>
           </Link>

@@ -1,5 +1,6 @@
 import { resolveDocsVersions } from '../../lib/versions';
-import { navItemModel } from './items';
+import { resolveLocales } from '../../lib/locales';
+import { navItemModel, navItemModelInLocale } from './items';
 
 describe('navItemModel: docs version dropdown', () => {
   const item = { type: 'docsVersionDropdown', position: 'right' } as const;
@@ -56,5 +57,56 @@ describe('navItemModel: docs version dropdown', () => {
       const model = navItemModel({ ...item, versions: ['2.0', '1.0'] }, '/docs/next/intro', {}, { mainDocs: several, preferred: null }, versions);
       expect(entries(model)?.map(([label]) => label)).toEqual(['2.0', '1.0']);
     });
+  });
+});
+
+describe('navItemModel: locale dropdown and links on a site of several locales', () => {
+  // As gatsby-config.ts sets it for such a site's build.
+  beforeAll(() => void (process.env.GATSBY_SEVERAL_LOCALES = process.env.GATSBY_DOCS_SEVERAL_VERSIONS = 'true'));
+  afterAll(() => void (delete process.env.GATSBY_SEVERAL_LOCALES, delete process.env.GATSBY_DOCS_SEVERAL_VERSIONS));
+  const locales = resolveLocales({ defaultLocale: 'en', locales: ['en', 'ar'] });
+  const versions = resolveDocsVersions({ routeBasePath: '/docs' }, ['2.0', '1.0']);
+  const dropdown = { type: 'localeDropdown', position: 'right' } as const;
+
+  it("names the page's locale and leads to the same page in each locale, loaded whole", () => {
+    const model = navItemModelInLocale(dropdown, '/ar/docs/next/intro', {}, undefined, versions, locales);
+    expect(model).toMatchObject({ kind: 'dropdown', label: 'العربية' });
+    expect(model?.kind === 'dropdown' && model.items.map(({ label, href, active, locale }) => [label, href, active, locale])).toEqual([
+      ['English', '/docs/next/intro', false, 'en'],
+      ['العربية', '/ar/docs/next/intro', true, 'ar'],
+    ]);
+  });
+
+  it("leads from the 404 page, which is every locale's, to each locale's home page", () => {
+    const model = navItemModelInLocale(dropdown, '/404.html', {}, undefined, versions, locales);
+    expect(model?.kind === 'dropdown' && model.items.map((i) => i.href)).toEqual(['/', '/ar/']);
+  });
+
+  it("leads the configured links, the sidebars' and each version's main doc into the page's locale", () => {
+    const link = { type: 'link', to: '/blog', label: 'Blog', position: 'left' } as const;
+    expect(navItemModelInLocale(link, '/ar/blog/tags', {}, undefined, versions, locales)).toMatchObject({ href: '/ar/blog', active: true });
+    expect(navItemModelInLocale(link, '/blog/tags', {}, undefined, versions, locales)).toMatchObject({ href: '/blog', active: true });
+    const external = { type: 'link', href: 'https://github.com/beacon', label: 'GitHub', position: 'right' } as const;
+    expect(navItemModelInLocale(external, '/ar/', {}, undefined, versions, locales)).toMatchObject({ href: 'https://github.com/beacon' });
+    const sidebar = { type: 'docSidebar', sidebarId: 'docs', label: 'Docs', position: 'left' } as const;
+    expect(navItemModelInLocale(sidebar, '/ar/docs/intro', { docs: '/docs/intro' }, undefined, versions, locales)).toMatchObject({
+      href: '/ar/docs/intro',
+      active: true,
+    });
+    // The page's own version, found below the locale; the page in each version comes localized from its context.
+    const alternates = { current: '/ar/docs/next/guides/install', '2.0': '/ar/docs/guides/install', '1.0': '/ar/docs/1.0/guides/install' };
+    const mainDocs = { current: '/docs/next/intro', '2.0': '/docs/intro', '1.0': '/docs/1.0/intro' };
+    const model = navItemModelInLocale(
+      { type: 'docsVersionDropdown', position: 'right' },
+      '/ar/docs/1.0/guides/install',
+      {},
+      { mainDocs, preferred: null, alternates },
+      versions,
+      locales,
+    );
+    expect(model).toMatchObject({ label: '1.0' });
+    expect(model?.kind === 'dropdown' && model.items.map((i) => i.href)).toEqual(Object.values(alternates));
+    const offDocs = navItemModelInLocale({ type: 'docsVersionDropdown', position: 'right' }, '/ar/blog', {}, { mainDocs, preferred: null }, versions, locales);
+    expect(offDocs?.kind === 'dropdown' && offDocs.items.map((i) => i.href)).toEqual(['/ar/docs/next/intro', '/ar/docs/intro', '/ar/docs/1.0/intro']);
   });
 });

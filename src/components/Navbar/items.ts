@@ -1,5 +1,8 @@
 import { siteConfig } from '../../config/site';
 import { docsVersions } from '../../config/docsVersions';
+import { siteLocales } from '../../config/locales';
+import { defaultLocaleRoute, localeOfRoute, routeInLocale, type PublicLocale } from '../../lib/locales';
+import { localizedHref } from '../../lib/translations';
 import type { NavbarItem } from '../../lib/config/types';
 import { versionOfRoute, type PublicDocsVersion } from '../../lib/versions';
 
@@ -11,6 +14,8 @@ export interface NavLinkModel {
   active: boolean;
   /** A docs version's entry: choosing it makes that version the reader's preferred one. */
   versionName?: string;
+  /** A locale's entry: the page in that locale (its code), loaded whole, as its `<html lang dir>` differ. */
+  locale?: string;
 }
 
 /** What the version dropdown needs besides the page: each version's main doc, the version the reader chose, and the page in each version. */
@@ -25,6 +30,7 @@ export type NavItemModel =
   ({ kind: 'link' } & NavLinkModel) | { kind: 'dropdown'; label: string; items: NavLinkModel[]; containsActive: boolean } | { kind: 'search' };
 
 const docsBase = siteConfig.docs.routeBasePath;
+const NOT_FOUND = /^\/404(\.html|\/)?$/;
 const isUnder = (pathname: string, route: string) => {
   const base = route.replace(/\/$/, '');
   return pathname === route || pathname === base || pathname.startsWith(`${base}/`);
@@ -45,6 +51,7 @@ export function navItemModel(
   sidebarLinks: Record<string, string>,
   versions: VersionContext = { mainDocs: {}, preferred: null },
   allVersions: readonly PublicDocsVersion[] = docsVersions,
+  locales: readonly PublicLocale[] = siteLocales,
 ): NavItemModel | null {
   switch (item.type) {
     case 'docSidebar': {
@@ -62,8 +69,16 @@ export function navItemModel(
       return { kind: 'dropdown', label: item.label, items, containsActive: items.some((i) => i.active) };
     }
     case 'localeDropdown': {
-      const current = siteConfig.i18n.locales.find((l) => l.code === siteConfig.i18n.defaultLocale)!;
-      const items = siteConfig.i18n.locales.map((l) => ({ label: l.label, href: pathname, external: false, active: l.code === current.code }));
+      // The page's locale, and the same page in each (Docusaurus's LocaleDropdownNavbarItem).
+      const current = process.env.GATSBY_SEVERAL_LOCALES === 'true' ? localeOfRoute(locales, pathname) : locales[0];
+      const items = locales.map((l) => ({
+        label: l.label,
+        // The 404 page is one for every locale: from it, each locale's home page.
+        href: process.env.GATSBY_SEVERAL_LOCALES === 'true' ? routeInLocale(locales, NOT_FOUND.test(pathname) ? '/' : pathname, l) : pathname,
+        external: false,
+        active: l.code === current.code,
+        ...(process.env.GATSBY_SEVERAL_LOCALES === 'true' ? { locale: l.code } : {}),
+      }));
       return { kind: 'dropdown', label: current.label, items, containsActive: false };
     }
     case 'docsVersionDropdown': {
@@ -86,4 +101,26 @@ export function navItemModel(
     default:
       throw new Error(`No NavbarItem component found for type "${(item as { type: string }).type}".`);
   }
+}
+
+/**
+ * On a site of several locales, what a navbar item shows on the page at `pathname` in the page's
+ * locale: the item of the same page in the default locale, its links leading to the page's locale.
+ */
+export function navItemModelInLocale(
+  item: NavbarItem,
+  pathname: string,
+  sidebarLinks: Record<string, string>,
+  versions: VersionContext = { mainDocs: {}, preferred: null },
+  allVersions: readonly PublicDocsVersion[] = docsVersions,
+  locales: readonly PublicLocale[] = siteLocales,
+): NavItemModel | null {
+  if (item.type === 'localeDropdown') return navItemModel(item, pathname, sidebarLinks, versions, allVersions, locales);
+  const locale = localeOfRoute(locales, pathname);
+  const model = navItemModel(item, defaultLocaleRoute(locale, pathname), sidebarLinks, versions, allVersions, locales);
+  const inLocale = (href: string) => !localeOfRoute(locales, href).isDefault;
+  const localized = (link: NavLinkModel): NavLinkModel => (link.external ? link : { ...link, href: localizedHref(link.href, locale, inLocale) });
+  if (model?.kind === 'link') return { ...model, ...localized(model) };
+  if (model?.kind === 'dropdown') return { ...model, items: model.items.map(localized) };
+  return model;
 }

@@ -147,9 +147,23 @@ export interface BlogConfig {
   postsPerPage: number;
 }
 
-export interface LocaleConfig {
+/** One locale's options (Docusaurus's `i18n.localeConfigs.<code>`); each has Docusaurus's default when absent (src/lib/locales.ts). */
+export interface LocaleOptions {
+  /** In the locale dropdown: the language's own name by default (`Français`). */
+  label?: string;
+  /** `rtl` for a right-to-left script; the script's direction by default. */
+  direction?: 'ltr' | 'rtl';
+  /** `<html lang>` and `hreflang` (`en-US`); the code by default. */
+  htmlLang?: string;
+}
+
+/** The site's languages, as Docusaurus's `i18n` (https://docusaurus.io/docs/api/docusaurus-config#i18n). */
+export interface I18nConfig {
+  /** The locale at the site's root; the others live under `/<code>/`. */
   defaultLocale: string;
-  locales: { code: string; label: string; htmlLang: string }[];
+  /** Every locale's code, the default one among them. */
+  locales: string[];
+  localeConfigs?: Record<string, LocaleOptions>;
 }
 
 export interface SiteConfig {
@@ -159,7 +173,7 @@ export interface SiteConfig {
   url: string;
   baseUrl: string;
   favicon: string;
-  i18n: LocaleConfig;
+  i18n: I18nConfig;
   navbar: {
     title: string;
     logo: { alt: string; src: string };

@@ -3,16 +3,17 @@ import type { Actions } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { paginate, type PostSummary } from '../../lib/blog';
 import { basePrefix, blogListRoute, blogYearRoute, twinPath } from '../../lib/routes';
+import { localizedRoute } from '../../lib/locales';
 import { tagLinks } from '../../lib/tags';
 import type { SocialCard } from '../../lib/socialCard';
 import type { PageAssets } from '../assets';
-import type { Site } from '../site';
+import type { LocaleSite } from '../site';
 import { contentContext } from './content';
 import { cardContext, type CreatedRoute } from './docs';
 
 /** What every blog page creator shares: the site, where pages go, and the blog sidebar every blog page shows. */
 interface Blog {
-  site: Site;
+  site: LocaleSite;
   page: (path: string, template: string, source: string, context: Record<string, unknown>) => void;
   blogSidebar: { year: number; posts: { title: string; path: string }[] }[];
   tagLinks: (keys: readonly string[]) => { label: string; path: string }[];
@@ -21,7 +22,7 @@ interface Blog {
 }
 
 export function createBlogPages(
-  site: Site,
+  site: LocaleSite,
   assets: PageAssets,
   createPage: Actions['createPage'],
   templateOf: (name: string) => string,
@@ -55,7 +56,8 @@ function listPage(blog: Blog, path: string, source: string, context: Record<stri
 /** The paginated list of every listed post, each year's and each tag's list, and the tag index. */
 function createListPages(blog: Blog): void {
   const { summaries, years, tags, tagInfo } = blog.site.model;
-  const { title, description, postsPerPage, routeBasePath } = siteConfig.blog;
+  const { title, description, postsPerPage } = siteConfig.blog;
+  const routeBasePath = localizedRoute(blog.site.locale, siteConfig.blog.routeBasePath);
   for (const page of paginate(blog.listed(summaries), postsPerPage)) {
     listPage(blog, blogListRoute(page.page, routeBasePath), 'blog list', {
       heading: title,
@@ -110,7 +112,8 @@ function createPostPages(blog: Blog, assets: PageAssets, cards: ReadonlyMap<stri
 /** Author pages, as Docusaurus makes them for authors.yml entries with `page`: their posts, and an index of them. */
 function createAuthorPages(blog: Blog): void {
   const { authorPages } = blog.site.model;
-  const { postsPerPage, routeBasePath } = siteConfig.blog;
+  const { postsPerPage } = siteConfig.blog;
+  const routeBasePath = localizedRoute(blog.site.locale, siteConfig.blog.routeBasePath);
   for (const { author, posts } of authorPages) {
     const route = (n: number) => (n <= 1 ? author.page! : `${author.page}/page/${n}`);
     for (const page of paginate(blog.listed(posts), postsPerPage)) {

@@ -6,15 +6,15 @@
  */
 import type { ContentDoc, ContentPost } from '../../lib/model';
 import type { PageAssets } from '../assets';
-import type { Site } from '../site';
+import type { LocaleSite } from '../site';
 import type { PageContent } from '../../templates/pageContent';
 
 /** The context a doc or a post starts from: its content, the stylesheets and fonts its math needs, and its own stylesheet. */
 export function contentContext(
-  site: Site,
+  site: LocaleSite,
   entry: ContentDoc | ContentPost,
   assets: PageAssets,
-): { content: PageContent; stylesheets: string[]; fonts: string[] } {
+): { content: PageContent; stylesheets: string[]; fonts: string[]; untranslated?: true } {
   const rendered = site.rendered.get(entry.nodeId);
   // The model holds only the entries that rendered (src/node/site.ts).
   if (!rendered) throw new Error(`${entry.sourcePath}: has no rendering`);
@@ -35,5 +35,7 @@ export function contentContext(
   // KaTeX's stylesheet and fonts, for a page with math only, then the page's own; gatsby-ssr.tsx inlines the stylesheets.
   const math = rendered.hasMath ? assets.math : { stylesheets: [], fonts: [] };
   const own = assets.contentStylesheets.get(entry.nodeId);
-  return { content, stylesheets: own ? [...math.stylesheets, own] : math.stylesheets, fonts: math.fonts };
+  const stylesheets = own ? [...math.stylesheets, own] : math.stylesheets;
+  // A page its locale shows in the default locale's words says so (src/components/UntranslatedNotice).
+  return { content, stylesheets, fonts: math.fonts, ...(site.untranslated.has(entry.nodeId) ? { untranslated: true as const } : {}) };
 }

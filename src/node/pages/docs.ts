@@ -4,8 +4,8 @@ import type { Actions } from 'gatsby';
 import { twinPath } from '../../lib/routes';
 import { docNavigation, docsRootSections, docsRootSidebarId, generatedIndexNavigation, versionsWithGeneratedRoot } from '../../lib/docNavigation';
 import { pruneSidebar, type PageSidebar, type SidebarItem } from '../../lib/sidebar';
-import type { PageAssets } from '../assets';
-import type { Site } from '../site';
+import { sidebarsKey, type PageAssets } from '../assets';
+import type { LocaleSite } from '../site';
 import type { DocsVersionModel } from '../../lib/model';
 import { versionsOfPages } from '../../lib/versionLinks';
 import { CARD_SIZE, type SocialCard } from '../../lib/socialCard';
@@ -25,7 +25,7 @@ function docSidebar(sidebar: SidebarItem[], url: string, activePath: string): Pa
 }
 
 export function createDocPages(
-  site: Site,
+  site: LocaleSite,
   assets: PageAssets,
   createPage: Actions['createPage'],
   templateOf: (name: string) => string,
@@ -36,7 +36,7 @@ export function createDocPages(
 
 /** One docs version's pages: its docs, its generated category indexes and its docs root. */
 function createVersionPages(
-  site: Site,
+  site: LocaleSite,
   model: DocsVersionModel,
   assets: PageAssets,
   createPage: Actions['createPage'],
@@ -44,7 +44,7 @@ function createVersionPages(
   cards: ReadonlyMap<string, SocialCard>,
 ): CreatedRoute[] {
   const routes: CreatedRoute[] = [];
-  const sidebarUrls = assets.sidebarUrls[model.version.name];
+  const sidebarUrls = assets.sidebarUrls[sidebarsKey(site.locale, model.version.name)];
   const versions = versionsOfPages(site.model);
   const versionOf = (route: string) => versions.get(route)!;
   for (const doc of model.docs) {

@@ -2,23 +2,25 @@
 import type { Actions } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { tagLinks } from '../../lib/tags';
+import { localizedRoute } from '../../lib/locales';
 import type { HomeContext } from '../../templates/Home';
-import type { Site } from '../site';
+import type { LocaleSite } from '../site';
 import type { CreatedRoute } from './docs';
 
 /** How many of the newest posts the home page lists. */
 const LATEST_POSTS = 3;
 
-export function createHomePage(site: Site, createPage: Actions['createPage'], templateOf: (name: string) => string): CreatedRoute[] {
+export function createHomePage(site: LocaleSite, createPage: Actions['createPage'], templateOf: (name: string) => string): CreatedRoute[] {
   // Docs or the blog at the site's root (`routeBasePath: '/'`, Docusaurus's docs-only or blog-only mode) have the root's page.
   if (siteConfig.docs.routeBasePath === '/' || siteConfig.blog.routeBasePath === '/') return [];
   const { summaries, sidebarLinks, homeTopics, tagInfo } = site.model;
   const context: HomeContext = {
-    start: Object.values(sidebarLinks)[0] ?? siteConfig.docs.routeBasePath,
+    start: Object.values(sidebarLinks)[0] ?? localizedRoute(site.locale, siteConfig.docs.routeBasePath),
     topics: homeTopics,
     // The home page shows a post's description, not its excerpt: the excerpt stays out of its page data.
     latestPosts: summaries.slice(0, LATEST_POSTS).map((post) => ({ ...post, tagLinks: tagLinks(post.tags, tagInfo) })),
   };
-  createPage({ path: '/', component: templateOf('Home'), context });
-  return [{ path: '/', source: 'home page' }];
+  const path = localizedRoute(site.locale, '/');
+  createPage({ path, component: templateOf('Home'), context });
+  return [{ path, source: 'home page' }];
 }

@@ -1,0 +1,23 @@
+import { siteLocales } from '../../config/locales';
+
+/**
+ * Above a page its locale shows in the default locale's words, for want of a translation (Starlight's
+ * fallback notice: https://starlight.astro.build/guides/i18n/#fallback-content). It links to nothing:
+ * the reader is already on the only version there is.
+ */
+export function UntranslatedNotice() {
+  const fallback = siteLocales.find((l) => l.isDefault)!;
+  return (
+    <div className="admonition admonition-info untranslated-notice" role="note">
+      <div className="admonition-content">
+        <p>This page is not translated yet: it is shown in {fallback.label}.</p>
+      </div>
+    </div>
+  );
+}
+
+/** What the content of such a page is written in, for the element around it (screen readers read it in that language). */
+export const untranslatedLanguage = () => {
+  const fallback = siteLocales.find((l) => l.isDefault)!;
+  return { lang: fallback.htmlLang, dir: fallback.direction };
+};

@@ -1,0 +1,12 @@
+/**
+ * What the pages' code knows of the site's locales (src/lib/locales.ts): resolved at build time from
+ * the config by gatsby-config.ts and inlined as GATSBY_LOCALES, as the docs versions are
+ * (src/config/docsVersions.ts). The unit tests set it in tests/support/docsVersionsEnv.ts.
+ *
+ * A site of one locale bundles none of the code for several: that code sits behind
+ * `process.env.GATSBY_SEVERAL_LOCALES === 'true'`, written out where it is used, which webpack folds
+ * to a constant (https://webpack.js.org/plugins/define-plugin/#usage).
+ */
+import type { PublicLocale } from '../lib/locales';
+
+export const siteLocales = JSON.parse(process.env.GATSBY_LOCALES!) as PublicLocale[];

@@ -1,0 +1,123 @@
+/**
+ * The versioned Docusaurus site translated into Arabic, right to left (tests/fixtures/versioned-site/i18n,
+ * built into .e2e/public-versioned, served on port 9127): English at the root, Arabic under /ar/, every
+ * page in both, the untranslated ones in English with a notice.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './hydrated';
+
+test.use({ baseURL: 'http://127.0.0.1:9127' });
+
+const SITE = 'https://beacon.example.org';
+const notice = (page: Page) => page.getByRole('note').filter({ hasText: 'This page is not translated yet' });
+const localeMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(English|العربية)$/ });
+
+test('a translated doc is in Arabic, right to left, its links leading to the Arabic pages', async ({ page }) => {
+  await page.goto('/ar/docs/next/guides/install');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('التثبيت');
+  await expect(notice(page)).toHaveCount(0);
+  const article = page.locator('article');
+  // A relative .md link, one to a file the locale has not translated, and an absolute route: all stay in Arabic.
+  await expect(article.getByRole('link', { name: 'مرجع سطر الأوامر' })).toHaveAttribute('href', '/ar/docs/next/reference/cli');
+  await expect(article.getByRole('link', { name: 'الإضافات' })).toHaveAttribute('href', '/ar/docs/next/guides/plugins');
+  await expect(article.getByRole('link', { name: 'المقدمة' })).toHaveAttribute('href', '/ar/docs/next/intro');
+  // The sidebar has the translated labels, and leads to the Arabic pages.
+  const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+  await expect(sidebar.getByRole('link', { name: 'مقدمة' })).toHaveAttribute('href', '/ar/docs/next/intro');
+  // The navbar's links lead to the Arabic pages.
+  await hydrated(page);
+  const main = page.getByRole('navigation', { name: 'Main' });
+  await expect(main.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/ar/blog');
+  await expect(main.getByRole('link', { name: 'Beacon' }).first()).toHaveAttribute('href', '/ar/');
+});
+
+test('a page not translated yet is there in English, marked as such, never a 404', async ({ page, request }) => {
+  const response = await page.goto('/ar/docs/next/guides/plugins');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(notice(page)).toContainText('it is shown in English');
+  // Its words are English: the article says so to screen readers.
+  await expect(page.locator('article')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('article')).toHaveAttribute('dir', 'ltr');
+  // Every page of the default locale is in the sitemap under /ar/ too, and is served.
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1].replace(SITE, ''));
+  const english = urls.filter((u) => !u.startsWith('/ar/'));
+  expect(english.length).toBeGreaterThan(10);
+  for (const url of english) expect(urls).toContain(url === '/' ? '/ar/' : `/ar${url}`);
+  for (const url of english.slice(0, 12)) expect((await request.get(url === '/' ? '/ar/' : `/ar${url}`)).status()).toBe(200);
+});
+
+test('the locale dropdown leads to the same page in the other locale, keeping the fragment', async ({ page }) => {
+  await page.goto('/docs/next/guides/install#check-the-install');
+  await hydrated(page);
+  await expect(localeMenu(page)).toHaveAccessibleName('English');
+  await localeMenu(page).hover();
+  await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/docs\/next\/guides\/install#check-the-install$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await hydrated(page);
+  await expect(localeMenu(page)).toHaveAccessibleName('العربية');
+  await localeMenu(page).hover();
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:9127\/docs\/next\/guides\/install#check-the-install$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('versions work in each locale: the version dropdown and banner stay in Arabic', async ({ page }) => {
+  await page.goto('/ar/docs/1.0/guides/install');
+  await expect(page.getByRole('alert').filter({ hasText: 'no longer actively maintained' }).getByRole('link', { name: 'latest version' })).toHaveAttribute(
+    'href',
+    '/ar/docs/guides/install',
+  );
+  await hydrated(page);
+  await page.getByRole('banner').getByRole('button', { name: '1.0', exact: true }).hover();
+  await page.getByRole('banner').getByRole('link', { name: 'Next', exact: true }).click();
+  await expect(page).toHaveURL(/\/ar\/docs\/next\/guides\/install$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('التثبيت');
+  // 2.0's translated introduction.
+  await page.goto('/ar/docs/intro');
+  await expect(page.locator('article')).toContainText('هذه وثائق بيكون 2.0');
+});
+
+test('the blog is translated post by post, its links in Arabic', async ({ page }) => {
+  await page.goto('/ar/blog');
+  await expect(page.getByRole('link', { name: 'صدر بيكون 2.0' }).first()).toBeVisible();
+  await page.goto('/ar/blog/2025/03/01/beacon-2');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('صدر بيكون 2.0');
+  await expect(page.locator('article').getByRole('link', { name: 'دليل التثبيت' })).toHaveAttribute('href', '/ar/docs/guides/install');
+});
+
+test('search engines find each page in every locale: hreflang with x-default, in the page and in the sitemap', async ({ page, request }) => {
+  await page.goto('/ar/docs/next/guides/install');
+  const alternates = await page
+    .locator('link[rel=alternate][hreflang]')
+    .evaluateAll((links) => links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]));
+  expect(alternates).toEqual([
+    ['en', `${SITE}/docs/next/guides/install`],
+    ['ar', `${SITE}/ar/docs/next/guides/install`],
+    ['x-default', `${SITE}/docs/next/guides/install`],
+  ]);
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  // The sitemap lists the pages that are their own canonical (the docs being written have the plugins page alone).
+  const entry = sitemap.match(/<url><loc>https:\/\/beacon\.example\.org\/ar\/docs\/next\/guides\/plugins<\/loc>.*?<\/url>/)?.[0] ?? '';
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${SITE}/docs/next/guides/plugins"/>`);
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="ar" href="${SITE}/ar/docs/next/guides/plugins"/>`);
+  expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/docs/next/guides/plugins"/>`);
+});
+
+for (const [name, route] of [
+  ['a translated doc', '/ar/docs/next/guides/install'],
+  ['an untranslated doc', '/ar/docs/next/guides/plugins'],
+  ['the blog', '/ar/blog'],
+]) {
+  test(`${name} in Arabic (right to left) has no axe violations`, async ({ page }) => {
+    await page.goto(route);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
