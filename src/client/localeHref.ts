@@ -11,10 +11,16 @@ import { localizedHref } from '../lib/translations';
 
 const same = (href: string) => href;
 
+/** One function per locale, so that what depends on it (a memoised component) keeps its identity. */
+const byLocale = new Map<string, (href: string) => string>();
+const inAnotherLocale = (route: string) => !localeOfRoute(siteLocales, route).isDefault;
+
 function useHrefInPageLocale(): (href: string) => string {
   const { pathname } = useLocation();
   const locale = localeOfRoute(siteLocales, pathname);
-  return (href) => localizedHref(href, locale, (route) => localeOfRoute(siteLocales, route) !== localeOfRoute(siteLocales, '/'));
+  let localize = byLocale.get(locale.code);
+  if (!localize) byLocale.set(locale.code, (localize = (href: string) => localizedHref(href, locale, inAnotherLocale)));
+  return localize;
 }
 
 /** A function that gives a route of the default locale in the page's locale. */

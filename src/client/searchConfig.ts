@@ -3,6 +3,8 @@ import { siteConfig } from '../config/site';
 import { contextualFacetFilters, parseHostsOverride } from '../lib/search/requestSettings';
 import { docsVersionTag } from '../lib/search/settings';
 import { SEARCH_BACKEND } from './searchBackend';
+import { siteLocales } from '../config/locales';
+import { localeOfRoute } from '../lib/locales';
 
 export { SEARCH_BACKEND };
 
@@ -18,21 +20,26 @@ export const DOCSEARCH_API_KEY = SEARCH_BACKEND === 'algolia' ? apiKey : 'local'
 const parametersByVersion = new Map<string, Record<string, unknown>>();
 
 /**
- * The search parameters of a reader of the docs version `versionName`: with contextual search, the
- * reader's language and the pages of that version or of no version (the blog). One object per
- * version: DocSearch rebuilds its client when they change identity.
+ * The search parameters of a reader of the docs version `versionName` in the locale `locale`: with
+ * contextual search, the reader's language and the pages of that version or of no version (the blog).
+ * One object per version and locale: DocSearch rebuilds its client when they change identity.
  */
-export function searchParameters(versionName: string): Record<string, unknown> {
-  let parameters = parametersByVersion.get(versionName);
+export function searchParameters(versionName: string, locale: string = siteConfig.i18n.defaultLocale): Record<string, unknown> {
+  const key = `${locale}\0${versionName}`;
+  let parameters = parametersByVersion.get(key);
   if (!parameters) {
     parameters = {
-      ...(siteConfig.search.contextualSearch ? { facetFilters: contextualFacetFilters(siteConfig.i18n.defaultLocale, [docsVersionTag(versionName)]) } : {}),
+      ...(siteConfig.search.contextualSearch ? { facetFilters: contextualFacetFilters(locale, [docsVersionTag(versionName)]) } : {}),
       ...siteConfig.search.searchParameters,
     };
-    parametersByVersion.set(versionName, parameters);
+    parametersByVersion.set(key, parameters);
   }
   return parameters;
 }
+
+/** The locale of the page at `pathname`, whose pages search finds. */
+export const readerLocale = (pathname: string): string =>
+  process.env.GATSBY_SEVERAL_LOCALES === 'true' ? localeOfRoute(siteLocales, pathname).code : siteConfig.i18n.defaultLocale;
 
 export function missingResultsUrl(query: string): string {
   return missingResultsTemplate.replace('{query}', encodeURIComponent(query));

@@ -432,12 +432,14 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
   } catch (error) {
     throw afterRenderErrors(errors, error as Error);
   }
-  const { rendered: mainRendered } = locales[0];
-  const records = siteSearchRecords(model, (nodeId) => mainRendered.get(nodeId)?.searchBlocks ?? [], {
-    language: siteConfig.i18n.defaultLocale,
-    blogLabel: siteConfig.blog.title,
-    pageRank: siteConfig.search.pageRank,
-  });
+  // Each locale's pages, tagged with its code: search filters on the reader's (`language:<code>`), as DocSearch does.
+  const records = locales.flatMap((l) =>
+    siteSearchRecords(l.model, (nodeId) => l.rendered.get(nodeId)?.searchBlocks ?? [], {
+      language: l.locale.code,
+      blogLabel: siteConfig.blog.title,
+      pageRank: siteConfig.search.pageRank,
+    }),
+  );
   const index = searchIndex(records, developing);
   return { key, ...locales[0], locales, errors, warnings, records, index };
 }

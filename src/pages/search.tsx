@@ -30,7 +30,8 @@ export default function SearchPage({ location }: PageProps) {
   // keystroke would cost typing (a fast "/" could be lost between renders).
   const update = (value: string) => {
     setQuery(value);
-    const url = value ? `${SEARCH_PAGE_PATH}?q=${encodeURIComponent(value)}` : SEARCH_PAGE_PATH;
+    // The page's own path: the search page of its locale.
+    const url = value ? `${location.pathname}?q=${encodeURIComponent(value)}` : location.pathname;
     window.history.replaceState(window.history.state, '', url);
   };
 

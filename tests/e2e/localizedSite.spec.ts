@@ -109,6 +109,30 @@ test('search engines find each page in every locale: hreflang with x-default, in
   expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${SITE}/docs/next/guides/plugins"/>`);
 });
 
+test("search finds the pages of the reader's locale only, and its search page is the locale's", async ({ page }) => {
+  const search = async (query: string) => {
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
+    await page.locator('.DocSearch-Input').fill(query);
+  };
+  const hits = page.locator('.DocSearch-Hit a');
+  await page.goto('/ar/docs/next/intro');
+  await hydrated(page);
+  await search('التثبيت');
+  await expect(hits.first()).toHaveAttribute('href', /^\/ar\/docs\/next\/guides\/install/);
+  // A page not translated yet is found in the locale, at its route there.
+  await page.locator('.DocSearch-Input').fill('quasar');
+  await expect(hits.first()).toHaveAttribute('href', /^\/ar\/docs\/next\/guides\/plugins/);
+  expect(await hits.evaluateAll((links) => links.map((l) => l.getAttribute('href')).filter((href) => !href?.startsWith('/ar/')))).toEqual([]);
+  await expect(page.getByRole('link', { name: /^See all \d+ results$/ })).toHaveAttribute('href', '/ar/search?q=quasar');
+  await page.keyboard.press('Escape');
+  // From an English page, the Arabic words are not found.
+  await page.goto('/docs/next/intro');
+  await hydrated(page);
+  await search('التثبيت');
+  await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+});
+
 for (const [name, route] of [
   ['a translated doc', '/ar/docs/next/guides/install'],
   ['an untranslated doc', '/ar/docs/next/guides/plugins'],

@@ -7,11 +7,12 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type React from 'react';
 import { DocSearchModal } from '@docsearch/react/modal';
 import { Link, navigate } from 'gatsby';
-import { DOCSEARCH_API_KEY, DOCSEARCH_APP_ID, INDEX_NAME, missingResultsUrl, searchPageUrl, searchParameters } from '../../client/searchConfig';
+import { DOCSEARCH_API_KEY, DOCSEARCH_APP_ID, INDEX_NAME, missingResultsUrl, readerLocale, searchPageUrl, searchParameters } from '../../client/searchConfig';
 import { readerVersionName } from '../../client/preferredVersion';
 import { siteSearchClient } from '../../client/searchClient';
 import { cleanStoredSearchStorage } from '../../client/storedSearches';
 import { useFocusInModal, useTypingTakeover } from './modalFocus';
+import { useLocaleHref } from '../../client/localeHref';
 
 export interface Props {
   indexUrl: string;
@@ -63,21 +64,23 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
   });
   useFocusInModal();
   // The modal lives in the browser only, opened on a page: the docs version of that page or reader.
-  const [parameters] = useState(() => searchParameters(readerVersionName(window.location.pathname)));
+  const [parameters] = useState(() => searchParameters(readerVersionName(window.location.pathname), readerLocale(window.location.pathname)));
   const transformSearchClient = useMemo(() => {
     const client = siteSearchClient(indexUrl);
     return <C extends object>(docsearchClient: C): C => ({ ...docsearchClient, search: client.search.bind(client) });
   }, [indexUrl]);
+  // The search page of the page's locale.
+  const localize = useLocaleHref();
   const footer = useMemo(
     () =>
       function ResultsFooter({ state }: { state: { query: string; context: { nbHits?: number } } }) {
         return (
-          <Link to={searchPageUrl(state.query)} onClick={onClose}>
+          <Link to={localize(searchPageUrl(state.query))} onClick={onClose}>
             See all {state.context.nbHits} results
           </Link>
         );
       },
-    [onClose],
+    [onClose, localize],
   );
   return (
     <div ref={hideUntilRevealed}>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { siteSearchClient } from '../../client/searchClient';
-import { INDEX_NAME, searchParameters } from '../../client/searchConfig';
+import { INDEX_NAME, readerLocale, searchParameters } from '../../client/searchConfig';
 import { readerVersionName } from '../../client/preferredVersion';
 import type { SearchHit } from '.';
 
@@ -54,7 +54,7 @@ export function useSearchResults(indexUrl: string, query: string): SearchResults
               highlightPreTag: '<mark>',
               highlightPostTag: '</mark>',
               // The search page is no docs page: the reader's chosen version, else the last.
-              ...searchParameters(readerVersionName(window.location.pathname)),
+              ...searchParameters(readerVersionName(window.location.pathname), readerLocale(window.location.pathname)),
             },
           ],
         });
