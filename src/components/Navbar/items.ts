@@ -107,14 +107,7 @@ export function navItemModel(
  * On a site of several locales, what a navbar item shows on the page at `pathname` in the page's
  * locale: the item of the same page in the default locale, its links leading to the page's locale.
  */
-export function navItemModelInLocale(
-  item: NavbarItem,
-  pathname: string,
-  sidebarLinks: Record<string, string>,
-  versions: VersionContext = { mainDocs: {}, preferred: null },
-  allVersions: readonly PublicDocsVersion[] = docsVersions,
-  locales: readonly PublicLocale[] = siteLocales,
-): NavItemModel | null {
+export const navItemModelInLocale: typeof navItemModel = (item, pathname, sidebarLinks, versions, allVersions, locales = siteLocales) => {
   if (item.type === 'localeDropdown') return navItemModel(item, pathname, sidebarLinks, versions, allVersions, locales);
   const locale = localeOfRoute(locales, pathname);
   const model = navItemModel(item, defaultLocaleRoute(locale, pathname), sidebarLinks, versions, allVersions, locales);
@@ -123,4 +116,4 @@ export function navItemModelInLocale(
   if (model?.kind === 'link') return { ...model, ...localized(model) };
   if (model?.kind === 'dropdown') return { ...model, items: model.items.map(localized) };
   return model;
-}
+};
