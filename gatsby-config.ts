@@ -50,6 +50,7 @@ const versionedContent = ['versioned_docs', 'versioned_sidebars']
 // The locales, from the config; the pages' code reads them from the bundle (src/config/locales.ts).
 const locales = siteLocales();
 process.env.GATSBY_LOCALES = JSON.stringify(locales);
+process.env.GATSBY_LOCALE_LABEL = locales[0].label;
 process.env.GATSBY_SEVERAL_LOCALES = String(locales.length > 1);
 /** The translations (Docusaurus's i18n/<locale>/…, src/lib/translations.ts), when the site has another locale and the folder. */
 const translations =

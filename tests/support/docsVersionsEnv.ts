@@ -6,3 +6,4 @@ import { publicDocsVersion, resolveDocsVersions } from '../../src/lib/versions';
 
 process.env.GATSBY_DOCS_VERSIONS = JSON.stringify(resolveDocsVersions(siteConfig.docs, []).map(publicDocsVersion));
 process.env.GATSBY_LOCALES = JSON.stringify(resolveLocales(siteConfig.i18n));
+process.env.GATSBY_LOCALE_LABEL = resolveLocales(siteConfig.i18n)[0].label;
