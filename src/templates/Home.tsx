@@ -4,7 +4,7 @@ import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
 import type { SiteModel } from '../lib/model';
 import * as styles from './Home.module.css';
-import { useLocaleHref } from '../client/localeHref';
+import { LocaleLink } from '../components/LocaleLink';
 
 /** Made by src/node/pages/home.ts. */
 export interface HomeContext {
@@ -17,7 +17,6 @@ export interface HomeContext {
 
 export default function HomePage({ pageContext }: PageProps<object, HomeContext>) {
   const { start, topics, latestPosts } = pageContext;
-  const localize = useLocaleHref();
   return (
     <>
       <section className={styles.hero}>
@@ -28,9 +27,9 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
             <Link className="button" to={start}>
               Read the docs
             </Link>
-            <Link className="button button--outline" to={localize(siteConfig.blog.routeBasePath)}>
+            <LocaleLink className="button button--outline" to={siteConfig.blog.routeBasePath}>
               Visit the blog
-            </Link>
+            </LocaleLink>
           </div>
         </div>
       </section>
@@ -54,7 +53,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
             <PostCard key={post.path} headingLevel={3} post={post} />
           ))}
           <p>
-            <Link to={localize(siteConfig.blog.routeBasePath)}>All posts »</Link>
+            <LocaleLink to={siteConfig.blog.routeBasePath}>All posts »</LocaleLink>
           </p>
         </section>
       </div>

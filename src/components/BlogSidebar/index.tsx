@@ -1,10 +1,9 @@
-import { Link } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { useActiveItemInView } from '../../hooks/useActiveItemInView';
 import { blogYearRoute } from '../../lib/routes';
 import { SidebarLink } from '../SidebarLink';
 import * as styles from './styles.module.css';
-import { useLocaleHref } from '../../client/localeHref';
+import { LocaleLink } from '../LocaleLink';
 
 export interface BlogSidebarYear {
   year: number;
@@ -19,16 +18,15 @@ export interface Props {
 /** Every post, grouped under year headings, newest first. */
 export function BlogSidebar({ years, activePath }: Props) {
   const ref = useActiveItemInView<HTMLElement>(activePath);
-  const localize = useLocaleHref();
   return (
     <nav ref={ref} className={styles.sidebar} aria-label="Blog posts">
       <p className={styles.heading}>
-        <Link to={localize(siteConfig.blog.routeBasePath)}>All posts</Link>
+        <LocaleLink to={siteConfig.blog.routeBasePath}>All posts</LocaleLink>
       </p>
       {years.map(({ year, posts }) => (
         <section key={year} className={styles.year}>
           <h2 className={styles.yearHeading}>
-            <Link to={localize(blogYearRoute(year, siteConfig.blog.routeBasePath))}>{year}</Link>
+            <LocaleLink to={blogYearRoute(year, siteConfig.blog.routeBasePath)}>{year}</LocaleLink>
           </h2>
           <ul className={styles.list}>
             {posts.map((post) => (

@@ -1,16 +1,14 @@
-import { Link } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import type { FooterColumn, FooterConfig, FooterLink } from '../../lib/config/types';
 import * as styles from './styles.module.css';
-import { useLocaleHref } from '../../client/localeHref';
+import { LocaleLink } from '../LocaleLink';
 
 function isColumns(links: FooterColumn[] | FooterLink[]): links is FooterColumn[] {
   return links.length > 0 && 'items' in links[0];
 }
 
 function FooterLinkView({ link }: { link: FooterLink }) {
-  const localize = useLocaleHref();
-  if (link.to) return <Link to={localize(link.to)}>{link.label}</Link>;
+  if (link.to) return <LocaleLink to={link.to}>{link.label}</LocaleLink>;
   const external = link.href && /^https?:/.test(link.href);
   return (
     <a href={link.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -26,7 +24,6 @@ export interface Props {
 
 /** Link columns (or a single row of links), the logo and the copyright. */
 export function Footer({ footer = siteConfig.footer }: Props) {
-  const localize = useLocaleHref();
   return (
     <footer className={`${styles.footer} ${footer.style === 'dark' ? styles.dark : ''}`}>
       <div className={styles.inner}>
@@ -56,9 +53,9 @@ export function Footer({ footer = siteConfig.footer }: Props) {
         )}
         <div className={styles.bottom}>
           {footer.logo && (
-            <Link to={localize(footer.logo.href ?? '/')} className={styles.logo}>
+            <LocaleLink to={footer.logo.href ?? '/'} className={styles.logo}>
               <img src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
-            </Link>
+            </LocaleLink>
           )}
           <p className={styles.copyright}>{footer.copyright}</p>
         </div>

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { useLockBodyScroll } from '../../hooks/useLockBodyScroll';
 import type { PageSidebar } from '../../lib/sidebar';
@@ -8,7 +7,7 @@ import { DocSidebar } from '../DocSidebar';
 import type { VersionContext } from './items';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
-import { useLocaleHref } from '../../client/localeHref';
+import { LocaleLink } from '../LocaleLink';
 
 export interface Props {
   open: boolean;
@@ -29,7 +28,6 @@ export interface Props {
  */
 export function MobileSidebar({ open, onClose, pathname, sidebarLinks, versions, docSidebar }: Props) {
   const [secondary, setSecondary] = useState(docSidebar !== null);
-  const localize = useLocaleHref();
   const panelRef = useRef<HTMLDivElement>(null);
   useLockBodyScroll(open);
 
@@ -55,10 +53,10 @@ export function MobileSidebar({ open, onClose, pathname, sidebarLinks, versions,
       <div className={styles.backdrop} onClick={onClose} data-testid="mobile-menu-backdrop" />
       <div ref={panelRef} className={styles.mobilePanel} role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className={styles.mobileHeader}>
-          <Link to={localize('/')} className={styles.brand} onClick={onClose}>
+          <LocaleLink to={'/'} className={styles.brand} onClick={onClose}>
             <img src={siteConfig.navbar.logo.src} alt={siteConfig.navbar.logo.alt} width={28} height={28} />
             <span className={styles.title}>{siteConfig.navbar.title}</span>
-          </Link>
+          </LocaleLink>
           <ColorModeToggle />
           <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close navigation bar">
             <svg viewBox="0 0 15 15" width="16" height="16" aria-hidden="true">

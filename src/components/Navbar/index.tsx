@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, graphql, useStaticQuery } from 'gatsby';
+import { graphql, useStaticQuery } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { useHideableNavbar } from '../../hooks/useHideableNavbar';
 import { useLoadedChunk } from '../../hooks/useLoadedChunk';
@@ -10,7 +10,7 @@ import { preferredVersionSlot, readerVersionName } from '../../client/preferredV
 import { lastDocsVersion } from '../../config/docsVersions';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
-import { useLocaleHref } from '../../client/localeHref';
+import { LocaleLink } from '../LocaleLink';
 
 export interface Props {
   /** Route of the page being shown, to mark the active item. */
@@ -54,7 +54,6 @@ function readerSidebarLinks(links: SidebarLinksQuery['sidebarLinks'], version: s
 
 /** The top bar: logo and title, the configured items left and right, the colour-mode toggle; a menu below 996px. */
 export function Navbar({ pathname, docSidebar = null, versionAlternates = null }: Props) {
-  const localize = useLocaleHref();
   const data = useStaticQuery<SidebarLinksQuery>(graphql`
     query NavbarSidebarLinks {
       sidebarLinks {
@@ -115,10 +114,10 @@ export function Navbar({ pathname, docSidebar = null, versionAlternates = null }
               <path stroke="currentColor" strokeLinecap="round" strokeWidth="2" d="M4 7h22M4 15h22M4 23h22" />
             </svg>
           </button>
-          <Link to={localize('/')} className={styles.brand}>
+          <LocaleLink to={'/'} className={styles.brand}>
             <img src={navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} className={styles.logo} />
             <span className={styles.title}>{navbar.title}</span>
-          </Link>
+          </LocaleLink>
           <div className={styles.left}>{itemsAt('left')}</div>
           <div className={styles.right}>
             {itemsAt('right')}

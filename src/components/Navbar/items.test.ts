@@ -60,6 +60,17 @@ describe('navItemModel: docs version dropdown', () => {
   });
 });
 
+describe('navItemModel: locale dropdown on a site of one locale', () => {
+  it('names the locale, and leads to the page itself', () => {
+    expect(navItemModel({ type: 'localeDropdown', position: 'right' }, '/docs/opencv/basics', {})).toEqual({
+      kind: 'dropdown',
+      label: 'English',
+      items: [{ label: 'English', href: '/docs/opencv/basics', external: false, active: true }],
+      containsActive: false,
+    });
+  });
+});
+
 describe('navItemModel: locale dropdown and links on a site of several locales', () => {
   // As gatsby-config.ts sets it for such a site's build.
   beforeAll(() => void (process.env.GATSBY_SEVERAL_LOCALES = process.env.GATSBY_DOCS_SEVERAL_VERSIONS = 'true'));

@@ -51,7 +51,7 @@ export function navItemModel(
   sidebarLinks: Record<string, string>,
   versions: VersionContext = { mainDocs: {}, preferred: null },
   allVersions: readonly PublicDocsVersion[] = docsVersions,
-  locales: readonly PublicLocale[] = siteLocales,
+  locales?: readonly PublicLocale[],
 ): NavItemModel | null {
   switch (item.type) {
     case 'docSidebar': {
@@ -69,16 +69,17 @@ export function navItemModel(
       return { kind: 'dropdown', label: item.label, items, containsActive: items.some((i) => i.active) };
     }
     case 'localeDropdown': {
+      if (process.env.GATSBY_SEVERAL_LOCALES !== 'true') {
+        // A site of one locale: its label, leading to the page itself.
+        const label = process.env.GATSBY_LOCALE_LABEL!;
+        return { kind: 'dropdown', label, items: [{ label, href: pathname, external: false, active: true }], containsActive: false };
+      }
       // The page's locale, and the same page in each (Docusaurus's LocaleDropdownNavbarItem).
-      const current = process.env.GATSBY_SEVERAL_LOCALES === 'true' ? localeOfRoute(locales, pathname) : locales[0];
-      const items = locales.map((l) => ({
-        label: l.label,
-        // The 404 page is one for every locale: from it, each locale's home page.
-        href: process.env.GATSBY_SEVERAL_LOCALES === 'true' ? routeInLocale(locales, NOT_FOUND.test(pathname) ? '/' : pathname, l) : pathname,
-        external: false,
-        active: l.code === current.code,
-        ...(process.env.GATSBY_SEVERAL_LOCALES === 'true' ? { locale: l.code } : {}),
-      }));
+      const all = locales ?? siteLocales;
+      const current = localeOfRoute(all, pathname);
+      // The 404 page is one for every locale: from it, each locale's home page.
+      const page = NOT_FOUND.test(pathname) ? '/' : pathname;
+      const items = all.map((l) => ({ label: l.label, href: routeInLocale(all, page, l), external: false, active: l === current, locale: l.code }));
       return { kind: 'dropdown', label: current.label, items, containsActive: false };
     }
     case 'docsVersionDropdown': {
@@ -107,8 +108,9 @@ export function navItemModel(
  * On a site of several locales, what a navbar item shows on the page at `pathname` in the page's
  * locale: the item of the same page in the default locale, its links leading to the page's locale.
  */
-export const navItemModelInLocale: typeof navItemModel = (item, pathname, sidebarLinks, versions, allVersions, locales = siteLocales) => {
-  if (item.type === 'localeDropdown') return navItemModel(item, pathname, sidebarLinks, versions, allVersions, locales);
+export const navItemModelInLocale: typeof navItemModel = (item, pathname, sidebarLinks, versions, allVersions, given) => {
+  if (item.type === 'localeDropdown') return navItemModel(item, pathname, sidebarLinks, versions, allVersions, given);
+  const locales = given ?? siteLocales;
   const locale = localeOfRoute(locales, pathname);
   const model = navItemModel(item, defaultLocaleRoute(locale, pathname), sidebarLinks, versions, allVersions, locales);
   const inLocale = (href: string) => !localeOfRoute(locales, href).isDefault;

@@ -12,7 +12,7 @@ import { readerVersionName } from '../../client/preferredVersion';
 import { siteSearchClient } from '../../client/searchClient';
 import { cleanStoredSearchStorage } from '../../client/storedSearches';
 import { useFocusInModal, useTypingTakeover } from './modalFocus';
-import { useLocaleHref } from '../../client/localeHref';
+import { LocaleLink } from '../LocaleLink';
 
 export interface Props {
   indexUrl: string;
@@ -69,18 +69,16 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
     const client = siteSearchClient(indexUrl);
     return <C extends object>(docsearchClient: C): C => ({ ...docsearchClient, search: client.search.bind(client) });
   }, [indexUrl]);
-  // The search page of the page's locale.
-  const localize = useLocaleHref();
   const footer = useMemo(
     () =>
       function ResultsFooter({ state }: { state: { query: string; context: { nbHits?: number } } }) {
         return (
-          <Link to={localize(searchPageUrl(state.query))} onClick={onClose}>
+          <LocaleLink to={searchPageUrl(state.query)} onClick={onClose}>
             See all {state.context.nbHits} results
-          </Link>
+          </LocaleLink>
         );
       },
-    [onClose, localize],
+    [onClose],
   );
   return (
     <div ref={hideUntilRevealed}>
