@@ -133,6 +133,36 @@ test("search finds the pages of the reader's locale only, and its search page is
   await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
 });
 
+test('a right-to-left page is laid out from the right: the sidebar right of the text, the table of contents left of it, code left to right', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await page.goto('/ar/docs/next/guides/install');
+  await hydrated(page);
+  const box = async (name: string, locator = page.locator(name)) => (await locator.first().boundingBox())!;
+  const sidebar = await box('sidebar', page.getByRole('navigation', { name: 'Docs sidebar' }));
+  const article = await box('article');
+  const toc = await box('toc', page.getByRole('navigation', { name: 'On this page' }));
+  expect(sidebar.x).toBeGreaterThan(article.x + article.width - 1);
+  expect(toc.x + toc.width).toBeLessThan(article.x + 1);
+  // The quote's rule is on its right, where its lines start.
+  const quote = page.locator('article blockquote');
+  expect(await quote.evaluate((el) => [getComputedStyle(el).borderRightWidth, getComputedStyle(el).borderLeftWidth])).toEqual(['4px', '0px']);
+  // Code reads left to right, as in Docusaurus.
+  expect(
+    await page
+      .locator('article pre')
+      .first()
+      .evaluate((el) => getComputedStyle(el).direction),
+  ).toBe('ltr');
+  // The English page is the mirror image.
+  await page.goto('/docs/next/guides/install');
+  const englishSidebar = await box('sidebar', page.getByRole('navigation', { name: 'Docs sidebar' }));
+  expect(englishSidebar.x).toBeLessThan((await box('article')).x);
+  await page.goto('/ar/docs/next/guides/install');
+  await testInfo.attach('right-to-left doc page', { body: await page.screenshot(), contentType: 'image/png' });
+});
+
 for (const [name, route] of [
   ['a translated doc', '/ar/docs/next/guides/install'],
   ['an untranslated doc', '/ar/docs/next/guides/plugins'],
