@@ -10,6 +10,7 @@ import { resolveDocSidebarLinks } from './config/validate';
 import type { SiteConfig } from './config/types';
 import { flattenSidebar, folderDoc, folderLabel, getDoc, type CategoryMeta, type DocMeta, type SidebarItem } from './sidebar';
 import { buildSidebars } from './sidebarsBuild';
+import { translateSidebars } from './sidebarTranslations';
 import { CURRENT_VERSION, lastVersionOf, resolveDocsVersions, type DocsVersion } from './versions';
 import { withoutTrailingSlash } from './routes';
 
@@ -184,6 +185,8 @@ export interface VersionSource {
   /** Where its sidebars come from, for errors. */
   sidebarsSource?: string;
   categories: Readonly<Record<string, CategoryMeta>>;
+  /** In a locale other than the default: its translations of the sidebars' labels (src/lib/sidebarTranslations.ts). */
+  sidebarTranslations?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -278,6 +281,7 @@ function buildVersionModel(entries: readonly ContentEntry[], source: VersionSour
       source: source.sidebarsSource,
       allDocIds: new Set(docs.map((d) => d.id)),
     });
+    if (source.sidebarTranslations) sidebars = translateSidebars(sidebars, source.sidebarTranslations);
     folders = docFolders(docs, categories);
     // A docSidebar navbar item leads to a version without its sidebar nowhere, as in Docusaurus; the last version must have it.
     const items = version.isLast ? config.navbar.items : config.navbar.items.filter((item) => item.type !== 'docSidebar' || item.sidebarId in sidebars);

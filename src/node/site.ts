@@ -32,7 +32,10 @@ import { rendererVersion } from './mdx/rendererVersion';
 import { loadSidebarsFile, siteSidebars } from './sidebarsFile';
 import { siteDocsVersions } from './versionsFile';
 import { versionOfContentFile } from '../lib/versions';
-import { siteLocales } from './siteLocales';
+import { I18N_FOLDER, siteLocales } from './siteLocales';
+import { parseTranslationFile } from '../lib/sidebarTranslations';
+import { CURRENT_VERSION } from '../lib/versions';
+import { DOCS_PLUGIN_FOLDER } from '../lib/translations';
 import { localizedRoute, type SiteLocale } from '../lib/locales';
 import { localeEntries, localizeHtmlLinks, translatedFilePlace } from '../lib/translations';
 import { hashFile } from './mdx/images';
@@ -215,6 +218,8 @@ export const dataFiles = (files: readonly Node[]) =>
       // under `gatsby develop` builds the site again.
       f.sourceInstanceName === SIDEBARS_SOURCE ||
       f.sourceInstanceName === 'versioned_sidebars' ||
+      // A locale's translations of labels (Docusaurus's i18n/<locale>/…/current.json).
+      (f.sourceInstanceName === I18N_FOLDER && f.extension === 'json') ||
       (/^(json|ya?ml)$/.test(f.extension) &&
         (((f.sourceInstanceName === 'docs' || f.sourceInstanceName === 'versioned_docs') && f.name === '_category_') ||
           (f.sourceInstanceName === 'blog' && (f.name === 'authors' || f.name === 'tags') && f.relativeDirectory === ''))),
@@ -426,7 +431,8 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
         locale,
       );
       const { authors: localeAuthors, tags: localeTags } = await blogData(locale);
-      const localeModel = buildSiteModel(own.entries, localizedConfig(locale), {}, localeAuthors, localeTags, localizedSources(sources, locale));
+      const localeSources = await localizedSources(sources, locale, dataNodes);
+      const localeModel = buildSiteModel(own.entries, localizedConfig(locale), {}, localeAuthors, localeTags, localeSources);
       locales.push({ locale, model: localeModel, rendered: linkedPages(own.entries, rendered, nodes, locale, warnings), untranslated: own.untranslated });
     }
   } catch (error) {
@@ -451,9 +457,22 @@ const localizedConfig = (locale: SiteLocale): typeof siteConfig => ({
   blog: { ...siteConfig.blog, routeBasePath: localizedRoute(locale, siteConfig.blog.routeBasePath) },
 });
 
-/** The docs versions as a locale has them: at their routes in the locale. */
-const localizedSources = (sources: readonly VersionSource[], locale: SiteLocale): VersionSource[] =>
-  sources.map((source) => ({ ...source, version: { ...source.version, path: localizedRoute(locale, source.version.path) } }));
+/**
+ * The docs versions as a locale has them: at their routes in the locale, with the sidebar labels its
+ * `i18n/<locale>/docusaurus-plugin-content-docs/<current|version-name>.json` translates. Its `version.label` is not read: the
+ * version dropdown, which every locale's pages share, names versions alike.
+ */
+async function localizedSources(sources: readonly VersionSource[], locale: SiteLocale, dataNodes: readonly DataFileNode[]): Promise<VersionSource[]> {
+  return Promise.all(
+    sources.map(async (source) => {
+      const { name } = source.version;
+      const relativePath = `${locale.code}/${DOCS_PLUGIN_FOLDER}/${name === CURRENT_VERSION ? CURRENT_VERSION : `version-${name}`}.json`;
+      const file = dataNodes.find((f) => f.sourceInstanceName === I18N_FOLDER && f.relativePath.split(path.sep).join('/') === relativePath);
+      const messages = file ? await readDataFile(file).then(({ raw, label }) => parseTranslationFile(raw, label)) : {};
+      return { ...source, version: { ...source.version, path: localizedRoute(locale, source.version.path) }, sidebarTranslations: messages };
+    }),
+  );
+}
 
 /**
  * The renderings of `entries`, the pages of `locale`, with their links to content files made the
