@@ -3,7 +3,8 @@ import { canonicalElsewhere } from '../lib/versionLinks';
 import { gatsbyState } from './gatsbyState';
 import type { RenderStore } from './mdx/renderCache';
 import type { DataFileNode, MdxFields, MdxNode, SiteSummary } from './site';
-import { builtSite, contentKey, dataFiles, loadSite, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
+import { builtSite, contentKey, dataFiles, loadSite, SIDEBARS_SOURCE, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
+import { I18N_FOLDER } from './siteLocales';
 import { docSearchCssUrl } from './vendorAssets';
 
 /**
@@ -68,8 +69,14 @@ type Context = { nodeModel: { findAll: (q: object) => Promise<{ entries: Iterabl
 /** The Mdx nodes and data files a query sees (looking them up also makes the query depend on them under `gatsby develop`). */
 async function contentNodes(context: Context): Promise<{ nodes: MdxNode[]; data: DataFileNode[] }> {
   const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
-  const files = await context.nodeModel.findAll({ type: 'File', query: { filter: { name: { in: ['_category_', 'authors', 'tags'] } } } });
-  return { nodes: [...entries] as MdxNode[], data: dataFiles([...files.entries] as never[]) };
+  // The data files (src/node/site.ts, dataFiles): by name in the content folders, and every file of the sidebars' and translations' own.
+  const named = await context.nodeModel.findAll({ type: 'File', query: { filter: { name: { in: ['_category_', 'authors', 'tags'] } } } });
+  const sourced = await context.nodeModel.findAll({
+    type: 'File',
+    query: { filter: { sourceInstanceName: { in: [SIDEBARS_SOURCE, 'versioned_sidebars', I18N_FOLDER] } } },
+  });
+  const files = new Map([...named.entries, ...sourced.entries].map((f) => [(f as { id: string }).id, f]));
+  return { nodes: [...entries] as MdxNode[], data: dataFiles([...files.values()] as never[]) };
 }
 
 /**
