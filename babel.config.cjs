@@ -14,6 +14,8 @@
  * with its own preset. plugins/gatsby-plugin-typescript does the same for
  * the transforms Gatsby's TypeScript plugin forces on .ts and .tsx files.
  */
+const { env } = require('node:process');
+
 module.exports = (api) => ({
   presets: [
     // Targets: package.json's browserslist, Gatsby's own default written out, so that Babel, Gatsby and autoprefixer read one list.
@@ -22,5 +24,10 @@ module.exports = (api) => ({
     '@babel/preset-typescript',
   ],
   // Helpers, when a target needs one, come from @babel/runtime once, not inlined into every file.
-  plugins: [['@babel/plugin-transform-runtime', { helpers: true, regenerator: false, useESModules: true }]],
+  plugins: [
+    ['@babel/plugin-transform-runtime', { helpers: true, regenerator: false, useESModules: true }],
+    // A build of one locale has the theme's words written out (src/i18n/translate.ts). An option, not the plugin's own
+    // reading of the environment: babel-loader's cache keys on the options, so a second locale compiles the pages again.
+    [require.resolve('./plugins/babel-plugin-translate.cjs'), { oneLocale: api.cache.using(() => env.GATSBY_SEVERAL_LOCALES !== 'true') }],
+  ],
 });

@@ -38,6 +38,7 @@ export default defineConfig(
           allowDefaultProject: [
             '*.mjs',
             'babel.config.cjs',
+            'plugins/*.cjs',
             'tests/support/*.mjs',
             'tests/support/*.cjs',
             'src/node/mdx/sandbox/*.cjs',

@@ -2,6 +2,7 @@ import { isValidElement } from 'react';
 import type React from 'react';
 import { Layout, type PageFrame } from './components/Layout';
 import type { PageSidebar } from './lib/sidebar';
+import { setPageMessages } from './i18n/translate';
 
 /** What a page's context tells the frame around it (src/node/pages/docs.ts, src/node/onCreatePage.ts). */
 export interface FrameContext {
@@ -11,6 +12,8 @@ export interface FrameContext {
   docsVersion?: { alternates?: Record<string, string> } | null;
   /** The route the frame marks as current, when it is not the address: the 404 page's HTML is served for every unknown address. */
   framePathname?: string;
+  /** A page of a locale other than the default: its translations of the theme's words (src/node/themeMessages.ts). */
+  themeMessages?: Readonly<Record<string, string>> | null;
 }
 
 /**
@@ -41,6 +44,8 @@ interface Args {
  */
 export function wrapPageElement({ element, props }: Args) {
   const { pageContext, location } = props;
+  // The page's locale's words, for translate() in what renders below (src/i18n/translate.ts).
+  if (process.env.GATSBY_SEVERAL_LOCALES === 'true') setPageMessages(pageContext.themeMessages);
   return (
     <Layout
       pathname={pageContext.framePathname ?? location.pathname}

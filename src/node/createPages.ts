@@ -52,11 +52,18 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     // Each doc's and post's social card: its page names it; drawCards, below and in onPostBuild, draws it (src/node/socialCards.ts).
     const cards = cardsOf(site, siteDir);
     // Every locale has every page (src/lib/translations.ts).
-    routes = site.locales.flatMap((localeSite) => [
-      ...createHomePage(localeSite, actions.createPage, template),
-      ...createDocPages(localeSite, assets, actions.createPage, template, cards),
-      ...createBlogPages(localeSite, assets, actions.createPage, template, cards),
-    ]);
+    routes = site.locales.flatMap((localeSite) => {
+      // A locale's pages carry its translations of the theme's words, which the page frame hands to translate() (src/i18n/translate.ts).
+      const { themeMessages } = localeSite;
+      const createPage: typeof actions.createPage = themeMessages
+        ? (page) => actions.createPage({ ...page, context: { ...page.context, themeMessages } })
+        : actions.createPage;
+      return [
+        ...createHomePage(localeSite, createPage, template),
+        ...createDocPages(localeSite, assets, createPage, template, cards),
+        ...createBlogPages(localeSite, assets, createPage, template, cards),
+      ];
+    });
   } catch (error) {
     failBuild(reporter, (error as Error).message);
     return;

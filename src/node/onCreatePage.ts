@@ -2,6 +2,8 @@ import type { GatsbyNode } from 'gatsby';
 import type { FrameContext } from '../wrapPageElement';
 import { localizedRoute } from '../lib/locales';
 import { siteLocales } from './siteLocales';
+import { readThemeMessages } from './themeMessages';
+import { contentDirOf } from './versionsFile';
 
 /**
  * Pages under src/pages/__test__/ exist only in builds for the end-to-end tests.
@@ -23,5 +25,12 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   }
   const [, ...others] = siteLocales();
   if (page.path.startsWith('/__test__/') || page.context?.localeOf !== undefined) return;
-  for (const locale of others) actions.createPage({ ...page, path: localizedRoute(locale, page.path), context: { ...page.context, localeOf: page.path } });
+  for (const locale of others) {
+    const themeMessages = readThemeMessages(contentDirOf(process.cwd()), locale.code);
+    actions.createPage({
+      ...page,
+      path: localizedRoute(locale, page.path),
+      context: { ...page.context, localeOf: page.path, ...(themeMessages ? { themeMessages } : {}) },
+    });
+  }
 };

@@ -34,6 +34,7 @@ import { siteDocsVersions } from './versionsFile';
 import { versionOfContentFile } from '../lib/versions';
 import { I18N_FOLDER, siteLocales } from './siteLocales';
 import { parseTranslationFile } from '../lib/sidebarTranslations';
+import { readThemeMessages } from './themeMessages';
 import { CURRENT_VERSION } from '../lib/versions';
 import { DOCS_PLUGIN_FOLDER } from '../lib/translations';
 import { localizedRoute, type SiteLocale } from '../lib/locales';
@@ -60,6 +61,8 @@ export interface LocaleSite {
   rendered: Map<string, RenderedMdx>;
   /** The node ids of the pages the locale shows in the default locale's words, for want of a translation. */
   untranslated: ReadonlySet<string>;
+  /** Its translations of the theme's words (src/node/themeMessages.ts); null in the default locale, or without them. */
+  themeMessages: Readonly<Record<string, string>> | null;
 }
 
 /** The site: the default locale's (`model`, `rendered`), and every locale's in `locales`, the default first. */
@@ -422,6 +425,7 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
       model,
       rendered: linkedPages(defaults, rendered, nodes, defaultLocale, warnings),
       untranslated: new Set(),
+      themeMessages: null,
     };
     locales = [main];
     for (const locale of otherLocales) {
@@ -433,7 +437,13 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
       const { authors: localeAuthors, tags: localeTags } = await blogData(locale);
       const localeSources = await localizedSources(sources, locale, dataNodes);
       const localeModel = buildSiteModel(own.entries, localizedConfig(locale), {}, localeAuthors, localeTags, localeSources);
-      locales.push({ locale, model: localeModel, rendered: linkedPages(own.entries, rendered, nodes, locale, warnings), untranslated: own.untranslated });
+      locales.push({
+        locale,
+        model: localeModel,
+        rendered: linkedPages(own.entries, rendered, nodes, locale, warnings),
+        untranslated: own.untranslated,
+        themeMessages: readThemeMessages(contentRoot, locale.code),
+      });
     }
   } catch (error) {
     throw afterRenderErrors(errors, error as Error);

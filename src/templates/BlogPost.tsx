@@ -15,6 +15,7 @@ import { formatDate, readingTimeMinutes } from '../lib/blog';
 import { pageToc } from '../lib/toc';
 import type { ContentPageContext, PageContent } from './pageContent';
 import * as styles from './Blog.module.css';
+import { translate } from '../i18n/translate';
 
 interface Context extends ContentPageContext {
   /** A post's content always has its date and words. */
@@ -39,7 +40,9 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
           <PageTitle twin={pageContext.twin}>{contentTitle ?? title}</PageTitle>
           <p className={styles.meta}>
             <time dateTime={date}>{formatDate(date)}</time>
-            <span>{minutes} min read</span>
+            <span>
+              {translate({ id: 'theme.blog.post.readingTime', message: '{minutes} min read', description: 'The reading time of a post' }, { minutes })}
+            </span>
           </p>
           <BlogAuthors authors={pageContext.authors} />
         </header>

@@ -10,7 +10,7 @@ import { hydrated } from './hydrated';
 test.use({ baseURL: 'http://127.0.0.1:9127' });
 
 const SITE = 'https://beacon.example.org';
-const notice = (page: Page) => page.getByRole('note').filter({ hasText: 'This page is not translated yet' });
+const notice = (page: Page) => page.getByRole('note').filter({ hasText: 'لم تُترجم هذه الصفحة بعد' });
 const localeMenu = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^(English|العربية)$/ });
 
 test('a translated doc is in Arabic, right to left, its links leading to the Arabic pages', async ({ page }) => {
@@ -33,7 +33,13 @@ test('a translated doc is in Arabic, right to left, its links leading to the Ara
   // The navbar's links lead to the Arabic pages.
   await hydrated(page);
   const main = page.getByRole('navigation', { name: 'Main' });
-  await expect(main.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute('href', '/ar/blog');
+  // The navbar's, the footer's and the theme's words from the locale's navbar.json, footer.json and code.json.
+  await expect(main.getByRole('link', { name: 'المدونة', exact: true })).toHaveAttribute('href', '/ar/blog');
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'المدونة' })).toHaveAttribute('href', '/ar/blog');
+  await expect(page.getByRole('navigation', { name: 'في هذه الصفحة' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Docs pages' })).toContainText('التالي');
+  // What code.json leaves out stays in English.
+  await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached();
   await expect(main.getByRole('link', { name: 'Beacon' }).first()).toHaveAttribute('href', '/ar/');
 });
 
@@ -41,7 +47,7 @@ test('a page not translated yet is there in English, marked as such, never a 404
   const response = await page.goto('/ar/docs/next/guides/plugins');
   expect(response?.status()).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(notice(page)).toContainText('it is shown in English');
+  await expect(notice(page)).toContainText('English');
   // Its words are English: the article says so to screen readers.
   await expect(page.locator('article')).toHaveAttribute('lang', 'en');
   await expect(page.locator('article')).toHaveAttribute('dir', 'ltr');
@@ -123,6 +129,9 @@ test("search finds the pages of the reader's locale only, and its search page is
   await page.goto('/ar/docs/next/intro');
   await hydrated(page);
   await search('التثبيت');
+  // DocSearch's own words in Arabic where code.json has them.
+  await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'ابحث في الوثائق');
+  await expect(page.locator('.DocSearch-Footer')).toContainText('للإغلاق');
   await expect(hits.first()).toHaveAttribute('href', /^\/ar\/docs\/next\/guides\/install/);
   // A page not translated yet is found in the locale, at its route there.
   await page.locator('.DocSearch-Input').fill('quasar');
@@ -130,10 +139,11 @@ test("search finds the pages of the reader's locale only, and its search page is
   expect(await hits.evaluateAll((links) => links.map((l) => l.getAttribute('href')).filter((href) => !href?.startsWith('/ar/')))).toEqual([]);
   await expect(page.getByRole('link', { name: /^See all \d+ results$/ })).toHaveAttribute('href', '/ar/search?q=quasar');
   await page.keyboard.press('Escape');
-  // From an English page, the Arabic words are not found.
+  // From an English page, the Arabic words are not found, and the modal speaks English.
   await page.goto('/docs/next/intro');
   await hydrated(page);
   await search('التثبيت');
+  await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Search docs');
   await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
 });
 
@@ -159,8 +169,9 @@ test('a right-to-left page is laid out from the right: the sidebar right of the 
       .first()
       .evaluate((el) => getComputedStyle(el).direction),
   ).toBe('ltr');
-  // The English page is the mirror image.
+  // The English page is the mirror image, in English.
   await page.goto('/docs/next/guides/install');
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
   const englishSidebar = await box('sidebar', page.getByRole('navigation', { name: 'Docs sidebar' }));
   expect(englishSidebar.x).toBeLessThan((await box('article')).x);
   await page.goto('/ar/docs/next/guides/install');

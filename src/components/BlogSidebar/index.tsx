@@ -4,6 +4,7 @@ import { blogYearRoute } from '../../lib/routes';
 import { SidebarLink } from '../SidebarLink';
 import * as styles from './styles.module.css';
 import { LocaleLink } from '../LocaleLink';
+import { translate } from '../../i18n/translate';
 
 export interface BlogSidebarYear {
   year: number;
@@ -21,7 +22,9 @@ export function BlogSidebar({ years, activePath }: Props) {
   return (
     <nav ref={ref} className={styles.sidebar} aria-label="Blog posts">
       <p className={styles.heading}>
-        <LocaleLink to={siteConfig.blog.routeBasePath}>All posts</LocaleLink>
+        <LocaleLink to={siteConfig.blog.routeBasePath}>
+          {translate({ id: 'theme.blog.sidebar.allPosts', message: 'All posts', description: 'The blog sidebar link to every post' })}
+        </LocaleLink>
       </p>
       {years.map(({ year, posts }) => (
         <section key={year} className={styles.year}>

@@ -1,5 +1,6 @@
 import { formatDate } from '../../lib/blog';
 import * as styles from './styles.module.css';
+import { translate } from '../../i18n/translate';
 
 export interface Props {
   /** Where "Edit this page" leads; no link when null. */
@@ -14,7 +15,7 @@ export function DocFooter({ editUrl, lastUpdate }: Props) {
     <footer className={styles.footer}>
       {editUrl && (
         <a href={editUrl} target="_blank" rel="noopener noreferrer" className={styles.edit}>
-          Edit this page
+          {translate({ id: 'theme.common.editThisPage', message: 'Edit this page', description: 'The link label to edit the current page' })}
         </a>
       )}
       {lastUpdate && (lastUpdate.date || lastUpdate.author) && (

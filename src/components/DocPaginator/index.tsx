@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import * as styles from './styles.module.css';
+import { translate } from '../../i18n/translate';
 
 export interface PaginatorLink {
   label: string;
@@ -16,7 +17,13 @@ export interface Props {
 }
 
 /** Previous and next pages, as two cards. */
-export function DocPaginator({ previous, next, label = 'Docs pages', previousText = 'Previous', nextText = 'Next' }: Props) {
+export function DocPaginator({
+  previous,
+  next,
+  label = translate({ id: 'theme.docs.paginator.navAriaLabel', message: 'Docs pages', description: 'The ARIA label for the docs pagination' }),
+  previousText = translate({ id: 'theme.docs.paginator.previous', message: 'Previous', description: 'The label used to navigate to the previous doc' }),
+  nextText = translate({ id: 'theme.docs.paginator.next', message: 'Next', description: 'The label used to navigate to the next doc' }),
+}: Props) {
   if (!previous && !next) return null;
   return (
     <nav className={styles.paginator} aria-label={label}>

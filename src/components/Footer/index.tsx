@@ -1,18 +1,17 @@
 import { siteConfig } from '../../config/site';
-import type { FooterColumn, FooterConfig, FooterLink } from '../../lib/config/types';
+import type { FooterConfig, FooterLink } from '../../lib/config/types';
+import { isColumns } from '../../lib/config/footer';
 import * as styles from './styles.module.css';
 import { LocaleLink } from '../LocaleLink';
-
-function isColumns(links: FooterColumn[] | FooterLink[]): links is FooterColumn[] {
-  return links.length > 0 && 'items' in links[0];
-}
+import { translateLabel } from '../../i18n/translate';
 
 function FooterLinkView({ link }: { link: FooterLink }) {
-  if (link.to) return <LocaleLink to={link.to}>{link.label}</LocaleLink>;
+  const label = translateLabel(`footer.link.item.label.${link.label}`, link.label);
+  if (link.to) return <LocaleLink to={link.to}>{label}</LocaleLink>;
   const external = link.href && /^https?:/.test(link.href);
   return (
     <a href={link.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {link.label}
+      {label}
     </a>
   );
 }
@@ -31,7 +30,7 @@ export function Footer({ footer = siteConfig.footer }: Props) {
           <div className={styles.columns}>
             {footer.links.map((column) => (
               <div key={column.title} className={styles.column}>
-                <h2 className={styles.columnTitle}>{column.title}</h2>
+                <h2 className={styles.columnTitle}>{translateLabel(`footer.link.title.${column.title}`, column.title)}</h2>
                 <ul>
                   {column.items.map((link) => (
                     <li key={link.label}>
@@ -57,7 +56,7 @@ export function Footer({ footer = siteConfig.footer }: Props) {
               <img src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
             </LocaleLink>
           )}
-          <p className={styles.copyright}>{footer.copyright}</p>
+          <p className={styles.copyright}>{translateLabel('footer.copyright', footer.copyright)}</p>
         </div>
       </div>
     </footer>

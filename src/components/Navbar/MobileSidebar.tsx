@@ -8,6 +8,7 @@ import type { VersionContext } from './items';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
 import { LocaleLink } from '../LocaleLink';
+import { translateLabel } from '../../i18n/translate';
 
 export interface Props {
   open: boolean;
@@ -55,7 +56,7 @@ export function MobileSidebar({ open, onClose, pathname, sidebarLinks, versions,
         <div className={styles.mobileHeader}>
           <LocaleLink to={'/'} className={styles.brand} onClick={onClose}>
             <img src={siteConfig.navbar.logo.src} alt={siteConfig.navbar.logo.alt} width={28} height={28} />
-            <span className={styles.title}>{siteConfig.navbar.title}</span>
+            <span className={styles.title}>{translateLabel('navbar.title', siteConfig.navbar.title)}</span>
           </LocaleLink>
           <ColorModeToggle />
           <button type="button" className={styles.iconButton} onClick={onClose} aria-label="Close navigation bar">

@@ -11,6 +11,7 @@ import { lastDocsVersion } from '../../config/docsVersions';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
 import { LocaleLink } from '../LocaleLink';
+import { translateLabel } from '../../i18n/translate';
 
 export interface Props {
   /** Route of the page being shown, to mark the active item. */
@@ -116,7 +117,7 @@ export function Navbar({ pathname, docSidebar = null, versionAlternates = null }
           </button>
           <LocaleLink to={'/'} className={styles.brand}>
             <img src={navbar.logo.src} alt={navbar.logo.alt} width={32} height={32} className={styles.logo} />
-            <span className={styles.title}>{navbar.title}</span>
+            <span className={styles.title}>{translateLabel('navbar.title', navbar.title)}</span>
           </LocaleLink>
           <div className={styles.left}>{itemsAt('left')}</div>
           <div className={styles.right}>

@@ -3,6 +3,7 @@ import { docsVersions } from '../../config/docsVersions';
 import { siteLocales } from '../../config/locales';
 import { defaultLocaleRoute, localeOfRoute, routeInLocale, type PublicLocale } from '../../lib/locales';
 import { localizedHref } from '../../lib/translations';
+import { translateLabel } from '../../i18n/translate';
 import type { NavbarItem } from '../../lib/config/types';
 import { versionOfRoute, type PublicDocsVersion } from '../../lib/versions';
 
@@ -114,8 +115,17 @@ export const navItemModelInLocale: typeof navItemModel = (item, pathname, sideba
   const locale = localeOfRoute(locales, pathname);
   const model = navItemModel(item, defaultLocaleRoute(locale, pathname), sidebarLinks, versions, allVersions, locales);
   const inLocale = (href: string) => !localeOfRoute(locales, href).isDefault;
-  const localized = (link: NavLinkModel): NavLinkModel => (link.external ? link : { ...link, href: localizedHref(link.href, locale, inLocale) });
-  if (model?.kind === 'link') return { ...model, ...localized(model) };
-  if (model?.kind === 'dropdown') return { ...model, items: model.items.map(localized) };
+  // Its links lead into the locale, its configured labels in the locale's words (navbar.json's `item.label.<label>`).
+  const label = (text: string) => translateLabel(`navbar.item.label.${text}`, text);
+  const localized = (link: NavLinkModel, configured: boolean): NavLinkModel => ({
+    ...link,
+    ...(configured ? { label: label(link.label) } : {}),
+    ...(link.external ? {} : { href: localizedHref(link.href, locale, inLocale) }),
+  });
+  // The version dropdown's entries are versions' labels, not the config's.
+  const configured = item.type !== 'docsVersionDropdown';
+  if (model?.kind === 'link') return { ...model, ...localized(model, true) };
+  if (model?.kind === 'dropdown')
+    return { ...model, label: configured ? label(model.label) : model.label, items: model.items.map((link) => localized(link, configured)) };
   return model;
 };

@@ -4,6 +4,7 @@ import { graphql, useStaticQuery } from 'gatsby';
 import type { SearchAssets } from './modalLoader';
 import { useSearchModal } from './useSearchModal';
 import * as styles from './styles.module.css';
+import { translate } from '../../i18n/translate';
 
 /**
  * The navbar's search button. Nothing of DocSearch ships with the page: its
@@ -27,7 +28,7 @@ export function SearchBar() {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label="Search"
+        aria-label={translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for the search button' })}
         onClick={onOpen}
         onMouseOver={prepare}
         onFocus={prepare}
@@ -44,7 +45,9 @@ export function SearchBar() {
             strokeWidth="1.6"
           />
         </svg>
-        <span className={styles.placeholder}>Search</span>
+        <span className={styles.placeholder}>
+          {translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for the search button' })}
+        </span>
         <span className={styles.keys} aria-hidden="true">
           <kbd>Ctrl</kbd>
           <kbd>K</kbd>

@@ -13,6 +13,8 @@ import { siteSearchClient } from '../../client/searchClient';
 import { cleanStoredSearchStorage } from '../../client/storedSearches';
 import { useFocusInModal, useTypingTakeover } from './modalFocus';
 import { LocaleLink } from '../LocaleLink';
+import { translate } from '../../i18n/translate';
+import { docSearchTranslations } from './translations';
 
 export interface Props {
   indexUrl: string;
@@ -86,7 +88,8 @@ export default function SearchModal({ indexUrl, initialQuery, onClose, takeTypin
         appId={DOCSEARCH_APP_ID}
         apiKey={DOCSEARCH_API_KEY}
         indexName={INDEX_NAME}
-        placeholder="Search docs"
+        placeholder={translate({ id: 'theme.SearchModal.placeholder', message: 'Search docs', description: 'The placeholder of the search modal' })}
+        {...(process.env.GATSBY_SEVERAL_LOCALES === 'true' ? { translations: docSearchTranslations() } : {})}
         searchParameters={parameters}
         initialQuery={initialQuery}
         initialScrollY={window.scrollY}

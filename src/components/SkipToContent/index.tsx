@@ -1,4 +1,5 @@
 import * as styles from './styles.module.css';
+import { translate } from '../../i18n/translate';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -16,7 +17,7 @@ export function SkipToContent() {
         main.scrollIntoView();
       }}
     >
-      Skip to main content
+      {translate({ id: 'theme.common.skipToMainContent', message: 'Skip to main content', description: 'The skip to content label' })}
     </a>
   );
 }

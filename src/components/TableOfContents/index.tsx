@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { activeHeading, type TocItem } from '../../lib/toc';
 import * as styles from './styles.module.css';
+import { translate } from '../../i18n/translate';
 
 export interface Props {
   items: TocItem[];
@@ -60,9 +61,10 @@ function TocList({ items, active, nested = false }: { items: TocItem[]; active: 
 export function TableOfContents({ items }: Props) {
   const active = useActiveHeading(flatIds(items));
   if (items.length === 0) return null;
+  const title = translate({ id: 'theme.TOCCollapsible.toggleButtonLabel', message: 'On this page', description: 'The title of the table of contents' });
   return (
-    <nav className={styles.toc} aria-label="On this page">
-      <p className={styles.heading}>On this page</p>
+    <nav className={styles.toc} aria-label={title}>
+      <p className={styles.heading}>{title}</p>
       <TocList items={items} active={active} />
     </nav>
   );

@@ -1,4 +1,5 @@
 import { siteLocales } from '../../config/locales';
+import { translate } from '../../i18n/translate';
 
 /**
  * Above a page its locale shows in the default locale's words, for want of a translation (Starlight's
@@ -10,7 +11,16 @@ export function UntranslatedNotice() {
   return (
     <div className="admonition admonition-info untranslated-notice" role="note">
       <div className="admonition-content">
-        <p>This page is not translated yet: it is shown in {fallback.label}.</p>
+        <p>
+          {translate(
+            {
+              id: 'theme.i18n.untranslatedNotice',
+              message: 'This page is not translated yet: it is shown in {language}.',
+              description: 'Above a page not translated yet',
+            },
+            { language: fallback.label },
+          )}
+        </p>
       </div>
     </div>
   );

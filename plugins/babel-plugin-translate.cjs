@@ -1,0 +1,55 @@
+/**
+ * In a build of one locale (the option `oneLocale`: GATSBY_SEVERAL_LOCALES not 'true', which
+ * gatsby-config.ts sets before webpack starts; babel.config.cjs), writes each `translate({ id, message }, values)` of src/i18n/translate.ts out as its
+ * message: a string, or a template literal when the values are an object of named properties. A
+ * call of another shape stays a call (translate() still answers it). `translateLabel(id, label)` is
+ * written out as its label. See src/i18n/translate.ts.
+ */
+const TRANSLATE_MODULE = /(^|\/)i18n\/translate(\.ts)?$/;
+
+module.exports = function translatePlugin({ types: t }, { oneLocale = false } = {}) {
+  const propertyOf = (object, name) =>
+    object.properties.find((p) => t.isObjectProperty(p) && !p.computed && (t.isIdentifier(p.key, { name }) || t.isStringLiteral(p.key, { value: name })));
+  return {
+    name: 'site-translate',
+    visitor: {
+      CallExpression(path) {
+        if (!oneLocale) return;
+        const { callee, arguments: args } = path.node;
+        if (!t.isIdentifier(callee)) return;
+        const binding = path.scope.getBinding(callee.name);
+        if (!binding || binding.kind !== 'module' || !t.isImportSpecifier(binding.path.node)) return;
+        const imported = binding.path.node.imported;
+        if (!TRANSLATE_MODULE.test(binding.path.parent.source.value)) return;
+        // translateLabel(id, label): a configured label (the navbar's, the footer's) is the label itself.
+        if (t.isIdentifier(imported, { name: 'translateLabel' }) && args.length === 2 && t.isExpression(args[1])) return path.replaceWith(args[1]);
+        if (!t.isIdentifier(imported, { name: 'translate' })) return;
+        const [params, values] = args;
+        const message = params && t.isObjectExpression(params) ? propertyOf(params, 'message') : null;
+        if (!message || !t.isStringLiteral(message.value)) return;
+        const text = message.value.value;
+        if (!values) return path.replaceWith(t.stringLiteral(text));
+        if (!t.isObjectExpression(values)) return;
+        // '{count} min read' with { count: minutes } becomes `${minutes} min read`.
+        // A placeholder without a value stays as written, as translate() leaves it (the caller puts an element there).
+        const parts = text.split(/(\{\w+\})/);
+        const quasis = [];
+        const expressions = [];
+        let pending = '';
+        for (const part of parts) {
+          const value = /^\{(\w+)\}$/.test(part) ? propertyOf(values, part.slice(1, -1)) : null;
+          if (!value) {
+            pending += part;
+            continue;
+          }
+          if (!t.isExpression(value.value)) return;
+          quasis.push(t.templateElement({ raw: pending.replace(/\\|`|\$\{/g, (c) => `\\${c}`), cooked: pending }));
+          expressions.push(value.value);
+          pending = '';
+        }
+        quasis.push(t.templateElement({ raw: pending.replace(/\\|`|\$\{/g, (c) => `\\${c}`), cooked: pending }, true));
+        path.replaceWith(t.templateLiteral(quasis, expressions));
+      },
+    },
+  };
+};
