@@ -9,8 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from '@babel/parser';
-import type { FooterConfig, NavbarItem, SiteConfig } from '../lib/config/types';
-import { isColumns } from '../lib/config/footer';
+import type { FooterColumn, FooterConfig, FooterLink, NavbarItem, SiteConfig } from '../lib/config/types';
 
 export interface TranslationEntry {
   message: string;
@@ -108,15 +107,17 @@ export function navbarStrings(navbar: SiteConfig['navbar']): TranslationFileCont
 export function footerStrings(footer: FooterConfig): TranslationFileContent {
   const strings: TranslationFileContent = {};
   const link = (label: string) => (strings[`link.item.label.${label}`] = { message: label, description: `The label of footer link with label=${label}` });
-  if (isColumns(footer.links)) {
-    for (const column of footer.links) {
+  // Columns of links (each with a title), or one row of links, as the footer draws them.
+  const columns = footer.links.length > 0 && 'items' in footer.links[0];
+  if (columns) {
+    for (const column of footer.links as FooterColumn[]) {
       strings[`link.title.${column.title}`] = {
         message: column.title,
         description: `The title of the footer links column with title=${column.title} in the footer`,
       };
       column.items.forEach((item) => link(item.label));
     }
-  } else footer.links.forEach((item) => link(item.label));
+  } else (footer.links as FooterLink[]).forEach((item) => link(item.label));
   if (footer.copyright) strings.copyright = { message: footer.copyright, description: 'The footer copyright' };
   if (footer.logo?.alt) strings['logo.alt'] = { message: footer.logo.alt, description: 'The alt text of footer logo' };
   return strings;

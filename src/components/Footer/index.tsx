@@ -1,17 +1,19 @@
 import { siteConfig } from '../../config/site';
-import type { FooterConfig, FooterLink } from '../../lib/config/types';
-import { isColumns } from '../../lib/config/footer';
+import type { FooterColumn, FooterConfig, FooterLink } from '../../lib/config/types';
 import * as styles from './styles.module.css';
 import { LocaleLink } from '../LocaleLink';
 import { translateLabel } from '../../i18n/translate';
 
+function isColumns(links: FooterColumn[] | FooterLink[]): links is FooterColumn[] {
+  return links.length > 0 && 'items' in links[0];
+}
+
 function FooterLinkView({ link }: { link: FooterLink }) {
-  const label = translateLabel(`footer.link.item.label.${link.label}`, link.label);
-  if (link.to) return <LocaleLink to={link.to}>{label}</LocaleLink>;
+  if (link.to) return <LocaleLink to={link.to}>{translateLabel(`footer.link.item.label.${link.label}`, link.label)}</LocaleLink>;
   const external = link.href && /^https?:/.test(link.href);
   return (
     <a href={link.href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-      {label}
+      {translateLabel(`footer.link.item.label.${link.label}`, link.label)}
     </a>
   );
 }
