@@ -156,7 +156,7 @@ test('a right-to-left page is laid out from the right: the sidebar right of the 
   const box = async (name: string, locator = page.locator(name)) => (await locator.first().boundingBox())!;
   const sidebar = await box('sidebar', page.getByRole('navigation', { name: 'Docs sidebar' }));
   const article = await box('article');
-  const toc = await box('toc', page.getByRole('navigation', { name: 'On this page' }));
+  const toc = await box('toc', page.getByRole('navigation', { name: 'في هذه الصفحة' }));
   expect(sidebar.x).toBeGreaterThan(article.x + article.width - 1);
   expect(toc.x + toc.width).toBeLessThan(article.x + 1);
   // The quote's rule is on its right, where its lines start.
