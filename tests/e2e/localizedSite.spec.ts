@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
+import { searchFor } from './searchModal';
 
 test.use({ baseURL: 'http://127.0.0.1:9127' });
 
@@ -120,11 +121,7 @@ test('search engines find each page in every locale: hreflang with x-default, in
 });
 
 test("search finds the pages of the reader's locale only, and its search page is the locale's", async ({ page }) => {
-  const search = async (query: string) => {
-    await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
-    await page.locator('.DocSearch-Input').fill(query);
-  };
+  const search = (query: string) => searchFor(page, query);
   const hits = page.locator('.DocSearch-Hit a');
   await page.goto('/ar/docs/next/intro');
   await hydrated(page);

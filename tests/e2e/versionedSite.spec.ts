@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
+import { searchFor } from './searchModal';
 
 test.use({ baseURL: 'http://127.0.0.1:9127' });
 
@@ -89,11 +90,7 @@ test('the version dropdown leads to the same page in the chosen version, else it
 });
 
 test('search finds the pages of the version being read, and no other version', async ({ page }) => {
-  const search = async (query: string) => {
-    await page.keyboard.press('Control+k');
-    await expect(page.locator('.DocSearch-Input')).toBeFocused();
-    await page.locator('.DocSearch-Input').fill(query);
-  };
+  const search = (query: string) => searchFor(page, query);
   const hits = page.locator('.DocSearch-Hit');
   const noResults = page.locator('.DocSearch-NoResults');
   await page.goto('/docs/1.0/guides/install');
