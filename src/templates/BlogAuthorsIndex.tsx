@@ -5,6 +5,7 @@ import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { Seo } from '../components/Seo';
 import type { Author } from '../lib/authors';
 import * as styles from './Blog.module.css';
+import { translate } from '../i18n/translate';
 
 interface Context {
   authors: { author: Author; count: number }[];
@@ -15,7 +16,7 @@ interface Context {
 export default function BlogAuthorsIndex({ pageContext, location }: PageProps<object, Context>) {
   return (
     <BlogLayout years={pageContext.blogSidebar} activePath={location.pathname}>
-      <h1>Authors</h1>
+      <h1>{translate({ id: 'theme.blog.authorsList.pageTitle', message: 'Authors', description: 'The title of the authors page' })}</h1>
       <ul className={styles.authorIndex}>
         {pageContext.authors.map(({ author, count }) => (
           <li key={author.key}>

@@ -7,6 +7,7 @@ import { PostCard, type ListedPost } from '../components/PostCard';
 import { Seo } from '../components/Seo';
 import type { Author } from '../lib/authors';
 import * as styles from './Blog.module.css';
+import { translate } from '../i18n/translate';
 
 interface Context {
   /** On an author's page: the author, shown with their links. */
@@ -39,11 +40,22 @@ export default function BlogList({ pageContext, location }: PageProps<object, Co
         <PostCard key={post.path} post={post} />
       ))}
       <DocPaginator
-        label="Blog list pages"
-        previous={previousPage ? { label: 'Newer posts', href: previousPage } : null}
-        next={nextPage ? { label: 'Older posts', href: nextPage } : null}
-        previousText="Newer"
-        nextText="Older"
+        label={translate({ id: 'theme.blog.paginator.navAriaLabel', message: 'Blog list pages', description: 'The ARIA label for the blog pagination' })}
+        previous={
+          previousPage
+            ? {
+                label: translate({ id: 'theme.blog.paginator.newerEntries', message: 'Newer posts', description: 'The link to newer posts' }),
+                href: previousPage,
+              }
+            : null
+        }
+        next={
+          nextPage
+            ? { label: translate({ id: 'theme.blog.paginator.olderEntries', message: 'Older posts', description: 'The link to older posts' }), href: nextPage }
+            : null
+        }
+        previousText={translate({ id: 'theme.blog.paginator.newer', message: 'Newer', description: 'Above the link to newer posts' })}
+        nextText={translate({ id: 'theme.blog.paginator.older', message: 'Older', description: 'Above the link to older posts' })}
       />
     </BlogLayout>
   );

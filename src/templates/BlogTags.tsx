@@ -4,6 +4,7 @@ import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { Seo } from '../components/Seo';
 import { TagList } from '../components/TagList';
 import * as styles from './Blog.module.css';
+import { translate } from '../i18n/translate';
 
 interface Context {
   tags: { tag: string; count: number; path: string }[];
@@ -14,7 +15,7 @@ interface Context {
 export default function BlogTags({ pageContext, location }: PageProps<object, Context>) {
   return (
     <BlogLayout years={pageContext.blogSidebar} activePath={location.pathname}>
-      <h1>Tags</h1>
+      <h1>{translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags', description: 'The title of the tag list page' })}</h1>
       <TagList tags={pageContext.tags.map(({ tag, count, path }) => ({ label: `${tag} (${count})`, path }))} className={styles.tagIndex} />
     </BlogLayout>
   );

@@ -6,6 +6,7 @@ import { DocVersionBanner } from '../components/DocVersionBanner';
 import type { PageVersion } from '../lib/versionLinks';
 import type { DocsRootSection } from '../lib/docNavigation';
 import * as styles from './DocsRoot.module.css';
+import { translate } from '../i18n/translate';
 
 interface Context {
   sections: DocsRootSection[];
@@ -18,7 +19,7 @@ export default function DocsRoot({ pageContext }: PageProps<object, Context>) {
   return (
     <DocLayout toc={[]}>
       {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBanner version={pageContext.docsVersion} />}
-      <h1>Documentation</h1>
+      <h1>{translate({ id: 'theme.docs.root.title', message: 'Documentation', description: "The title of the docs' root page" })}</h1>
       {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBadge version={pageContext.docsVersion} />}
       <p className={styles.lead}>
         Notes and guides on the tools and techniques I use every day. Start with <Link to={pageContext.mainDoc}>programming languages</Link>, or pick a section.

@@ -5,6 +5,7 @@ import { siteConfig } from '../config/site';
 import type { SiteModel } from '../lib/model';
 import * as styles from './Home.module.css';
 import { LocaleLink } from '../components/LocaleLink';
+import { translate } from '../i18n/translate';
 
 /** Made by src/node/pages/home.ts. */
 export interface HomeContext {
@@ -35,7 +36,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
       </section>
       <div className="container">
         <section aria-labelledby="topics-heading" className={styles.section}>
-          <h2 id="topics-heading">Topics</h2>
+          <h2 id="topics-heading">{translate({ id: 'theme.home.topics', message: 'Topics', description: "The heading of the home page's topics" })}</h2>
           <ul className={styles.topics}>
             {topics.map((topic) => (
               <li key={topic.href} className={styles.topic}>
@@ -48,12 +49,16 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
           </ul>
         </section>
         <section aria-labelledby="latest-heading" className={styles.section}>
-          <h2 id="latest-heading">Latest posts</h2>
+          <h2 id="latest-heading">
+            {translate({ id: 'theme.home.latestPosts', message: 'Latest posts', description: "The heading of the home page's newest posts" })}
+          </h2>
           {latestPosts.map((post) => (
             <PostCard key={post.path} headingLevel={3} post={post} />
           ))}
           <p>
-            <LocaleLink to={siteConfig.blog.routeBasePath}>All posts »</LocaleLink>
+            <LocaleLink to={siteConfig.blog.routeBasePath}>
+              {translate({ id: 'theme.home.allPosts', message: 'All posts »', description: 'The home page link to the blog' })}
+            </LocaleLink>
           </p>
         </section>
       </div>

@@ -4,6 +4,7 @@ import { categoryContains, findCategory, type SidebarCategory, type SidebarItem 
 import { useActiveItemInView } from '../../hooks/useActiveItemInView';
 import { SidebarLink } from '../SidebarLink';
 import * as styles from './styles.module.css';
+import { translate } from '../../i18n/translate';
 
 export interface Props {
   /** The sidebar as the page ships it: categories off the active path have `items: null`. */
@@ -144,7 +145,25 @@ function SidebarCategoryView({ category, activePath, fullSidebarUrl }: { categor
             onFocus={ensureItems}
             aria-expanded={expanded}
             aria-controls={listId}
-            aria-label={`${expanded ? 'Collapse' : 'Expand'} sidebar category '${category.label}'`}
+            aria-label={
+              expanded
+                ? translate(
+                    {
+                      id: 'theme.DocSidebarItem.collapseCategoryAriaLabel',
+                      message: "Collapse sidebar category '{label}'",
+                      description: 'The ARIA label to collapse the sidebar category',
+                    },
+                    { label: category.label },
+                  )
+                : translate(
+                    {
+                      id: 'theme.DocSidebarItem.expandCategoryAriaLabel',
+                      message: "Expand sidebar category '{label}'",
+                      description: 'The ARIA label to expand the sidebar category',
+                    },
+                    { label: category.label },
+                  )
+            }
           >
             <span aria-hidden="true" className={expanded ? styles.caretOpen : ''}>
               ▸
