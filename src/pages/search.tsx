@@ -5,6 +5,7 @@ import { useSearchResults } from '../components/SearchResults/useSearchResults';
 import { Seo } from '../components/Seo';
 import { SEARCH_PAGE_PATH } from '../client/searchConfig';
 import * as styles from './search.module.css';
+import { translate } from '../i18n/translate';
 
 function readQuery(search: string): string {
   return new URLSearchParams(search).get('q') ?? '';
@@ -38,10 +39,17 @@ export default function SearchPage({ location }: PageProps) {
   const more = result && result.page + 1 < result.nbPages;
   return (
     <div className={styles.page}>
-      <h1>{query ? `Search results for "${query}"` : 'Search the documentation'}</h1>
+      <h1>
+        {query
+          ? translate(
+              { id: 'theme.SearchPage.existingResultsTitle', message: 'Search results for "{query}"', description: 'The search page title for a query' },
+              { query },
+            )
+          : translate({ id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation', description: 'The search page title without a query' })}
+      </h1>
       <form role="search" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="search-page-input" className="visually-hidden">
-          Search
+          {translate({ id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for the search button' })}
         </label>
         <input
           id="search-page-input"
@@ -50,7 +58,11 @@ export default function SearchPage({ location }: PageProps) {
           name="q"
           value={query}
           onChange={(e) => update(e.target.value)}
-          placeholder="Type your search here"
+          placeholder={translate({
+            id: 'theme.SearchPage.inputPlaceholder',
+            message: 'Type your search here',
+            description: 'The placeholder of the search page field',
+          })}
           autoComplete="off"
           // eslint-disable-next-line jsx-a11y/no-autofocus -- the search page is where one goes to type a query: its field has the focus on arrival
           autoFocus
@@ -59,19 +71,35 @@ export default function SearchPage({ location }: PageProps) {
       <div aria-live="polite" className={styles.status}>
         {status === 'error' && (
           <div role="alert">
-            <p className={styles.errorTitle}>Unable to fetch results</p>
-            <p>You might want to check your network connection.</p>
+            <p className={styles.errorTitle}>{translate({ id: 'theme.SearchModal.errorScreen.titleText', message: 'Unable to fetch results' })}</p>
+            <p>{translate({ id: 'theme.SearchModal.errorScreen.helpText', message: 'You might want to check your network connection.' })}</p>
           </div>
         )}
         {status !== 'error' && result && (
-          <p>{result.nbHits === 0 ? `No results for "${query}"` : `${result.nbHits} ${result.nbHits === 1 ? 'result' : 'results'}`}</p>
+          <p>
+            {result.nbHits === 0
+              ? translate(
+                  { id: 'theme.SearchPage.noResultsText', message: 'No results for "{query}"', description: 'The search page when nothing matches' },
+                  { query },
+                )
+              : result.nbHits === 1
+                ? translate({ id: 'theme.SearchPage.oneResult', message: '1 result', description: 'The search page count of one result' })
+                : translate(
+                    { id: 'theme.SearchPage.results', message: '{count} results', description: 'The search page count of results' },
+                    { count: result.nbHits },
+                  )}
+          </p>
         )}
-        {status === 'loading' && hits.length === 0 && <p>Searching…</p>}
+        {status === 'loading' && hits.length === 0 && (
+          <p>{translate({ id: 'theme.SearchPage.fetchingNewResults', message: 'Searching…', description: 'The search page while results load' })}</p>
+        )}
       </div>
       {hits.length > 0 && <SearchResults hits={hits} />}
       {more && status !== 'error' && (
         <button type="button" className="button button--outline" disabled={status === 'loading'} onClick={loadMore}>
-          {status === 'loading' ? 'Loading…' : 'Load more results'}
+          {status === 'loading'
+            ? translate({ id: 'theme.SearchPage.loading', message: 'Loading…', description: 'The load more button while results load' })
+            : translate({ id: 'theme.SearchPage.loadMore', message: 'Load more results', description: 'The button that loads more results' })}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { useColorMode } from '../../contexts/ColorMode';
 import { useIsBrowser } from '../../hooks/useIsBrowser';
 import * as styles from './styles.module.css';
+import { translate } from '../../i18n/translate';
 
 const ICONS = {
   light:
@@ -14,7 +15,14 @@ export function ColorModeToggle() {
   const { colorMode, choice, respectPrefersColorScheme, toggle } = useColorMode();
   const isBrowser = useIsBrowser();
   const shown = respectPrefersColorScheme && choice === null ? 'system' : colorMode;
-  const label = `Switch between dark and light mode (currently ${shown} mode)`;
+  const label = translate(
+    {
+      id: 'theme.colorToggle.ariaLabel',
+      message: 'Switch between dark and light mode (currently {mode} mode)',
+      description: 'The ARIA label for the colour mode toggle',
+    },
+    { mode: shown },
+  );
   return (
     <button type="button" className={styles.toggle} onClick={toggle} disabled={!isBrowser} title={label} aria-label={label} aria-live="polite">
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">

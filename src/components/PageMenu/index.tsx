@@ -9,6 +9,7 @@
 import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
 import { useLoadedChunk } from '../../hooks/useLoadedChunk';
 import { retryingLoader } from '../../lib/retryingLoader';
+import { translate } from '../../i18n/translate';
 
 const loadMenu = retryingLoader(() => import(/* webpackChunkName: "page-menu" */ './Menu'));
 /** Starts loading the menu's code on first interaction; useLoadedChunk below handles the outcome when the menu opens. */
@@ -31,7 +32,9 @@ export function PageTitle({ twin, children }: { twin: string; children: ReactNod
       <h1>{children}</h1>
       <div className="page-menu" onPointerEnter={preloadMenu} onFocus={preloadMenu}>
         <button type="button" onClick={() => void loadMenu().then((m) => m.copyTwin(twin, setStatus))}>
-          {status ? status.split(':')[0] : 'Copy page'}
+          {status
+            ? status.split(':')[0]
+            : translate({ id: 'theme.pageMenu.copyPage', message: 'Copy page', description: "The button that copies the page's Markdown" })}
         </button>
         <button
           ref={button}
