@@ -3,7 +3,8 @@
  * gatsby-config.ts sets before webpack starts; babel.config.cjs), writes each `translate({ id, message }, values)` of src/i18n/translate.ts out as its
  * message: a string, or a template literal when the values are an object of named properties. A
  * call of another shape stays a call (translate() still answers it). `translateLabel(id, label)` is
- * written out as its label. See src/i18n/translate.ts.
+ * written out as its label. In every build, a call's `description` (for translators) is left out.
+ * See src/i18n/translate.ts.
  */
 const TRANSLATE_MODULE = /(^|\/)i18n\/translate(\.ts)?$/;
 
@@ -14,7 +15,6 @@ module.exports = function translatePlugin({ types: t }, { oneLocale = false } = 
     name: 'site-translate',
     visitor: {
       CallExpression(path) {
-        if (!oneLocale) return;
         const { callee, arguments: args } = path.node;
         if (!t.isIdentifier(callee)) return;
         const binding = path.scope.getBinding(callee.name);
@@ -22,9 +22,13 @@ module.exports = function translatePlugin({ types: t }, { oneLocale = false } = 
         const imported = binding.path.node.imported;
         if (!TRANSLATE_MODULE.test(binding.path.parent.source.value)) return;
         // translateLabel(id, label): a configured label (the navbar's, the footer's) is the label itself.
-        if (t.isIdentifier(imported, { name: 'translateLabel' }) && args.length === 2 && t.isExpression(args[1])) return path.replaceWith(args[1]);
+        if (oneLocale && t.isIdentifier(imported, { name: 'translateLabel' }) && args.length === 2 && t.isExpression(args[1])) return path.replaceWith(args[1]);
         if (!t.isIdentifier(imported, { name: 'translate' })) return;
         const [params, values] = args;
+        // A description is for translators (write-translations reads it from the source): no page needs it.
+        const description = params && t.isObjectExpression(params) ? propertyOf(params, 'description') : null;
+        if (description) params.properties.splice(params.properties.indexOf(description), 1);
+        if (!oneLocale) return;
         const message = params && t.isObjectExpression(params) ? propertyOf(params, 'message') : null;
         if (!message || !t.isStringLiteral(message.value)) return;
         const text = message.value.value;

@@ -34,9 +34,10 @@ describe('babel-plugin-translate', () => {
     expect(code).not.toContain('theme.docs.paginator.next');
   });
 
-  it('leaves every call of a build of several locales', () => {
+  it('leaves every call of a build of several locales, without the descriptions, which are for translators', () => {
     const code = compile(SOURCE, false);
     expect(code).toContain("id: 'theme.docs.paginator.next'");
+    expect(code).not.toContain('description');
     expect(code).toContain('translateLabel(`navbar.item.label.${label}`, label)');
   });
 
