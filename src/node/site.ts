@@ -31,14 +31,12 @@ import { resetSandboxesHolding } from './mdx/sandbox';
 import { rendererVersion } from './mdx/rendererVersion';
 import { loadSidebarsFile, siteSidebars } from './sidebarsFile';
 import { siteDocsVersions } from './versionsFile';
-import { versionOfContentFile } from '../lib/versions';
+import { CURRENT_VERSION, versionOfContentFile } from '../lib/versions';
 import { I18N_FOLDER, siteLocales } from './siteLocales';
 import { parseTranslationFile } from '../lib/sidebarTranslations';
 import { readThemeMessages } from './themeMessages';
-import { CURRENT_VERSION } from '../lib/versions';
-import { DOCS_PLUGIN_FOLDER } from '../lib/translations';
 import { localizedRoute, type SiteLocale } from '../lib/locales';
-import { localeEntries, localizeHtmlLinks, translatedFilePlace } from '../lib/translations';
+import { DOCS_PLUGIN_FOLDER, localeEntries, localizeHtmlLinks, translatedFilePlace } from '../lib/translations';
 import { hashFile } from './mdx/images';
 import { escapeHtml } from '../lib/html';
 import { mdx1CompatOf } from '../lib/config/markdown';
@@ -416,6 +414,8 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
   let model: SiteModel;
   let locales: LocaleSite[];
   const warnings: string[] = [...rendered.values()].flatMap((r) => r.warnings);
+  // Each content file's route in the default locale, which every locale's links start from.
+  const routeOf = fileRoutes(nodes);
   try {
     // A sidebars file (Docusaurus's `sidebarPath`) replaces the config's sidebars.
     const { authors, tags } = await blogData(defaultLocale);
@@ -423,7 +423,7 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
     const main: LocaleSite = {
       locale: defaultLocale,
       model,
-      rendered: linkedPages(defaults, rendered, nodes, defaultLocale, warnings),
+      rendered: linkedPages(defaults, rendered, routeOf, defaultLocale, warnings),
       untranslated: new Set(),
       themeMessages: null,
     };
@@ -440,7 +440,7 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
       locales.push({
         locale,
         model: localeModel,
-        rendered: linkedPages(own.entries, rendered, nodes, locale, warnings),
+        rendered: linkedPages(own.entries, rendered, routeOf, locale, warnings),
         untranslated: own.untranslated,
         themeMessages: readThemeMessages(contentRoot, locale.code),
       });
@@ -485,19 +485,19 @@ async function localizedSources(sources: readonly VersionSource[], locale: SiteL
 }
 
 /**
- * The renderings of `entries`, the pages of `locale`, with their links to content files made the
- * locale's routes (a translation's link to a file the locale has not translated leads to the
- * original's page in the locale) and, outside the default locale, their links to pages too.
+ * The renderings of `entries`, the pages of `locale`, with their links to content files (`routeOf`: their
+ * routes in the default locale) made the locale's routes (a translation's link to a file the locale has
+ * not translated leads to the original's page in the locale) and, outside the default locale, their
+ * links to pages too.
  * Warns of links to files that do not exist, once per file.
  */
 function linkedPages(
   entries: readonly ContentEntry[],
   rendered: ReadonlyMap<string, RenderedMdx>,
-  nodes: readonly MdxNode[],
+  routeOf: (file: string) => string | undefined,
   locale: SiteLocale,
   warnings: string[],
 ): Map<string, RenderedMdx> {
-  const routeOf = fileRoutes(nodes);
   const fileRoute = (file: string) => {
     if (locale.isDefault) return routeOf(file);
     const relative = path.relative(contentRoot, file).split(path.sep).join('/');
