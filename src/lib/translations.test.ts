@@ -2,7 +2,8 @@ import type { ContentEntry } from './model';
 import { resolveLocales } from './locales';
 import { localeEntries, localizeHtmlLinks, translatedFilePlace, translationKey } from './translations';
 
-const [, fr] = resolveLocales({ defaultLocale: 'en', locales: ['en', 'fr'] });
+const locales = resolveLocales({ defaultLocale: 'en', locales: ['en', 'fr'] });
+const [, fr] = locales;
 
 const entry = (over: Partial<ContentEntry>): ContentEntry => ({
   nodeId: 'n',
@@ -59,9 +60,16 @@ describe('translations', () => {
     const html =
       '<p><a href="/docs/intro#setup">a</a> <a href="/">b</a> <a href="/img/logo.png">c</a> <a href="#top">d</a> ' +
       '<a href="https://example.org/docs">e</a> <a class="x" href="/fr/docs/cli">f</a> <a href="//cdn.example.org/x">g</a></p>';
-    expect(localizeHtmlLinks(html, fr)).toBe(
+    expect(localizeHtmlLinks(html, fr, locales)).toBe(
       '<p><a href="/fr/docs/intro#setup">a</a> <a href="/fr/">b</a> <a href="/img/logo.png">c</a> <a href="#top">d</a> ' +
         '<a href="https://example.org/docs">e</a> <a class="x" href="/fr/docs/cli">f</a> <a href="//cdn.example.org/x">g</a></p>',
+    );
+  });
+
+  it("leaves a link to another locale's page as it is", () => {
+    const three = resolveLocales({ defaultLocale: 'en', locales: ['en', 'fr', 'ar'] });
+    expect(localizeHtmlLinks('<a href="/ar/docs/intro">ar</a> <a href="/docs/intro">en</a>', three[1], three)).toBe(
+      '<a href="/ar/docs/intro">ar</a> <a href="/fr/docs/intro">en</a>',
     );
   });
 });

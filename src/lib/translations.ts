@@ -6,7 +6,7 @@
  * file is translated, otherwise the default locale's page, marked as not translated yet.
  */
 import type { ContentEntry } from './model';
-import { localizedRoute, type SiteLocale } from './locales';
+import { localeOfRoute, localizedRoute, type SiteLocale } from './locales';
 
 export const DOCS_PLUGIN_FOLDER = 'docusaurus-plugin-content-docs';
 export const BLOG_PLUGIN_FOLDER = 'docusaurus-plugin-content-blog';
@@ -70,16 +70,21 @@ function pageRouteOf(href: string): string | null {
 
 /**
  * A link of the default locale's pages as a link of `locale`'s: a page route gets the locale's
- * base (as Docusaurus's `<Link>` adds a locale's base URL), a file or another site's URL stays.
+ * base (as Docusaurus's `<Link>` adds a locale's base URL); a route already in one of `locales`
+ * other than the default, a file or another site's URL stays.
  */
-export function localizedHref(href: string, locale: Pick<SiteLocale, 'base'>, inLocale: (route: string) => boolean): string {
-  if (locale.base === '' || pageRouteOf(href) === null || inLocale(href)) return href;
+export function localizedHref<L extends Pick<SiteLocale, 'base' | 'isDefault'>>(href: string, locale: Pick<SiteLocale, 'base'>, locales: readonly L[]): string {
+  const route = pageRouteOf(href);
+  if (locale.base === '' || route === null || !localeOfRoute(locales, route).isDefault) return href;
   return localizedRoute(locale, href);
 }
 
 /** The links to pages in rendered HTML (`href="/docs/…"`), as links of `locale`'s pages. */
-export function localizeHtmlLinks(html: string, locale: Pick<SiteLocale, 'base'>): string {
+export function localizeHtmlLinks<L extends Pick<SiteLocale, 'base' | 'isDefault'>>(
+  html: string,
+  locale: Pick<SiteLocale, 'base'>,
+  locales: readonly L[],
+): string {
   if (locale.base === '') return html;
-  const inLocale = (href: string) => href === locale.base || href.startsWith(`${locale.base}/`);
-  return html.replace(/(<a\b[^>]*?\shref=")(\/[^"]*)"/g, (_, start: string, href: string) => `${start}${localizedHref(href, locale, inLocale)}"`);
+  return html.replace(/(<a\b[^>]*?\shref=")(\/[^"]*)"/g, (_, start: string, href: string) => `${start}${localizedHref(href, locale, locales)}"`);
 }

@@ -522,6 +522,6 @@ function linkedPages(
 /** A rendering's links to pages as links to the locale's pages. */
 const localizedPage = (page: RenderedMdx, locale: SiteLocale): RenderedMdx => ({
   ...page,
-  html: localizeHtmlLinks(page.html, locale),
-  excerpt: page.excerpt === null ? null : localizeHtmlLinks(page.excerpt, locale),
+  html: localizeHtmlLinks(page.html, locale, siteLocales()),
+  excerpt: page.excerpt === null ? null : localizeHtmlLinks(page.excerpt, locale, siteLocales()),
 });

@@ -10,11 +10,9 @@ import { siteLocales } from '../../config/locales';
 import { localeOfRoute } from '../../lib/locales';
 import { localizedHref } from '../../lib/translations';
 
-const inAnotherLocale = (route: string) => !localeOfRoute(siteLocales, route).isDefault;
-
 function LinkInPageLocale<State>({ to, ref: _ref, ...props }: GatsbyLinkProps<State>) {
   const locale = localeOfRoute(siteLocales, useLocation().pathname);
-  return <Link {...props} to={localizedHref(to, locale, inAnotherLocale)} />;
+  return <Link {...props} to={localizedHref(to, locale, siteLocales)} />;
 }
 
 export const LocaleLink = (process.env.GATSBY_SEVERAL_LOCALES === 'true' ? LinkInPageLocale : Link) as typeof Link;

@@ -114,13 +114,12 @@ export const navItemModelInLocale: typeof navItemModel = (item, pathname, sideba
   const locales = given ?? siteLocales;
   const locale = localeOfRoute(locales, pathname);
   const model = navItemModel(item, defaultLocaleRoute(locale, pathname), sidebarLinks, versions, allVersions, locales);
-  const inLocale = (href: string) => !localeOfRoute(locales, href).isDefault;
   // Its links lead into the locale, its configured labels in the locale's words (navbar.json's `item.label.<label>`).
   const label = (text: string) => translateLabel(`navbar.item.label.${text}`, text);
   const localized = (link: NavLinkModel, configured: boolean): NavLinkModel => ({
     ...link,
     ...(configured ? { label: label(link.label) } : {}),
-    ...(link.external ? {} : { href: localizedHref(link.href, locale, inLocale) }),
+    ...(link.external ? {} : { href: localizedHref(link.href, locale, locales) }),
   });
   // The version dropdown's entries are versions' labels, not the config's.
   const configured = item.type !== 'docsVersionDropdown';
