@@ -43,6 +43,7 @@ export default defineConfig(
             'tests/support/*.cjs',
             'src/node/mdx/sandbox/*.cjs',
             'src/node/webpack/*.cjs',
+            'src/i18n/*.cjs',
             'src/node/socialCardWorker.mjs',
             'scripts/lib/page-weight.mjs',
           ],

@@ -2,10 +2,14 @@
  * In a build of one locale (the option `oneLocale`: GATSBY_SEVERAL_LOCALES not 'true', which
  * gatsby-config.ts sets before webpack starts; babel.config.cjs), writes each `translate({ id, message }, values)` of src/i18n/translate.ts out as its
  * message: a string, or a template literal when the values are an object of named properties. A
- * call of another shape stays a call (translate() still answers it). `translateLabel(id, label)` is
+ * call of another shape stays a call (translate() still answers it). In a build of several locales,
+ * each call becomes `translateKey(key, message, values)`, its id written as its short key
+ * (src/i18n/messageKey.cjs). `translateLabel(id, label)` is
  * written out as its label. In every build, a call's `description` (for translators) is left out.
  * See src/i18n/translate.ts.
  */
+const { messageKey } = require('../src/i18n/messageKey.cjs');
+
 const TRANSLATE_MODULE = /(^|\/)i18n\/translate(\.ts)?$/;
 
 module.exports = function translatePlugin({ types: t }, { oneLocale = false } = {}) {
@@ -14,7 +18,7 @@ module.exports = function translatePlugin({ types: t }, { oneLocale = false } = 
   return {
     name: 'site-translate',
     visitor: {
-      CallExpression(path) {
+      CallExpression(path, state) {
         const { callee, arguments: args } = path.node;
         if (!t.isIdentifier(callee)) return;
         const binding = path.scope.getBinding(callee.name);
@@ -28,8 +32,22 @@ module.exports = function translatePlugin({ types: t }, { oneLocale = false } = 
         // A description is for translators (write-translations reads it from the source): no page needs it.
         const description = params && t.isObjectExpression(params) ? propertyOf(params, 'description') : null;
         if (description) params.properties.splice(params.properties.indexOf(description), 1);
-        if (!oneLocale) return;
         const message = params && t.isObjectExpression(params) ? propertyOf(params, 'message') : null;
+        if (!oneLocale) {
+          // Several locales: translateKey(key, message, values), the id as its short key, under which the page's
+          // messages come (src/i18n/messageKey.cjs), imported beside translate.
+          const id = params && t.isObjectExpression(params) ? propertyOf(params, 'id') : null;
+          if (!id || !t.isStringLiteral(id.value) || !message || !t.isExpression(message.value) || params.properties.length !== 2) return;
+          const declaration = binding.path.parent;
+          state.translateKeyOf ??= new Map();
+          let local = state.translateKeyOf.get(declaration);
+          if (!local) {
+            local = path.scope.generateUidIdentifier('translateKey');
+            declaration.specifiers.push(t.importSpecifier(local, t.identifier('translateKey')));
+            state.translateKeyOf.set(declaration, local);
+          }
+          return path.replaceWith(t.callExpression(local, [t.stringLiteral(messageKey(id.value.value)), message.value, ...(values ? [values] : [])]));
+        }
         if (!message || !t.isStringLiteral(message.value)) return;
         const text = message.value.value;
         if (!values) return path.replaceWith(t.stringLiteral(text));

@@ -14,7 +14,11 @@ export interface TranslateParams {
   description?: string;
 }
 
-/** The messages of the page being rendered, by id; none in the default locale. */
+/**
+ * The messages of the page being rendered, by key: in a build, each call's id reaches translate()
+ * already written as its key (src/i18n/messageKey.cjs), and the navbar's and footer's labels keep
+ * their whole ids; none in the default locale.
+ */
 let pageMessages: Readonly<Record<string, string>> | null = null;
 
 /** Sets the messages of the page about to render (its context's `themeMessages`). */
@@ -28,7 +32,12 @@ export const interpolate = (text: string, values: Readonly<Record<string, string
 
 /** The page's locale's words for `message`, else `message`, with `values` put in. */
 export function translate({ id, message }: TranslateParams, values?: Readonly<Record<string, string | number>>): string {
-  const text = (process.env.GATSBY_SEVERAL_LOCALES === 'true' && pageMessages?.[id]) || message;
+  return translateKey(id, message, values);
+}
+
+/** translate() as the Babel plugin writes its calls in a build of several locales, the id as its key (src/i18n/messageKey.cjs). */
+export function translateKey(key: string, message: string, values?: Readonly<Record<string, string | number>>): string {
+  const text = (process.env.GATSBY_SEVERAL_LOCALES === 'true' && pageMessages?.[key]) || message;
   return values ? interpolate(text, values) : text;
 }
 
@@ -36,4 +45,4 @@ export function translate({ id, message }: TranslateParams, values?: Readonly<Re
  * A label of the config (a navbar item's, a footer link's) in the page's locale, under the key its
  * `navbar.json` or `footer.json` gives it (`navbar.item.label.Docs`, src/node/themeMessages.ts).
  */
-export const translateLabel = (id: string, label: string): string => translate({ id, message: label });
+export const translateLabel = (id: string, label: string): string => translateKey(id, label);

@@ -7,18 +7,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseTranslationFile } from '../lib/sidebarTranslations';
+import { messageKey } from '../i18n/messageKey.cjs';
+import { interpolate, type TranslateParams } from '../i18n/translate';
 import { I18N_FOLDER } from './siteLocales';
 
-const FILES: [file: string, prefix: string][] = [
-  ['code.json', ''],
-  ['docusaurus-theme-classic/navbar.json', 'navbar.'],
-  ['docusaurus-theme-classic/footer.json', 'footer.'],
+/** Each file, and the key its entries go under in the page's messages. */
+const FILES: [file: string, keyOf: (key: string) => string][] = [
+  // translate() calls reach the page with their ids written as short keys (plugins/babel-plugin-translate.cjs).
+  ['code.json', messageKey],
+  ['docusaurus-theme-classic/navbar.json', (key) => `navbar.${key}`],
+  ['docusaurus-theme-classic/footer.json', (key) => `footer.${key}`],
 ];
 
-/** The locale's messages by id, or null when it has none of the files. A file that is not such JSON fails, naming it. */
+/** The locale's messages by key (src/i18n/messageKey.cjs for code.json's ids), or null when it has none of the files. A file that is not such JSON fails, naming it. */
 export function readThemeMessages(contentDir: string, locale: string): Record<string, string> | null {
   let messages: Record<string, string> | null = null;
-  for (const [file, prefix] of FILES) {
+  for (const [file, keyOf] of FILES) {
     const full = path.join(contentDir, I18N_FOLDER, locale, file);
     if (!fs.existsSync(full)) continue;
     const label = `content/${I18N_FOLDER}/${locale}/${file}`;
@@ -28,7 +32,18 @@ export function readThemeMessages(contentDir: string, locale: string): Record<st
     } catch (error) {
       throw new Error(`${label}: is not JSON: ${(error as Error).message}`);
     }
-    for (const [key, message] of Object.entries(parseTranslationFile(raw, label))) (messages ??= {})[`${prefix}${key}`] = message;
+    for (const [key, message] of Object.entries(parseTranslationFile(raw, label))) (messages ??= {})[keyOf(key)] = message;
   }
   return messages;
 }
+
+/**
+ * translate() for words made with the site model (src/node/pages/notices.ts): with a locale's
+ * messages as readThemeMessages gives them. write-translations reads its calls as any other.
+ */
+export const translator =
+  (messages: Readonly<Record<string, string>> | null) =>
+  ({ id, message }: TranslateParams, values?: Readonly<Record<string, string | number>>): string => {
+    const text = messages?.[messageKey(id)] || message;
+    return values ? interpolate(text, values) : text;
+  };

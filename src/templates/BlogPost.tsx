@@ -8,7 +8,7 @@ import { MdxHtml } from '../components/MdxHtml';
 import { PageTitle } from '../components/PageMenu';
 import { ContentSeo } from '../components/Seo/ContentSeo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
-import { UntranslatedNotice, untranslatedLanguage } from '../components/UntranslatedNotice';
+import { PageNotices, contentLanguage } from '../components/PageNotices';
 import { TableOfContents } from '../components/TableOfContents';
 import { TagList, type TagLink } from '../components/TagList';
 import { formatDate, readingTimeMinutes } from '../lib/blog';
@@ -33,10 +33,10 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
   const minutes = readingTimeMinutes(words);
   return (
     <BlogLayout years={pageContext.blogSidebar} activePath={slug} aside={<TableOfContents items={toc} />}>
-      <article {...(process.env.GATSBY_SEVERAL_LOCALES === 'true' && pageContext.untranslated ? untranslatedLanguage() : {})}>
+      <article {...(process.env.GATSBY_SEVERAL_LOCALES === 'true' ? contentLanguage(pageContext.notices) : {})}>
         <header>
           {unlisted && <UnlistedBanner />}
-          {process.env.GATSBY_SEVERAL_LOCALES === 'true' && pageContext.untranslated && <UntranslatedNotice />}
+          {process.env.GATSBY_SEVERAL_LOCALES === 'true' && <PageNotices notices={pageContext.notices} />}
           <PageTitle twin={pageContext.twin}>{contentTitle ?? title}</PageTitle>
           <p className={styles.meta}>
             <time dateTime={date}>{formatDate(date)}</time>

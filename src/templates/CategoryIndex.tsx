@@ -3,9 +3,9 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { DocLayout, DocsFrame } from '../components/DocLayout';
 import { DocPaginator } from '../components/DocPaginator';
 import { Seo } from '../components/Seo';
-import { DocVersionBadge } from '../components/DocVersionBadge';
-import { DocVersionBanner } from '../components/DocVersionBanner';
+import { DocVersionBadge, PageNotices } from '../components/PageNotices';
 import type { PageVersion } from '../lib/versionLinks';
+import type { PageNotice } from '../lib/pageNotices';
 import type { GeneratedIndexPage } from '../lib/model';
 import type { Breadcrumb, SidebarDoc } from '../lib/sidebar';
 import * as styles from './DocsRoot.module.css';
@@ -16,6 +16,8 @@ interface Context extends Omit<GeneratedIndexPage, 'sidebarId' | 'path'> {
   previous: SidebarDoc | null;
   next: SidebarDoc | null;
   docsVersion: PageVersion;
+  notices?: PageNotice[];
+  versionBadge?: string;
 }
 
 /** A category's generated index page (`link: { type: 'generated-index' }` in its `_category_` file): its items as cards. */
@@ -23,9 +25,9 @@ export default function CategoryIndex({ pageContext }: PageProps<object, Context
   const { title, description, cards, breadcrumbs, previous, next, docsVersion: version } = pageContext;
   return (
     <DocLayout toc={[]}>
-      {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBanner version={version} />}
+      {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <PageNotices notices={pageContext.notices} />}
       <Breadcrumbs items={breadcrumbs} current={title} homeHref={version.path} />
-      {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBadge version={version} />}
+      {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBadge label={pageContext.versionBadge} />}
       <h1>{title}</h1>
       {description && <p className={styles.lead}>{description}</p>}
       <ul className={styles.cards}>

@@ -7,9 +7,7 @@ import { MdxHtml } from '../components/MdxHtml';
 import { PageTitle } from '../components/PageMenu';
 import { ContentSeo } from '../components/Seo/ContentSeo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
-import { UntranslatedNotice, untranslatedLanguage } from '../components/UntranslatedNotice';
-import { DocVersionBadge } from '../components/DocVersionBadge';
-import { DocVersionBanner } from '../components/DocVersionBanner';
+import { DocVersionBadge, PageNotices, contentLanguage } from '../components/PageNotices';
 import type { PageVersion } from '../lib/versionLinks';
 import type { Breadcrumb, SidebarDoc } from '../lib/sidebar';
 import { pageToc } from '../lib/toc';
@@ -29,12 +27,13 @@ export default function DocPage({ pageContext }: PageProps<object, Context>) {
   const version = pageContext.docsVersion;
   return (
     <DocLayout toc={toc}>
-      <article {...(process.env.GATSBY_SEVERAL_LOCALES === 'true' && pageContext.untranslated ? untranslatedLanguage() : {})}>
-        {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBanner version={version} />}
+      <article {...(process.env.GATSBY_SEVERAL_LOCALES === 'true' ? contentLanguage(pageContext.notices) : {})}>
+        {(process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' || process.env.GATSBY_SEVERAL_LOCALES === 'true') && (
+          <PageNotices notices={pageContext.notices} />
+        )}
         <Breadcrumbs items={pageContext.breadcrumbs} current={title} homeHref={version.path} />
-        {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBadge version={version} />}
+        {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBadge label={pageContext.versionBadge} />}
         {unlisted && <UnlistedBanner />}
-        {process.env.GATSBY_SEVERAL_LOCALES === 'true' && pageContext.untranslated && <UntranslatedNotice />}
         {!page.hideTitle && (
           <header>
             <PageTitle twin={pageContext.twin}>{contentTitle ?? title}</PageTitle>

@@ -1,9 +1,9 @@
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { DocLayout, DocsFrame } from '../components/DocLayout';
 import { Seo } from '../components/Seo';
-import { DocVersionBadge } from '../components/DocVersionBadge';
-import { DocVersionBanner } from '../components/DocVersionBanner';
+import { DocVersionBadge, PageNotices } from '../components/PageNotices';
 import type { PageVersion } from '../lib/versionLinks';
+import type { PageNotice } from '../lib/pageNotices';
 import type { DocsRootSection } from '../lib/docNavigation';
 import * as styles from './DocsRoot.module.css';
 import { translate } from '../i18n/translate';
@@ -12,15 +12,17 @@ interface Context {
   sections: DocsRootSection[];
   mainDoc: string;
   docsVersion: PageVersion;
+  notices?: PageNotice[];
+  versionBadge?: string;
 }
 
 /** The docs root: one card per section of the sidebar. */
 export default function DocsRoot({ pageContext }: PageProps<object, Context>) {
   return (
     <DocLayout toc={[]}>
-      {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBanner version={pageContext.docsVersion} />}
+      {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <PageNotices notices={pageContext.notices} />}
       <h1>{translate({ id: 'theme.docs.root.title', message: 'Documentation', description: "The title of the docs' root page" })}</h1>
-      {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBadge version={pageContext.docsVersion} />}
+      {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBadge label={pageContext.versionBadge} />}
       <p className={styles.lead}>
         Notes and guides on the tools and techniques I use every day. Start with <Link to={pageContext.mainDoc}>programming languages</Link>, or pick a section.
       </p>

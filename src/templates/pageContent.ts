@@ -4,6 +4,7 @@
  */
 import type { PageDisplay } from '../lib/model';
 import type { Heading } from '../lib/toc';
+import type { PageNotice } from '../lib/pageNotices';
 
 export interface PageContent {
   title: string;
@@ -32,6 +33,8 @@ export interface ContentPageContext {
   card: { file: string; alt: string; width: number; height: number } | null;
   /** The path of the page's Markdown twin. */
   twin: string;
-  /** On a site of several locales: the page is shown in the default locale's words, for want of a translation. */
-  untranslated?: true;
+  /** Its version's banner; that it is shown in the default locale's words, for want of a translation (src/lib/pageNotices.ts). */
+  notices?: PageNotice[];
+  /** "Version: 2.0" on a docs page of a site of several versions (src/node/pages/notices.ts). */
+  versionBadge?: string;
 }

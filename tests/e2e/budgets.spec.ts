@@ -10,6 +10,7 @@ import { expect, test } from '@playwright/test';
 import { checkBudget, chunkName } from '../../src/lib/budgets';
 import { blogPosts } from './content';
 import { firstLoad, searchIndexDir } from './pageWeight';
+import { firstLoad as firstLoadIn } from '../../scripts/lib/page-weight.mjs';
 import { BENCH_QUERIES, keystrokes, queryCost } from '../support/searchCost';
 
 const KB = 1024;
@@ -60,6 +61,24 @@ for (const [label, route] of Object.entries(PAGES)) {
     const { css } = firstLoad(route);
     const result = checkBudget(`First-load CSS of ${route}`, css, BUDGETS.firstLoadCss, baseline);
     expect(result.ok, result.message).toBe(true);
+  });
+}
+
+// A site of several locales and versions (tests/fixtures/versioned-site, built into .e2e/public-versioned): what it
+// ships for them (the locale and version menus, links kept in the locale, translate() with short keys) stays within
+// 1 kB of the site's own pages; a page's notices and its badge come in its context (src/node/pages/notices.ts).
+const VERSIONED_PUBLIC = path.resolve('.e2e/public-versioned');
+const LOCALIZED_PAGES = [
+  ['/ar/docs/next/guides/install', PAGES['doc page'], 'a translated doc of the unreleased version, in Arabic'],
+  ['/ar/docs/next/guides/plugins', PAGES['doc page'], 'an untranslated doc, in Arabic'],
+  ['/docs/1.0/guides/install', PAGES['doc page'], 'a doc of an unmaintained version'],
+  ['/ar/', PAGES['home page'], 'the home page, in Arabic'],
+] as const;
+for (const [route, own, what] of LOCALIZED_PAGES) {
+  test(`a site of two locales and three versions, ${what}: at most 1 kB more first-load JavaScript than the site's own page`, () => {
+    const sum = (files: { gzipBytes: number }[]) => files.reduce((total, f) => total + f.gzipBytes, 0);
+    const localized = sum(firstLoadIn(VERSIONED_PUBLIC, route).js);
+    expect(localized - sum(firstLoad(own).js), `${route} (${localized} B) against ${own}`).toBeLessThanOrEqual(KB);
   });
 }
 

@@ -4,6 +4,7 @@ import { transformSync } from '@babel/core';
 
 const require = createRequire(import.meta.url);
 const plugin = require('../../plugins/babel-plugin-translate.cjs') as object;
+const { messageKey } = require('../../src/i18n/messageKey.cjs') as typeof import('../../src/i18n/messageKey.cjs');
 
 const compile = (source: string, oneLocale: boolean) =>
   transformSync(source, {
@@ -34,9 +35,12 @@ describe('babel-plugin-translate', () => {
     expect(code).not.toContain('theme.docs.paginator.next');
   });
 
-  it('leaves every call of a build of several locales, without the descriptions, which are for translators', () => {
+  it("writes a build of several locales' calls as translateKey(key, message, values), the id as its short key, the description left out", () => {
     const code = compile(SOURCE, false);
-    expect(code).toContain("id: 'theme.docs.paginator.next'");
+    expect(code).toContain(`import { translate, translateLabel, translateKey as _translateKey } from '../../i18n/translate';`);
+    expect(code).toContain(`const a = _translateKey("${messageKey('theme.docs.paginator.next')}", 'Next');`);
+    expect(code).toContain(`const b = _translateKey("${messageKey('theme.blog.post.readingTime')}", '{minutes} min read \`a\` \${b}', {\n  minutes: n\n});`);
+    expect(code).not.toContain('theme.docs.paginator.next');
     expect(code).not.toContain('description');
     expect(code).toContain('translateLabel(`navbar.item.label.${label}`, label)');
   });

@@ -8,13 +8,15 @@ import type { ContentDoc, ContentPost } from '../../lib/model';
 import type { PageAssets } from '../assets';
 import type { LocaleSite } from '../site';
 import type { PageContent } from '../../templates/pageContent';
+import type { PageNotice } from '../../lib/pageNotices';
+import { untranslatedNotice } from './notices';
 
 /** The context a doc or a post starts from: its content, the stylesheets and fonts its math needs, and its own stylesheet. */
 export function contentContext(
   site: LocaleSite,
   entry: ContentDoc | ContentPost,
   assets: PageAssets,
-): { content: PageContent; stylesheets: string[]; fonts: string[]; untranslated?: true } {
+): { content: PageContent; stylesheets: string[]; fonts: string[]; notices?: PageNotice[] } {
   const rendered = site.rendered.get(entry.nodeId);
   // The model holds only the entries that rendered (src/node/site.ts).
   if (!rendered) throw new Error(`${entry.sourcePath}: has no rendering`);
@@ -36,6 +38,6 @@ export function contentContext(
   const math = rendered.hasMath ? assets.math : { stylesheets: [], fonts: [] };
   const own = assets.contentStylesheets.get(entry.nodeId);
   const stylesheets = own ? [...math.stylesheets, own] : math.stylesheets;
-  // A page its locale shows in the default locale's words says so (src/components/UntranslatedNotice).
-  return { content, stylesheets, fonts: math.fonts, ...(site.untranslated.has(entry.nodeId) ? { untranslated: true as const } : {}) };
+  // A page its locale shows in the default locale's words says so (src/lib/pageNotices.ts).
+  return { content, stylesheets, fonts: math.fonts, ...(site.untranslated.has(entry.nodeId) ? { notices: [untranslatedNotice(site)] } : {}) };
 }

@@ -10,6 +10,7 @@ import type { DocsVersionModel } from '../../lib/model';
 import { versionsOfPages } from '../../lib/versionLinks';
 import { CARD_SIZE, type SocialCard } from '../../lib/socialCard';
 import { contentContext } from './content';
+import { docsPageNotices } from './notices';
 
 /** What a page's head needs of its social card. */
 export const cardContext = (card: SocialCard | undefined) => (card ? { file: card.file, alt: card.alt, ...CARD_SIZE } : null);
@@ -50,11 +51,13 @@ function createVersionPages(
   for (const doc of model.docs) {
     const sidebarId = model.sidebarOf.get(doc.path) ?? null;
     const { breadcrumbs, previous, next } = docNavigation(model, doc);
+    const { notices, ...content } = contentContext(site, doc, assets);
     createPage({
       path: doc.path,
       component: templateOf('DocPage'),
       context: {
-        ...contentContext(site, doc, assets),
+        ...content,
+        ...docsPageNotices(site, versionOf(doc.path), notices),
         docSidebar: sidebarId ? docSidebar(model.sidebars[sidebarId], sidebarUrls[sidebarId], doc.path) : null,
         breadcrumbs,
         previous,
@@ -82,6 +85,7 @@ function createVersionPages(
         docSidebar: docSidebar(model.sidebars[sidebarId], sidebarUrls[sidebarId], index.path),
         ...generatedIndexNavigation(model, index),
         docsVersion: versionOf(indexPath),
+        ...docsPageNotices(site, versionOf(indexPath)),
       },
     });
     routes.push({ path: index.path, source: `generated index of "${index.title}"` });
@@ -99,6 +103,7 @@ function createVersionPages(
       sections: docsRootSections(model),
       mainDoc: model.mainDoc.path,
       docsVersion: versionOf(version.path),
+      ...docsPageNotices(site, versionOf(version.path)),
     },
   });
   routes.push({ path: version.path, source: `docs version "${version.name}"` });

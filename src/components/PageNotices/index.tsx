@@ -1,0 +1,49 @@
+import { Link } from 'gatsby';
+import { preferredVersionSlot } from '../../client/preferredVersion';
+import { lastDocsVersion } from '../../config/docsVersions';
+import type { PageNotice, UntranslatedNotice } from '../../lib/pageNotices';
+import * as styles from './styles.module.css';
+
+export interface Props {
+  notices: readonly PageNotice[] | undefined;
+}
+
+/** The page's notices (src/lib/pageNotices.ts): its version's banner, that it is not translated yet. */
+export function PageNotices({ notices }: Props) {
+  return notices?.map((notice) =>
+    notice.kind === 'untranslated' ? (
+      <div key={notice.kind} className="admonition admonition-info untranslated-notice" role="note">
+        <div className="admonition-content">
+          <p>{notice.text}</p>
+        </div>
+      </div>
+    ) : (
+      <div key={notice.kind} className="admonition admonition-warning doc-version-banner" role="alert">
+        <div className="admonition-content">
+          <p>{notice.text}</p>
+          <p>
+            {notice.before}
+            <b>
+              {/* Following it makes the last version the reader's choice, as in Docusaurus. */}
+              <Link to={notice.link.href} onClick={() => preferredVersionSlot().set(lastDocsVersion.name)}>
+                {notice.link.label}
+              </Link>
+            </b>
+            {notice.after}
+          </p>
+        </div>
+      </div>
+    ),
+  );
+}
+
+/** The `lang` and `dir` of the content of a page shown in the default locale's words; none on other pages. */
+export function contentLanguage(notices: readonly PageNotice[] | undefined): { lang: string; dir: 'ltr' | 'rtl' } | undefined {
+  const notice = notices?.find((n): n is UntranslatedNotice => n.kind === 'untranslated');
+  return notice && { lang: notice.lang, dir: notice.dir };
+}
+
+/** The version a docs page belongs to, on a site of several versions (Docusaurus's DocVersionBadge): "Version: 2.0", in the page's locale. */
+export function DocVersionBadge({ label }: { label: string | undefined }) {
+  return label ? <span className={styles.badge}>{label}</span> : null;
+}

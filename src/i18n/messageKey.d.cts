@@ -1,0 +1,2 @@
+/** See messageKey.cjs. */
+export declare function messageKey(id: string): string;
