@@ -7,7 +7,7 @@ import { withoutTrailingSlash } from './src/lib/routes';
 import { contentDirOf, siteDocsVersions } from './src/node/versionsFile';
 import { publicDocsVersion } from './src/lib/versions';
 import { I18N_FOLDER, siteLocales } from './src/node/siteLocales';
-import { hreflangAlternates } from './src/lib/locales';
+import { hreflangAlternates, publicLocale } from './src/lib/locales';
 import { lastmodByRoute, lastmodOf, unlistedRoutes, type DatedContent } from './src/lib/sitemapDates';
 
 /**
@@ -49,7 +49,7 @@ const versionedContent = ['versioned_docs', 'versioned_sidebars']
 
 // The locales, from the config; the pages' code reads them from the bundle (src/config/locales.ts).
 const locales = siteLocales();
-process.env.GATSBY_LOCALES = JSON.stringify(locales);
+process.env.GATSBY_LOCALES = JSON.stringify(locales.map(publicLocale));
 process.env.GATSBY_LOCALE_LABEL = locales[0].label;
 process.env.GATSBY_SEVERAL_LOCALES = String(locales.length > 1);
 /** The translations (Docusaurus's i18n/<locale>/…, src/lib/translations.ts), when the site has another locale and the folder. */

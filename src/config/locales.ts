@@ -18,8 +18,6 @@ export const siteLocales: PublicLocale[] =
         {
           code: siteConfig.i18n.defaultLocale,
           label: process.env.GATSBY_LOCALE_LABEL!,
-          direction: 'ltr',
-          htmlLang: siteConfig.i18n.defaultLocale,
           isDefault: true,
           base: '',
         },

@@ -74,10 +74,10 @@ export function countWords(text: string): number {
   return cjk + latin;
 }
 
-/** Formats `YYYY-MM-DD` as `March 14, 2025`, independent of the machine's time zone. */
-export function formatDate(isoDate: string): string {
+/** Formats `YYYY-MM-DD` as the language `lang` writes it (`March 14, 2025` in `en-US`), independent of the machine's time zone. */
+export function formatDate(isoDate: string, lang = 'en-US'): string {
   const [y, m, d] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
+  return new Date(Date.UTC(y, m - 1, d)).toLocaleDateString(lang, {
     year: 'numeric',
     month: 'long',
     day: 'numeric',

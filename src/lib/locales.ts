@@ -110,8 +110,29 @@ export const routeInLocale = <L extends Pick<SiteLocale, 'base' | 'isDefault'>>(
   target: Pick<SiteLocale, 'base'>,
 ): string => localizedRoute(target, defaultLocaleRoute(localeOfRoute(locales, route), route));
 
-/** What the pages' code needs of a locale (src/config/locales.ts). */
-export type PublicLocale = SiteLocale;
+/** A link's path as a page route, or null for another site's URL, a file (`/img/a.png`, `/docs/intro.md`) or a fragment. */
+function pageRouteOf(href: string): string | null {
+  if (!href.startsWith('/') || href.startsWith('//')) return null;
+  const path = href.replace(/[?#].*$/, '');
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]+$/.test(last) ? null : path;
+}
+
+/**
+ * A link of the default locale's pages as a link of `locale`'s: a page route gets the locale's
+ * base (as Docusaurus's `<Link>` adds a locale's base URL); a route already in one of `locales`
+ * other than the default, a file or another site's URL stays.
+ */
+export function localizedHref<L extends Pick<SiteLocale, 'base' | 'isDefault'>>(href: string, locale: Pick<SiteLocale, 'base'>, locales: readonly L[]): string {
+  const route = pageRouteOf(href);
+  if (locale.base === '' || route === null || !localeOfRoute(locales, route).isDefault) return href;
+  return localizedRoute(locale, href);
+}
+
+/** What the pages' code needs of a locale (src/config/locales.ts): its language and direction are the HTML's (gatsby-ssr.tsx). */
+export type PublicLocale = Pick<SiteLocale, 'code' | 'label' | 'base' | 'isDefault'>;
+
+export const publicLocale = ({ code, label, base, isDefault }: SiteLocale): PublicLocale => ({ code, label, base, isDefault });
 
 /**
  * The page at `route` in every locale, as `hreflang` alternates name them (each locale's `htmlLang`),

@@ -6,7 +6,7 @@
  * file is translated, otherwise the default locale's page, marked as not translated yet.
  */
 import type { ContentEntry } from './model';
-import { localeOfRoute, localizedRoute, type SiteLocale } from './locales';
+import { localizedHref, localizedRoute, type SiteLocale } from './locales';
 
 export const DOCS_PLUGIN_FOLDER = 'docusaurus-plugin-content-docs';
 export const BLOG_PLUGIN_FOLDER = 'docusaurus-plugin-content-blog';
@@ -58,25 +58,6 @@ export function localeEntries(
     return { ...translation, slug, docId: entry.docId, version: entry.version, kind: entry.kind, date: translation.date ?? entry.date };
   });
   return { entries, untranslated };
-}
-
-/** A link's path as a page route, or null for another site's URL, a file (`/img/a.png`, `/docs/intro.md`) or a fragment. */
-function pageRouteOf(href: string): string | null {
-  if (!href.startsWith('/') || href.startsWith('//')) return null;
-  const path = href.replace(/[?#].*$/, '');
-  const last = path.slice(path.lastIndexOf('/') + 1);
-  return /\.[A-Za-z0-9]+$/.test(last) ? null : path;
-}
-
-/**
- * A link of the default locale's pages as a link of `locale`'s: a page route gets the locale's
- * base (as Docusaurus's `<Link>` adds a locale's base URL); a route already in one of `locales`
- * other than the default, a file or another site's URL stays.
- */
-export function localizedHref<L extends Pick<SiteLocale, 'base' | 'isDefault'>>(href: string, locale: Pick<SiteLocale, 'base'>, locales: readonly L[]): string {
-  const route = pageRouteOf(href);
-  if (locale.base === '' || route === null || !localeOfRoute(locales, route).isDefault) return href;
-  return localizedRoute(locale, href);
 }
 
 /** The links to pages in rendered HTML (`href="/docs/…"`), as links of `locale`'s pages. */

@@ -42,6 +42,6 @@ describe('messageKey', () => {
     expect(ids.length).toBeGreaterThan(40);
     const keys = new Set(ids.map(messageKey));
     expect(keys.size).toBe(ids.length);
-    for (const key of keys) expect(key).toMatch(/^k[0-9a-z]+$/);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-z]{1,6}$/);
   });
 });

@@ -11,7 +11,7 @@ import { UnlistedBanner } from '../components/UnlistedBanner';
 import { PageNotices, contentLanguage } from '../components/PageNotices';
 import { TableOfContents } from '../components/TableOfContents';
 import { TagList, type TagLink } from '../components/TagList';
-import { formatDate, readingTimeMinutes } from '../lib/blog';
+import { readingTimeMinutes } from '../lib/blog';
 import { pageToc } from '../lib/toc';
 import type { ContentPageContext, PageContent } from './pageContent';
 import * as styles from './Blog.module.css';
@@ -25,6 +25,8 @@ interface Context extends ContentPageContext {
   blogSidebar: BlogSidebarYear[];
   authors: Author[];
   tagLinks: TagLink[];
+  /** The date in the page's locale (src/node/pages/words.ts). */
+  dateText: string;
 }
 
 export default function BlogPost({ pageContext }: PageProps<object, Context>) {
@@ -39,7 +41,7 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
           {process.env.GATSBY_SEVERAL_LOCALES === 'true' && <PageNotices notices={pageContext.notices} />}
           <PageTitle twin={pageContext.twin}>{contentTitle ?? title}</PageTitle>
           <p className={styles.meta}>
-            <time dateTime={date}>{formatDate(date)}</time>
+            <time dateTime={date}>{pageContext.dateText}</time>
             <span>
               {translate({ id: 'theme.blog.post.readingTime', message: '{minutes} min read', description: 'The reading time of a post' }, { minutes })}
             </span>
@@ -49,11 +51,23 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
         <MdxHtml html={html} />
         <TagList tags={pageContext.tagLinks} className={styles.tags} />
         <DocPaginator
-          label="Blog post navigation"
+          label={translate({
+            id: 'theme.blog.post.paginator.navAriaLabel',
+            message: 'Blog post page navigation',
+            description: 'The ARIA label for the blog posts pagination',
+          })}
           previous={pageContext.newer && { label: pageContext.newer.title, href: pageContext.newer.path }}
           next={pageContext.older && { label: pageContext.older.title, href: pageContext.older.path }}
-          previousText="Newer post"
-          nextText="Older post"
+          previousText={translate({
+            id: 'theme.blog.post.paginator.newerPost',
+            message: 'Newer post',
+            description: 'The blog post button label to navigate to the newer/previous post',
+          })}
+          nextText={translate({
+            id: 'theme.blog.post.paginator.olderPost',
+            message: 'Older post',
+            description: 'The blog post button label to navigate to the older/next post',
+          })}
         />
       </article>
     </BlogLayout>

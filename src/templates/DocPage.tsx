@@ -9,6 +9,7 @@ import { ContentSeo } from '../components/Seo/ContentSeo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
 import { DocVersionBadge, PageNotices, contentLanguage } from '../components/PageNotices';
 import type { PageVersion } from '../lib/versionLinks';
+import type { TextPart } from '../lib/textParts';
 import type { Breadcrumb, SidebarDoc } from '../lib/sidebar';
 import { pageToc } from '../lib/toc';
 import type { ContentPageContext } from './pageContent';
@@ -18,6 +19,8 @@ interface Context extends ContentPageContext {
   previous: SidebarDoc | null;
   next: SidebarDoc | null;
   docsVersion: PageVersion;
+  /** "Last updated on {date} by {author}" in the page's locale (src/node/pages/words.ts). */
+  lastUpdated: TextPart[] | null;
 }
 
 /** A doc. The frame around it draws its sidebar from the page's context (src/wrapPageElement.tsx). */
@@ -40,7 +43,7 @@ export default function DocPage({ pageContext }: PageProps<object, Context>) {
           </header>
         )}
         <MdxHtml html={html} />
-        <DocFooter editUrl={page.editUrl} lastUpdate={page.lastUpdate} />
+        <DocFooter editUrl={page.editUrl} lastUpdated={pageContext.lastUpdated} />
       </article>
       <DocPaginator
         previous={pageContext.previous && { label: pageContext.previous.label, href: pageContext.previous.href }}

@@ -79,10 +79,11 @@ test('the locale dropdown leads to the same page in the other locale, keeping th
 
 test('versions work in each locale: the version dropdown and banner stay in Arabic', async ({ page }) => {
   await page.goto('/ar/docs/1.0/guides/install');
-  await expect(page.getByRole('alert').filter({ hasText: 'no longer actively maintained' }).getByRole('link', { name: 'latest version' })).toHaveAttribute(
-    'href',
-    '/ar/docs/guides/install',
-  );
+  // The banner and the badge in the words of the locale's code.json.
+  const banner = page.getByRole('alert').filter({ hasText: 'هذه وثائق Beacon 1.0، ولم تعد تُصان.' });
+  await expect(banner).toContainText('لأحدث الوثائق، راجع أحدث إصدار (2.0).');
+  await expect(banner.getByRole('link', { name: 'أحدث إصدار' })).toHaveAttribute('href', '/ar/docs/guides/install');
+  await expect(page.getByText('الإصدار: 1.0', { exact: true })).toBeVisible();
   await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: '1.0', exact: true }).hover();
   await page.getByRole('banner').getByRole('link', { name: 'Next', exact: true }).click();
@@ -92,6 +93,22 @@ test('versions work in each locale: the version dropdown and banner stay in Arab
   await page.goto('/ar/docs/intro');
   await expect(page.locator('article')).toContainText('هذه وثائق بيكون 2.0');
   await expect(page.getByRole('navigation', { name: 'Docs sidebar' }).getByText('Guides', { exact: true })).toBeVisible();
+});
+
+test("the words each page's data brings are in Arabic: the last update with its date as Arabic writes it, the breadcrumbs, a post's date", async ({ page }) => {
+  await page.goto('/ar/docs/next/guides/install');
+  const updated = page.locator('article footer').getByText(/^آخر تحديث/);
+  await expect(updated).toHaveText('آخر تحديث في 1 مارس 2025 بواسطة ليلى');
+  await expect(updated.locator('time')).toHaveAttribute('datetime', '2025-03-01');
+  await expect(page.getByRole('navigation', { name: 'مسار التنقل' }).getByRole('link', { name: 'الوثائق', exact: true })).toHaveAttribute(
+    'href',
+    '/ar/docs/next',
+  );
+  await page.goto('/ar/blog/2025/03/01/beacon-2');
+  await expect(page.locator('article header time')).toHaveText('1 مارس 2025');
+  // The same pages in English, in English.
+  await page.goto('/blog/2025/03/01/beacon-2');
+  await expect(page.locator('article header time')).toHaveText('March 1, 2025');
 });
 
 test('the blog is translated post by post, its links in Arabic', async ({ page }) => {

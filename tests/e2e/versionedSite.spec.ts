@@ -39,7 +39,7 @@ test('each version has its pages at its path, with its own sidebar, badge and do
     'Legacy setup',
     'Command line',
   ]);
-  await expect(page.getByRole('link', { name: 'Docs home' })).toHaveAttribute('href', '/docs/1.0');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Docs', exact: true })).toHaveAttribute('href', '/docs/1.0');
   // A relative .md link resolves inside its version.
   await expect(page.locator('article').getByRole('link', { name: 'legacy setup' })).toHaveAttribute('href', '/docs/1.0/guides/legacy-setup');
   await page.goto('/docs/guides/install');

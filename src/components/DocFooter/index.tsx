@@ -1,16 +1,18 @@
-import { formatDate } from '../../lib/blog';
+import type { TextPart } from '../../lib/textParts';
+import { TextParts } from '../TextParts';
 import * as styles from './styles.module.css';
 import { translate } from '../../i18n/translate';
 
 export interface Props {
   /** Where "Edit this page" leads; no link when null. */
   editUrl?: string | null;
-  lastUpdate?: { date: string | null; author: string | null } | null;
+  /** "Last updated on {date} by {author}", made in the page's locale (src/node/pages/words.ts); none when nothing is known. */
+  lastUpdated?: readonly TextPart[] | null;
 }
 
 /** The end of a doc, as Docusaurus's: "Edit this page" and "Last updated on {date} by {author}". */
-export function DocFooter({ editUrl, lastUpdate }: Props) {
-  if (!editUrl && !lastUpdate?.date && !lastUpdate?.author) return null;
+export function DocFooter({ editUrl, lastUpdated }: Props) {
+  if (!editUrl && !lastUpdated) return null;
   return (
     <footer className={styles.footer}>
       {editUrl && (
@@ -18,21 +20,9 @@ export function DocFooter({ editUrl, lastUpdate }: Props) {
           {translate({ id: 'theme.common.editThisPage', message: 'Edit this page', description: 'The link label to edit the current page' })}
         </a>
       )}
-      {lastUpdate && (lastUpdate.date || lastUpdate.author) && (
+      {lastUpdated && (
         <p className={styles.updated}>
-          Last updated
-          {lastUpdate.date && (
-            <>
-              {' on '}
-              <time dateTime={lastUpdate.date}>{formatDate(lastUpdate.date)}</time>
-            </>
-          )}
-          {lastUpdate.author && (
-            <>
-              {' by '}
-              <b>{lastUpdate.author}</b>
-            </>
-          )}
+          <TextParts parts={lastUpdated} />
         </p>
       )}
     </footer>

@@ -7,8 +7,7 @@
 import { Link, type GatsbyLinkProps } from 'gatsby';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { siteLocales } from '../../config/locales';
-import { localeOfRoute } from '../../lib/locales';
-import { localizedHref } from '../../lib/translations';
+import { localeOfRoute, localizedHref } from '../../lib/locales';
 
 function LinkInPageLocale<State>({ to, ref: _ref, ...props }: GatsbyLinkProps<State>) {
   const locale = localeOfRoute(siteLocales, useLocation().pathname);

@@ -1,8 +1,7 @@
 import { siteConfig } from '../../config/site';
 import { docsVersions } from '../../config/docsVersions';
 import { siteLocales } from '../../config/locales';
-import { defaultLocaleRoute, localeOfRoute, routeInLocale, type PublicLocale } from '../../lib/locales';
-import { localizedHref } from '../../lib/translations';
+import { defaultLocaleRoute, localeOfRoute, localizedHref, routeInLocale, type PublicLocale } from '../../lib/locales';
 import { translateLabel } from '../../i18n/translate';
 import type { NavbarItem } from '../../lib/config/types';
 import { versionOfRoute, type PublicDocsVersion } from '../../lib/versions';

@@ -1,12 +1,13 @@
 import { Link } from 'gatsby';
-import { formatDate, type PostSummary } from '../../lib/blog';
+import type { PostSummary } from '../../lib/blog';
+import { translate } from '../../i18n/translate';
 import { BlogAuthors } from '../BlogAuthors';
 import { MdxHtml } from '../MdxHtml';
 import { TagList, type TagLink } from '../TagList';
 import * as styles from './styles.module.css';
 
-/** A post as lists show it: with its tags' labels and pages. */
-export type ListedPost = PostSummary & { tagLinks: TagLink[] };
+/** A post as lists show it: with its tags' labels and pages, and its date in the page's locale (src/node/pages/words.ts). */
+export type ListedPost = PostSummary & { tagLinks: TagLink[]; dateText: string };
 
 export interface Props {
   post: ListedPost;
@@ -23,15 +24,29 @@ export function PostCard({ post, headingLevel = 2 }: Props) {
         <Link to={post.path}>{post.title}</Link>
       </Heading>
       <time dateTime={post.date} className={styles.date}>
-        {formatDate(post.date)}
+        {post.dateText}
       </time>
       {post.authors && <BlogAuthors authors={post.authors} />}
       {post.excerpt ? (
         <>
           <MdxHtml html={post.excerpt} />
           <p className={styles.readMore}>
-            <Link to={post.path} aria-label={`Read more about ${post.title}`}>
-              Read more
+            <Link
+              to={post.path}
+              aria-label={translate(
+                {
+                  id: 'theme.blog.post.readMoreLabel',
+                  message: 'Read more about {title}',
+                  description: 'The ARIA label for the link to full blog posts from excerpts',
+                },
+                { title: post.title },
+              )}
+            >
+              {translate({
+                id: 'theme.blog.post.readMore',
+                message: 'Read more',
+                description: 'The label used in blog post item excerpts to link to full blog posts',
+              })}
             </Link>
           </p>
         </>

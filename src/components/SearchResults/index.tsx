@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { safeHighlight } from '../../lib/search/highlight';
 import * as styles from './styles.module.css';
+import { translate } from '../../i18n/translate';
 
 type Highlighted = { value: string } | undefined;
 
@@ -39,7 +40,10 @@ export function SearchResults({ hits }: Props) {
               <Link to={hit.url} dangerouslySetInnerHTML={{ __html: safeHighlight(levelValue(hit, titleLevel) ?? '') }} />
             </h2>
             {crumbs.length > 0 && (
-              <nav aria-label="Breadcrumbs" className={styles.breadcrumbs}>
+              <nav
+                aria-label={translate({ id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs', description: 'The ARIA label for the breadcrumbs' })}
+                className={styles.breadcrumbs}
+              >
                 <ol>
                   {crumbs.map((level) => (
                     <li key={level} dangerouslySetInnerHTML={{ __html: safeHighlight(levelValue(hit, level) ?? '') }} />

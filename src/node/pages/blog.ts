@@ -9,6 +9,7 @@ import type { SocialCard } from '../../lib/socialCard';
 import type { PageAssets } from '../assets';
 import type { LocaleSite } from '../site';
 import { contentContext } from './content';
+import { dateText } from './words';
 import { cardContext, type CreatedRoute } from './docs';
 
 /** What every blog page creator shares: the site, where pages go, and the blog sidebar every blog page shows. */
@@ -17,7 +18,7 @@ interface Blog {
   page: (path: string, template: string, source: string, context: Record<string, unknown>) => void;
   blogSidebar: { year: number; posts: { title: string; path: string }[] }[];
   tagLinks: (keys: readonly string[]) => { label: string; path: string }[];
-  /** Posts as lists show them: with their excerpt, authors and tag links. */
+  /** Posts as lists show them: with their excerpt, authors, tag links and date in the locale's words. */
   listed: (list: PostSummary[]) => PostSummary[];
 }
 
@@ -40,7 +41,7 @@ export function createBlogPages(
     },
     blogSidebar: years.map(({ year, posts: list }) => ({ year, posts: list.map((p) => ({ title: p.title, path: p.path })) })),
     tagLinks: (keys) => tagLinks(keys, tagInfo),
-    listed: (list) => list.map((p) => ({ ...p, ...byPath.get(p.path), tagLinks: tagLinks(p.tags, tagInfo) })),
+    listed: (list) => list.map((p) => ({ ...p, ...byPath.get(p.path), tagLinks: tagLinks(p.tags, tagInfo), dateText: dateText(site, p.date) })),
   };
   createListPages(blog);
   createPostPages(blog, assets, cards);
@@ -102,6 +103,7 @@ function createPostPages(blog: Blog, assets: PageAssets, cards: ReadonlyMap<stri
       older: i >= 0 && i < listedPosts.length - 1 ? { title: listedPosts[i + 1].title, path: listedPosts[i + 1].path } : null,
       authors: post.authors,
       tagLinks: blog.tagLinks(post.tags),
+      dateText: dateText(blog.site, post.date),
       card: cardContext(cards.get(post.path)),
       // Where the page menu finds the page's Markdown twin (src/lib/twins.ts).
       twin: twinPath(post.path),

@@ -11,6 +11,7 @@ import { versionsOfPages } from '../../lib/versionLinks';
 import { CARD_SIZE, type SocialCard } from '../../lib/socialCard';
 import { contentContext } from './content';
 import { docsPageNotices } from './notices';
+import { lastUpdatedParts } from './words';
 
 /** What a page's head needs of its social card. */
 export const cardContext = (card: SocialCard | undefined) => (card ? { file: card.file, alt: card.alt, ...CARD_SIZE } : null);
@@ -66,6 +67,7 @@ function createVersionPages(
         // Where the page menu finds the page's Markdown twin (src/lib/twins.ts).
         twin: twinPath(doc.path),
         docsVersion: versionOf(doc.path),
+        lastUpdated: lastUpdatedParts(site, doc.page.lastUpdate),
       },
     });
     routes.push({ path: doc.path, source: doc.sourcePath });

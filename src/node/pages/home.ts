@@ -6,6 +6,7 @@ import { localizedRoute } from '../../lib/locales';
 import type { HomeContext } from '../../templates/Home';
 import type { LocaleSite } from '../site';
 import type { CreatedRoute } from './docs';
+import { dateText } from './words';
 
 /** How many of the newest posts the home page lists. */
 const LATEST_POSTS = 3;
@@ -18,7 +19,7 @@ export function createHomePage(site: LocaleSite, createPage: Actions['createPage
     start: Object.values(sidebarLinks)[0] ?? localizedRoute(site.locale, siteConfig.docs.routeBasePath),
     topics: homeTopics,
     // The home page shows a post's description, not its excerpt: the excerpt stays out of its page data.
-    latestPosts: summaries.slice(0, LATEST_POSTS).map((post) => ({ ...post, tagLinks: tagLinks(post.tags, tagInfo) })),
+    latestPosts: summaries.slice(0, LATEST_POSTS).map((post) => ({ ...post, tagLinks: tagLinks(post.tags, tagInfo), dateText: dateText(site, post.date) })),
   };
   const path = localizedRoute(site.locale, '/');
   createPage({ path, component: templateOf('Home'), context });
