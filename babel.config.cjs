@@ -15,6 +15,8 @@
  * the transforms Gatsby's TypeScript plugin forces on .ts and .tsx files.
  */
 const { env } = require('node:process');
+const fs = require('node:fs');
+const { THEME_IDS_FILE } = require('./src/i18n/messageKey.cjs');
 
 module.exports = (api) => ({
   presets: [
@@ -28,6 +30,13 @@ module.exports = (api) => ({
     ['@babel/plugin-transform-runtime', { helpers: true, regenerator: false, useESModules: true }],
     // A build of one locale has the theme's words written out (src/i18n/translate.ts). An option, not the plugin's own
     // reading of the environment: babel-loader's cache keys on the options, so a second locale compiles the pages again.
-    [require.resolve('./plugins/babel-plugin-translate.cjs'), { oneLocale: api.cache.using(() => env.GATSBY_SEVERAL_LOCALES !== 'true') }],
+    // With several, the list of the theme's ids gives the keys (src/i18n/messageKey.cjs): its text is an option too, for the same reason.
+    [
+      require.resolve('./plugins/babel-plugin-translate.cjs'),
+      {
+        oneLocale: api.cache.using(() => env.GATSBY_SEVERAL_LOCALES !== 'true'),
+        themeIds: api.cache.using(() => (env.GATSBY_SEVERAL_LOCALES === 'true' ? fs.readFileSync(THEME_IDS_FILE, 'utf8') : '')),
+      },
+    ],
   ],
 });

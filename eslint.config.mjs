@@ -110,7 +110,18 @@ export default defineConfig(
   },
   { files: ['src/lib/**', 'src/config/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
-    files: ['src/node/**', 'scripts/**', 'gatsby-node.ts', 'gatsby-config.ts', 'gatsby-ssr.tsx', '*.mjs', '*.ts', 'tests/e2e/**', 'tests/support/**'],
+    files: [
+      'src/node/**',
+      'src/i18n/*.cjs',
+      'scripts/**',
+      'gatsby-node.ts',
+      'gatsby-config.ts',
+      'gatsby-ssr.tsx',
+      '*.mjs',
+      '*.ts',
+      'tests/e2e/**',
+      'tests/support/**',
+    ],
     languageOptions: { globals: globals.node },
   },
   // The benchmarks' functions passed to Playwright's page.evaluate() and friends run in the page.

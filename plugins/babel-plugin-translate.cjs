@@ -8,11 +8,19 @@
  * written out as its label. In every build, a call's `description` (for translators) is left out.
  * See src/i18n/translate.ts.
  */
-const { messageKey } = require('../src/i18n/messageKey.cjs');
+const fs = require('node:fs');
+const { messageKeys, THEME_IDS_FILE } = require('../src/i18n/messageKey.cjs');
 
 const TRANSLATE_MODULE = /(^|\/)i18n\/translate(\.ts)?$/;
 
-module.exports = function translatePlugin({ types: t }, { oneLocale = false } = {}) {
+module.exports = function translatePlugin(api, { oneLocale = false } = {}) {
+  const { types: t } = api;
+  // The keys are places in the list: Babel makes the plugin again when it changes, and webpack compiles the
+  // pages again (babel-loader passes the dependency on; babel.config.cjs puts the list in the options, which
+  // babel-loader's own cache keys on).
+  const list = api.cache.using(() => (oneLocale ? '' : fs.readFileSync(THEME_IDS_FILE, 'utf8')));
+  if (!oneLocale) api.addExternalDependency(THEME_IDS_FILE);
+  const messageKey = oneLocale ? null : messageKeys(list);
   const propertyOf = (object, name) =>
     object.properties.find((p) => t.isObjectProperty(p) && !p.computed && (t.isIdentifier(p.key, { name }) || t.isStringLiteral(p.key, { value: name })));
   return {

@@ -1,19 +1,21 @@
 /**
- * The short key a theme message travels under in a build of several locales: the Babel plugin
+ * The key a theme message travels under in a build of several locales: the Babel plugin
  * (plugins/babel-plugin-translate.cjs) writes each translate() call's id as it, and a locale's
- * messages (src/node/themeMessages.ts) are keyed by it, so pages carry `egjfnb` for
- * `theme.docs.versions.latestVersionSuggestionLabel`: FNV-1a, 30 of its bits in base 36 (six
- * characters at most; a unit test holds the theme's ids free of clashes). It has no dot, so it never
- * equals the keys of the navbar's and footer's labels, which stay whole (their ids are made at run
- * time: `navbar.item.label.${label}`). CommonJS, as Babel requires its plugins.
+ * messages (src/node/themeMessages.ts) are keyed by it. An id of themeIds.json (every translate()
+ * of src/, written by `npm run theme-ids`) is its place in that list in base 36, so pages carry
+ * `1w` for `theme.docs.versions.latestVersionSuggestionLabel`; another id (a call the list does not
+ * have yet, the navbar's and footer's labels) is itself. Ids have dots; the places do not.
+ * CommonJS, as Babel requires its plugins.
  */
-function messageKey(id) {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < id.length; i++) {
-    hash ^= id.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 2).toString(36);
+const fs = require('node:fs');
+const path = require('node:path');
+
+const THEME_IDS_FILE = path.join(__dirname, 'themeIds.json');
+
+/** The key of each id, from the list as the file holds it now (read each time: `gatsby develop` outlives an edit of it), or as `text` gives it. */
+function messageKeys(text = fs.readFileSync(THEME_IDS_FILE, 'utf8')) {
+  const places = new Map(JSON.parse(text).map((id, i) => [id, i.toString(36)]));
+  return (id) => places.get(id) ?? id;
 }
 
-module.exports = { messageKey };
+module.exports = { messageKeys, THEME_IDS_FILE };

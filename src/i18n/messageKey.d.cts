@@ -1,2 +1,3 @@
 /** See messageKey.cjs. */
-export declare function messageKey(id: string): string;
+export declare function messageKeys(text?: string): (id: string) => string;
+export declare const THEME_IDS_FILE: string;

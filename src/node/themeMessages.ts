@@ -7,14 +7,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseTranslationFile } from '../lib/sidebarTranslations';
-import { messageKey } from '../i18n/messageKey.cjs';
+import { messageKeys } from '../i18n/messageKey.cjs';
 import { interpolate, type TranslateParams } from '../i18n/translate';
 import { I18N_FOLDER } from './siteLocales';
 
 /** Each file, and the key its entries go under in the page's messages. */
-const FILES: [file: string, keyOf: (key: string) => string][] = [
+const files = (): [file: string, keyOf: (key: string) => string][] => [
   // translate() calls reach the page with their ids written as short keys (plugins/babel-plugin-translate.cjs).
-  ['code.json', messageKey],
+  ['code.json', messageKeys()],
   ['docusaurus-theme-classic/navbar.json', (key) => `navbar.${key}`],
   ['docusaurus-theme-classic/footer.json', (key) => `footer.${key}`],
 ];
@@ -22,7 +22,7 @@ const FILES: [file: string, keyOf: (key: string) => string][] = [
 /** The locale's messages by key (src/i18n/messageKey.cjs for code.json's ids), or null when it has none of the files. A file that is not such JSON fails, naming it. */
 export function readThemeMessages(contentDir: string, locale: string): Record<string, string> | null {
   let messages: Record<string, string> | null = null;
-  for (const [file, keyOf] of FILES) {
+  for (const [file, keyOf] of files()) {
     const full = path.join(contentDir, I18N_FOLDER, locale, file);
     if (!fs.existsSync(full)) continue;
     const label = `content/${I18N_FOLDER}/${locale}/${file}`;
@@ -41,9 +41,10 @@ export function readThemeMessages(contentDir: string, locale: string): Record<st
  * translate() for words made with the site model (src/node/pages/notices.ts): with a locale's
  * messages as readThemeMessages gives them. write-translations reads its calls as any other.
  */
-export const translator =
-  (messages: Readonly<Record<string, string>> | null) =>
-  ({ id, message }: TranslateParams, values?: Readonly<Record<string, string | number>>): string => {
-    const text = messages?.[messageKey(id)] || message;
+export function translator(messages: Readonly<Record<string, string>> | null) {
+  const keyOf = messages ? messageKeys() : null;
+  return ({ id, message }: TranslateParams, values?: Readonly<Record<string, string | number>>): string => {
+    const text = (keyOf && messages?.[keyOf(id)]) || message;
     return values ? interpolate(text, values) : text;
   };
+}

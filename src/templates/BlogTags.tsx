@@ -22,5 +22,11 @@ export default function BlogTags({ pageContext, location }: PageProps<object, Co
 }
 
 export function Head({ location }: { location: { pathname: string } }) {
-  return <Seo title="Tags" description="Blog posts by tag." pathname={location.pathname} />;
+  return (
+    <Seo
+      title={translate({ id: 'theme.tags.tagsPageTitle', message: 'Tags', description: 'The title of the tag list page' })}
+      description={translate({ id: 'theme.tags.tagsPageDescription', message: 'Blog posts by tag.', description: 'The description of the tag list page' })}
+      pathname={location.pathname}
+    />
+  );
 }

@@ -48,7 +48,7 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
   const version = pageContext.docsVersion;
   return (
     <Seo
-      title="Documentation"
+      title={translate({ id: 'theme.docs.root.title', message: 'Documentation', description: "The title of the docs' root page" })}
       description="Guides on development tools, machine learning, OpenCV and Python."
       pathname={version.path}
       canonical={version.canonical}

@@ -26,10 +26,10 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
           <p className={styles.tagline}>{siteConfig.tagline}</p>
           <div className={styles.actions}>
             <Link className="button" to={start}>
-              Read the docs
+              {translate({ id: 'theme.home.readTheDocs', message: 'Read the docs', description: "The home page's link to the docs" })}
             </Link>
             <LocaleLink className="button button--outline" to={siteConfig.blog.routeBasePath}>
-              Visit the blog
+              {translate({ id: 'theme.home.visitTheBlog', message: 'Visit the blog', description: "The home page's link to the blog" })}
             </LocaleLink>
           </div>
         </div>

@@ -4,7 +4,7 @@ import { transformSync } from '@babel/core';
 
 const require = createRequire(import.meta.url);
 const plugin = require('../../plugins/babel-plugin-translate.cjs') as object;
-const { messageKey } = require('../../src/i18n/messageKey.cjs') as typeof import('../../src/i18n/messageKey.cjs');
+const messageKey = (require('../../src/i18n/messageKey.cjs') as typeof import('../../src/i18n/messageKey.cjs')).messageKeys();
 
 const compile = (source: string, oneLocale: boolean) =>
   transformSync(source, {

@@ -20,7 +20,11 @@ export interface Props {
 export function BlogSidebar({ years, activePath }: Props) {
   const ref = useActiveItemInView<HTMLElement>(activePath);
   return (
-    <nav ref={ref} className={styles.sidebar} aria-label="Blog posts">
+    <nav
+      ref={ref}
+      className={styles.sidebar}
+      aria-label={translate({ id: 'theme.blog.sidebar.navAriaLabel', message: 'Blog posts', description: 'The ARIA label for the blog sidebar' })}
+    >
       <p className={styles.heading}>
         <LocaleLink to={siteConfig.blog.routeBasePath}>
           {translate({ id: 'theme.blog.sidebar.allPosts', message: 'All posts', description: 'The blog sidebar link to every post' })}

@@ -40,7 +40,11 @@ function loadFullSidebar(url: string): Promise<SidebarItem[]> {
 export function DocSidebar({ items, fullSidebarUrl, activePath }: Props) {
   const ref = useActiveItemInView<HTMLElement>(activePath);
   return (
-    <nav ref={ref} className={styles.sidebar} aria-label="Docs sidebar">
+    <nav
+      ref={ref}
+      className={styles.sidebar}
+      aria-label={translate({ id: 'theme.docs.sidebar.navAriaLabel', message: 'Docs sidebar', description: 'The ARIA label for the sidebar navigation' })}
+    >
       <ul className={styles.list}>
         {items.map((item) => (
           <SidebarItemView key={item.type === 'doc' ? item.id : item.key} item={item} activePath={activePath} fullSidebarUrl={fullSidebarUrl} />

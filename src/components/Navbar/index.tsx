@@ -11,7 +11,7 @@ import { lastDocsVersion } from '../../config/docsVersions';
 import { NavbarItem } from './NavbarItem';
 import * as styles from './styles.module.css';
 import { LocaleLink } from '../LocaleLink';
-import { translateLabel } from '../../i18n/translate';
+import { translate, translateLabel } from '../../i18n/translate';
 
 export interface Props {
   /** Route of the page being shown, to mark the active item. */
@@ -100,11 +100,18 @@ export function Navbar({ pathname, docSidebar = null, versionAlternates = null }
   return (
     <>
       <header ref={navbarRef} className={`${styles.navbar} ${hidden ? styles.hidden : ''}`}>
-        <nav className={styles.inner} aria-label="Main">
+        <nav
+          className={styles.inner}
+          aria-label={translate({ id: 'theme.NavBar.navAriaLabel', message: 'Main', description: 'The ARIA label for the main navigation' })}
+        >
           <button
             type="button"
             className={`${styles.iconButton} ${styles.menuButton}`}
-            aria-label="Toggle navigation bar"
+            aria-label={translate({
+              id: 'theme.docs.sidebar.toggleSidebarButtonAriaLabel',
+              message: 'Toggle navigation bar',
+              description: 'The ARIA label for hamburger menu button of mobile navigation',
+            })}
             aria-expanded={mobileOpen}
             onPointerEnter={preloadMobileSidebar}
             onPointerDown={preloadMobileSidebar}

@@ -39,7 +39,11 @@ export function PageTitle({ twin, children }: { twin: string; children: ReactNod
         <button
           ref={button}
           type="button"
-          aria-label="More ways to read this page"
+          aria-label={translate({
+            id: 'theme.pageMenu.moreWays',
+            message: 'More ways to read this page',
+            description: "The button that opens the page's menu",
+          })}
           aria-haspopup="menu"
           aria-expanded={!!open}
           aria-controls={open ? id : undefined}

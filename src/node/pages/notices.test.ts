@@ -1,7 +1,9 @@
 import type { PageVersion } from '../../lib/versionLinks';
 import { contentLanguage } from '../../components/PageNotices';
 import type { LocaleSite } from '../site';
-import { messageKey } from '../../i18n/messageKey.cjs';
+import { messageKeys } from '../../i18n/messageKey.cjs';
+
+const messageKey = messageKeys();
 import { docsPageNotices, untranslatedNotice, versionNotice } from './notices';
 
 const version = (more: Partial<PageVersion>): PageVersion => ({
