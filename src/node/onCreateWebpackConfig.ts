@@ -23,11 +23,22 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
           test: /@docsearch[\\/]react[\\/]dist[\\/]esm[\\/]index\.js$/,
           use: [path.join(program.directory, 'src/node/webpack/docsearchPatches.cjs')],
         },
+        // React 18's server renderer, fixed (the loader says what); bundled into the HTML renderer below.
+        {
+          test: /react-dom[\\/]cjs[\\/]react-dom-server\.node\.production\.min\.js$/,
+          use: [path.join(program.directory, 'src/node/webpack/reactDomServerPatch.cjs')],
+        },
       ],
     },
   });
   if (stage === 'build-javascript') {
     actions.setWebpackConfig({ plugins: unusedRuntimePlugins(flattenedPlugins, program.directory) });
+  }
+  if (stage === 'build-html') {
+    const config = (getConfig as () => Configuration)();
+    config.externals = bundlingReactDomServer(config.externals);
+    actions.replaceWebpackConfig(config);
+    return;
   }
   if (stage !== 'build-javascript' && stage !== 'develop') return;
   // Gatsby's index.d.ts types getConfig as `Function`; it returns the stage's webpack configuration.
@@ -41,4 +52,21 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
 /** Gatsby's mini-css-extract-plugin (1.6), which keeps its options on the instance (`this.options`). */
 function isCssExtractPlugin(plugin: NonNullable<Configuration['plugins']>[number]): plugin is WebpackPluginInstance & { options: { ignoreOrder?: boolean } } {
   return typeof plugin === 'object' && plugin?.constructor?.name === 'MiniCssExtractPlugin';
+}
+
+type ExternalItem = Extract<NonNullable<Configuration['externals']>, unknown[]>[number];
+
+/**
+ * Gatsby's HTML renderer leaves `react` and `react-dom/*` out of its bundle, for Node to require
+ * (its externals function: https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/utils/webpack.config.js#L641).
+ * `react-dom/server` is bundled instead, so that webpack's loader can fix it (src/node/webpack/reactDomServerPatch.cjs);
+ * `react` stays Node's, one instance for the renderer and the pages.
+ */
+export function bundlingReactDomServer(externals: Configuration['externals']): Configuration['externals'] {
+  if (!Array.isArray(externals)) return externals;
+  return externals.map((external): ExternalItem => {
+    if (typeof external !== 'function') return external;
+    // Gatsby's is of webpack's callback kind.
+    return (data, callback) => (data.request === 'react-dom/server' ? callback() : external(data, callback));
+  });
 }

@@ -3,6 +3,8 @@
  * built into .e2e/public-versioned, served on port 9127): English at the root, Arabic under /ar/, every
  * page in both, the untranslated ones in English with a notice.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './hydrated';
@@ -204,3 +206,15 @@ for (const [name, route] of [
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
 }
+
+test('no built page carries a NUL byte, whatever its script: React 18 put them between multi-byte characters at its chunk boundaries', () => {
+  // src/node/webpack/reactDomServerPatch.cjs. The Arabic pages of this site had six such before the fix.
+  for (const dir of ['.e2e/public-versioned', 'public']) {
+    const pages = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && fs.statSync(path.join(dir, f)).isFile());
+    expect(pages.length).toBeGreaterThan(20);
+    expect(
+      pages.filter((f) => fs.readFileSync(path.join(dir, f)).includes(0)),
+      dir,
+    ).toEqual([]);
+  }
+});

@@ -3,6 +3,8 @@
 // build fails if that code is not found exactly once, so a DocSearch upgrade
 // cannot drop a fix silently. Sources of the rewritten code:
 // https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src/DocSearchModal.tsx
+const { applyPatches } = require('./applyPatches.cjs');
+
 const PATCHES = [
   {
     name: 'error status kept',
@@ -55,19 +57,7 @@ const PATCHES = [
 
 /** Applies every patch to `source`; returns it and the errors, each naming `file`. */
 function applyDocsearchPatches(source, file) {
-  const errors = [];
-  let out = source;
-  for (const patch of PATCHES) {
-    const count = out.split(patch.find).length - 1;
-    if (count !== 1) {
-      errors.push(
-        `DocSearch patch "${patch.name}": expected its code once in ${file}, found it ${count} times. Check the patch in src/node/webpack/docsearchPatches.cjs against this DocSearch version.`,
-      );
-      continue;
-    }
-    out = out.replace(patch.find, () => patch.replace);
-  }
-  return { source: out, errors };
+  return applyPatches(source, file, PATCHES, { what: 'DocSearch', where: 'src/node/webpack/docsearchPatches.cjs' });
 }
 
 module.exports = function docsearchPatchesLoader(source) {
