@@ -23,17 +23,22 @@ async function writeText(text: string): Promise<void> {
   area.remove();
 }
 
-/** Copies the code of the button's block (as shown: magic comments are already gone) and says so. */
+/** Copies the code of the button's block (as shown: magic comments are already gone) and says so, in the page's words. */
 export async function copyCodeBlock(button: HTMLElement): Promise<void> {
   const code = button.closest('.code-block')?.querySelector('pre code');
   if (!code) return;
   await writeText(code.textContent ?? '');
+  // The button's own words, rendered in the page's locale (src/lib/mdx/codeTitle.ts), to put back.
+  const label = button.getAttribute('aria-label');
+  const text = button.textContent;
+  const copied = button.dataset.copied ?? 'Copied';
+  if (button.classList.contains('copied')) return;
   button.classList.add('copied');
-  button.setAttribute('aria-label', 'Copied');
-  button.textContent = 'Copied';
+  button.setAttribute('aria-label', copied);
+  button.textContent = copied;
   window.setTimeout(() => {
     button.classList.remove('copied');
-    button.setAttribute('aria-label', 'Copy code to clipboard');
-    button.textContent = 'Copy';
+    if (label !== null) button.setAttribute('aria-label', label);
+    button.textContent = text;
   }, COPIED_FOR_MS);
 }

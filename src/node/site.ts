@@ -26,6 +26,8 @@ import { compactSynonyms } from '../lib/search/variants';
 import { SEARCH_SYNONYMS } from '../config/searchSynonyms';
 import { siteSearchRecords } from '../lib/search/siteRecords';
 import { renderMdx, type RenderedMdx } from './mdx/compile';
+import { contentLabels } from './contentLabels';
+import type { ContentLabels } from '../lib/mdx/contentLabels';
 import { cachedRenderer, type CachedRender, type RenderStore } from './mdx/renderCache';
 import { resetSandboxesHolding } from './mdx/sandbox';
 import { rendererVersion } from './mdx/rendererVersion';
@@ -168,7 +170,7 @@ export function initSite(siteDir: string, cache: RenderStore, contentRoots: read
     // The config's switches are part of what decides the HTML.
     `${rendererVersion(siteDir)}:math=${math}:format=${format}:mdx1Compat=${JSON.stringify(mdx1Compat)}:frameOrigins=${frameOrigins.join(',')}`,
     cache,
-    ({ body, file, lineOffset, sourceFile }) => renderMdx(body, file, lineOffset, { ...options, sourceFile }),
+    ({ body, file, lineOffset, sourceFile, labels }) => renderMdx(body, file, lineOffset, { ...options, sourceFile, labels }),
     async ({ dependencies }) => (await Promise.all(dependencies.map(async (d) => (await hashFile(d.file).catch(() => null)) === d.hash))).every(Boolean),
   );
 }
@@ -185,11 +187,22 @@ export function warmRenderer(): Promise<void> {
   return warmUp();
 }
 
-/** Renders one Mdx node (from the cache when neither it nor the renderer changed). */
+/** The words rendering adds, by locale, read once per process (src/node/contentLabels.ts). */
+const labelsByLocale = new Map<string, ContentLabels>();
+
+/** Renders one Mdx node (from the cache when neither it nor the renderer changed); a translation with its locale's words. */
 export async function renderNode(node: MdxNode): Promise<RenderedMdx> {
   if (!render) throw new Error('initSite() must run before rendering (see src/node/onPluginInit.ts)');
   const file = node.fields?.sourcePath ?? node.internal.contentFilePath ?? node.id;
-  return render({ file, body: node.body, lineOffset: await frontMatterLines(node), sourceFile: node.internal.contentFilePath });
+  const locale = node.fields?.locale;
+  if (locale && !labelsByLocale.has(locale)) labelsByLocale.set(locale, contentLabels(contentRoot, locale));
+  return render({
+    file,
+    body: node.body,
+    lineOffset: await frontMatterLines(node),
+    sourceFile: node.internal.contentFilePath,
+    ...(locale ? { labels: labelsByLocale.get(locale) } : {}),
+  });
 }
 
 /** Lines above the body (the front matter block), so MDX errors give the file's own line numbers. */
@@ -468,9 +481,10 @@ const localizedConfig = (locale: SiteLocale): typeof siteConfig => ({
 });
 
 /**
- * The docs versions as a locale has them: at their routes in the locale, with the sidebar labels its
- * `i18n/<locale>/docusaurus-plugin-content-docs/<current|version-name>.json` translates. Its `version.label` is not read: the
- * version dropdown, which every locale's pages share, names versions alike.
+ * The docs versions as a locale has them: at their routes in the locale, with the label and the sidebar
+ * labels its `i18n/<locale>/docusaurus-plugin-content-docs/<current|version-name>.json` translates
+ * (`version.label`: the banner and the badge; the version dropdown reads it from the page's messages,
+ * src/node/themeMessages.ts).
  */
 async function localizedSources(sources: readonly VersionSource[], locale: SiteLocale, dataNodes: readonly DataFileNode[]): Promise<VersionSource[]> {
   return Promise.all(
@@ -479,7 +493,8 @@ async function localizedSources(sources: readonly VersionSource[], locale: SiteL
       const relativePath = `${locale.code}/${DOCS_PLUGIN_FOLDER}/${name === CURRENT_VERSION ? CURRENT_VERSION : `version-${name}`}.json`;
       const file = dataNodes.find((f) => f.sourceInstanceName === I18N_FOLDER && f.relativePath.split(path.sep).join('/') === relativePath);
       const messages = file ? await readDataFile(file).then(({ raw, label }) => parseTranslationFile(raw, label)) : {};
-      return { ...source, version: { ...source.version, path: localizedRoute(locale, source.version.path) }, sidebarTranslations: messages };
+      const version = { ...source.version, label: messages['version.label'] ?? source.version.label, path: localizedRoute(locale, source.version.path) };
+      return { ...source, version, sidebarTranslations: messages };
     }),
   );
 }

@@ -27,6 +27,13 @@ describe('readThemeMessages', () => {
     });
   });
 
+  it("reads each docs version's label from the locale's current.json and version-<name>.json, for the version dropdown", () => {
+    write('docusaurus-plugin-content-docs/current.json', { 'version.label': { message: 'القادم' }, 'sidebar.docs.category.Guides': { message: 'الأدلة' } });
+    write('docusaurus-plugin-content-docs/version-1.0.json', { 'version.label': { message: 'الإصدار 1.0' } });
+    write('docusaurus-plugin-content-docs/version-2.0.json', { 'sidebar.docs.category.Guides': { message: 'الأدلة' } });
+    expect(readThemeMessages(content, 'ar')).toEqual({ 'version.label.current': 'القادم', 'version.label.1.0': 'الإصدار 1.0' });
+  });
+
   it('is null for a locale without any of the files', () => {
     expect(readThemeMessages(content, 'ar')).toBeNull();
   });

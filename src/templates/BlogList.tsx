@@ -32,7 +32,10 @@ export default function BlogList({ pageContext, location }: PageProps<object, Co
         {author ? <BlogAuthors authors={[author]} showName={false} /> : <p className={styles.description}>{description}</p>}
         {pageCount > 1 && (
           <p className={styles.pageInfo}>
-            Page {page} of {pageCount}
+            {translate(
+              { id: 'theme.blog.paginator.pageOf', message: 'Page {page} of {pageCount}', description: 'Which page of a list of posts this is' },
+              { page, pageCount },
+            )}
           </p>
         )}
       </header>

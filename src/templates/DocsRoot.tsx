@@ -9,8 +9,10 @@ import * as styles from './DocsRoot.module.css';
 import { translate } from '../i18n/translate';
 
 interface Context {
-  sections: DocsRootSection[];
-  mainDoc: string;
+  /** Each section, with how many pages it has in the page's locale's words. */
+  sections: (DocsRootSection & { pagesText: string })[];
+  /** Where to start: the version's main doc. */
+  mainDoc: { href: string; title: string };
   docsVersion: PageVersion;
   notices?: PageNotice[];
   versionBadge?: string;
@@ -18,22 +20,28 @@ interface Context {
 
 /** The docs root: one card per section of the sidebar. */
 export default function DocsRoot({ pageContext }: PageProps<object, Context>) {
+  // The main doc's link goes where the sentence says {mainDoc}.
+  const [before, after = ''] = translate({
+    id: 'theme.docs.root.start',
+    message: 'Start with {mainDoc}, or pick a section.',
+    description: "The docs' root's lead: where to start",
+  }).split('{mainDoc}');
   return (
     <DocLayout toc={[]}>
       {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <PageNotices notices={pageContext.notices} />}
       <h1>{translate({ id: 'theme.docs.root.title', message: 'Documentation', description: "The title of the docs' root page" })}</h1>
       {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBadge label={pageContext.versionBadge} />}
       <p className={styles.lead}>
-        Notes and guides on the tools and techniques I use every day. Start with <Link to={pageContext.mainDoc}>programming languages</Link>, or pick a section.
+        {before}
+        <Link to={pageContext.mainDoc.href}>{pageContext.mainDoc.title}</Link>
+        {after}
       </p>
       <ul className={styles.cards}>
         {pageContext.sections.map((section) => (
           <li key={section.label} className={styles.card}>
             <h2 className={styles.cardTitle}>{section.href ? <Link to={section.href}>{section.label}</Link> : section.label}</h2>
             {section.description && <p>{section.description}</p>}
-            <p className={styles.count}>
-              {section.pages} page{section.pages === 1 ? '' : 's'}
-            </p>
+            <p className={styles.count}>{section.pagesText}</p>
           </li>
         ))}
       </ul>
@@ -49,7 +57,6 @@ export function Head({ pageContext }: HeadProps<object, Context>) {
   return (
     <Seo
       title={translate({ id: 'theme.docs.root.title', message: 'Documentation', description: "The title of the docs' root page" })}
-      description="Guides on development tools, machine learning, OpenCV and Python."
       pathname={version.path}
       canonical={version.canonical}
       docsearch={{ version: version.name }}

@@ -88,9 +88,12 @@ test('versions work in each locale: the version dropdown and banner stay in Arab
   await expect(page.getByText('الإصدار: 1.0', { exact: true })).toBeVisible();
   await hydrated(page);
   await page.getByRole('banner').getByRole('button', { name: '1.0', exact: true }).hover();
-  await page.getByRole('banner').getByRole('link', { name: 'Next', exact: true }).click();
+  // The current docs' label from the locale's current.json (`version.label`), in the dropdown as in the banner.
+  await page.getByRole('banner').getByRole('link', { name: 'القادم', exact: true }).click();
   await expect(page).toHaveURL(/\/ar\/docs\/next\/guides\/install$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('التثبيت');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'القادم', exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('This is unreleased documentation for Beacon القادم version.');
   // 2.0's translated introduction.
   await page.goto('/ar/docs/intro');
   await expect(page.locator('article')).toContainText('هذه وثائق بيكون 2.0');
@@ -108,9 +111,32 @@ test("the words each page's data brings are in Arabic: the last update with its 
   );
   await page.goto('/ar/blog/2025/03/01/beacon-2');
   await expect(page.locator('article header time')).toHaveText('1 مارس 2025');
+  // The blog's lists: a year's and a tag's, their counts in Arabic's plural forms.
+  await page.goto('/ar/blog/2025');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('مقالات 2025');
+  await page.goto('/ar/blog/tags/release');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('مقالات موسومة «release»');
+  await expect(page.locator('header p').first()).toHaveText('مقالة واحدة بالوسم release.');
   // The same pages in English, in English.
   await page.goto('/blog/2025/03/01/beacon-2');
   await expect(page.locator('article header time')).toHaveText('March 1, 2025');
+});
+
+test("a translated page's content has its anchors and its code blocks' frame in Arabic", async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/ar/docs/next/guides/install');
+  await expect(page.locator('#check-the-install a.hash-link')).toHaveAttribute('aria-label', 'رابط مباشر إلى تحقّق من التثبيت');
+  await hydrated(page);
+  const block = page.locator('article .code-block').first();
+  await block.hover();
+  await block.getByRole('button', { name: 'نسخ الرمز إلى الحافظة' }).click();
+  await expect(block.getByRole('button', { name: 'تم النسخ' })).toHaveText('تم النسخ');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('beacon --version');
+  // Then it says again what it does, in Arabic.
+  await expect(block.getByRole('button', { name: 'نسخ الرمز إلى الحافظة' })).toHaveText('نسخ');
+  // An untranslated page is the English page's rendering.
+  await page.goto('/ar/docs/next/guides/plugins');
+  await expect(page.locator('article .copy-button').first()).toHaveAttribute('aria-label', 'Copy code to clipboard');
 });
 
 test('the blog is translated post by post, its links in Arabic', async ({ page }) => {

@@ -38,6 +38,12 @@ test.describe('site routes', () => {
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar.getByRole('link', { name: 'Development tools' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Programming languages' })).toBeVisible();
+    // Where to start: the main doc, by its title; each section says how many pages it has.
+    const lead = page.locator('main p').first();
+    await expect(lead).toHaveText('Start with Programming languages, or pick a section.');
+    await expect(lead.getByRole('link')).toHaveAttribute('href', '/docs/programming-languages/');
+    const card = page.locator('li', { has: page.getByRole('heading', { level: 2, name: 'Development tools' }) });
+    await expect(card.locator('p').last()).toHaveText(/^\d+ pages?$/);
   });
 
   test('/blog lists the newest posts first and paginates', async ({ page }) => {

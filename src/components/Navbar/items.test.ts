@@ -1,6 +1,7 @@
 import { resolveDocsVersions } from '../../lib/versions';
 import { resolveLocales } from '../../lib/locales';
 import { navItemModel, navItemModelInLocale } from './items';
+import { setPageMessages } from '../../i18n/translate';
 
 describe('navItemModel: docs version dropdown', () => {
   const item = { type: 'docsVersionDropdown', position: 'right' } as const;
@@ -119,5 +120,28 @@ describe('navItemModel: locale dropdown and links on a site of several locales',
     expect(model?.kind === 'dropdown' && model.items.map((i) => i.href)).toEqual(Object.values(alternates));
     const offDocs = navItemModelInLocale({ type: 'docsVersionDropdown', position: 'right' }, '/ar/blog', {}, { mainDocs, preferred: null }, versions, locales);
     expect(offDocs?.kind === 'dropdown' && offDocs.items.map((i) => i.href)).toEqual(['/ar/docs/next/intro', '/ar/docs/intro', '/ar/docs/1.0/intro']);
+  });
+
+  it("names the versions and the configured links in the locale's words, and the version dropdown after the version shown", () => {
+    // src/node/themeMessages.ts: navbar.json's labels, and each version's label from current.json or version-<name>.json.
+    setPageMessages({ 'version.label.current': 'القادم', 'version.label.1.0': 'الإصدار 1.0', 'navbar.item.label.Blog': 'المدونة' });
+    try {
+      const mainDocs = { current: '/docs/next/intro', '2.0': '/docs/intro', '1.0': '/docs/1.0/intro' };
+      const dropdown = navItemModelInLocale(
+        { type: 'docsVersionDropdown', position: 'right' },
+        '/ar/docs/1.0/intro',
+        {},
+        { mainDocs, preferred: null },
+        versions,
+        locales,
+      );
+      expect(dropdown).toMatchObject({ label: 'الإصدار 1.0' });
+      expect(dropdown?.kind === 'dropdown' && dropdown.items.map((i) => i.label)).toEqual(['القادم', '2.0', 'الإصدار 1.0']);
+      expect(navItemModelInLocale({ type: 'link', to: '/blog', label: 'Blog', position: 'left' }, '/ar/', {}, undefined, versions, locales)).toMatchObject({
+        label: 'المدونة',
+      });
+    } finally {
+      setPageMessages(null);
+    }
   });
 });

@@ -113,17 +113,21 @@ export const navItemModelInLocale: typeof navItemModel = (item, pathname, sideba
   const locales = given ?? siteLocales;
   const locale = localeOfRoute(locales, pathname);
   const model = navItemModel(item, defaultLocaleRoute(locale, pathname), sidebarLinks, versions, allVersions, locales);
-  // Its links lead into the locale, its configured labels in the locale's words (navbar.json's `item.label.<label>`).
-  const label = (text: string) => translateLabel(`navbar.item.label.${text}`, text);
-  const localized = (link: NavLinkModel, configured: boolean): NavLinkModel => ({
+  // Its links lead into the locale, its configured labels in the locale's words (navbar.json's `item.label.<label>`);
+  // the version dropdown's entries are versions' labels, in the words of the locale's current.json or version-<name>.json.
+  const label = (link: Pick<NavLinkModel, 'label' | 'versionName'>) =>
+    link.versionName ? translateLabel(`version.label.${link.versionName}`, link.label) : translateLabel(`navbar.item.label.${link.label}`, link.label);
+  const localized = (link: NavLinkModel): NavLinkModel => ({
     ...link,
-    ...(configured ? { label: label(link.label) } : {}),
+    label: label(link),
     ...(link.external ? {} : { href: localizedHref(link.href, locale, locales) }),
   });
-  // The version dropdown's entries are versions' labels, not the config's.
-  const configured = item.type !== 'docsVersionDropdown';
-  if (model?.kind === 'link') return { ...model, ...localized(model, true) };
-  if (model?.kind === 'dropdown')
-    return { ...model, label: configured ? label(model.label) : model.label, items: model.items.map((link) => localized(link, configured)) };
+  if (model?.kind === 'link') return { ...model, ...localized(model) };
+  if (model?.kind === 'dropdown') {
+    const items = model.items.map(localized);
+    // The version dropdown is named after the version shown.
+    const shown = item.type === 'docsVersionDropdown' ? items.find((link) => link.active) : undefined;
+    return { ...model, label: shown ? shown.label : label({ label: model.label }), items };
+  }
   return model;
 };

@@ -10,6 +10,7 @@
  */
 import type { Element, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
+import { fillLabel, type ContentLabels } from './contentLabels';
 
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
 const NORUN = /(?:^|\s)norun=(?:"([^"]*)"|'([^']*)')/;
@@ -34,9 +35,8 @@ export function parseSampleMeta(meta: string | undefined | null): { run: boolean
   return { run: words.includes('run'), output: words.includes('output'), norun: norun ? (norun[1] ?? norun[2]) : null };
 }
 
-const COPY_LABEL = 'Copy code to clipboard';
-
-export function rehypeCodeTitle() {
+/** The frame of every code block, its words in the page's locale. */
+export function rehypeCodeTitle({ labels }: { labels: ContentLabels }) {
   return (tree: Root) => {
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'pre' || !parent || index === undefined) return;
@@ -44,7 +44,7 @@ export function rehypeCodeTitle() {
       if (!code) return;
       const meta = code.data?.meta;
       const sample = parseSampleMeta(meta);
-      const title = parseCodeTitle(meta) ?? (sample.output ? 'Output' : null);
+      const title = parseCodeTitle(meta) ?? (sample.output ? labels.output : null);
       // Consumed here, so the highlighter reads the rest of the meta only.
       if (meta && code.data) code.data.meta = meta.replace(TITLE, ' ').replace(NORUN, ' ').trim();
       const note: Element[] = sample.norun
@@ -53,15 +53,22 @@ export function rehypeCodeTitle() {
               type: 'element',
               tagName: 'div',
               properties: { className: ['code-block-note'] },
-              children: [{ type: 'text', value: `Not run by this site: ${sample.norun}` }],
+              children: [{ type: 'text', value: fillLabel(labels.notRun, 'reason', sample.norun) }],
             },
           ]
         : [];
       const copy: Element = {
         type: 'element',
         tagName: 'button',
-        properties: { type: 'button', className: ['copy-button'], ariaLabel: COPY_LABEL, title: 'Copy' },
-        children: [{ type: 'text', value: 'Copy' }],
+        // What it says once it has copied goes with it (src/client/copyCode.ts), in the page's locale.
+        properties: {
+          type: 'button',
+          className: ['copy-button'],
+          ariaLabel: labels.copyAria,
+          title: labels.copy,
+          ...(labels.copied === 'Copied' ? {} : { dataCopied: labels.copied }),
+        },
+        children: [{ type: 'text', value: labels.copy }],
       };
       parent.children[index] = {
         type: 'element',

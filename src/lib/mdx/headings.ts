@@ -10,6 +10,7 @@ import type { Options as AutolinkOptions } from 'rehype-autolink-headings';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Heading } from '../toc';
+import { fillLabel, type ContentLabels } from './contentLabels';
 
 /** The text of a heading as a reader sees it (the anchor draws its '#' with CSS). */
 export const headingText = (node: Element): string =>
@@ -47,16 +48,17 @@ export function rehypeCollectHeadings() {
   };
 }
 
-const label = (heading: Element) => `Direct link to ${headingText(heading)}`;
-
-/** Options for rehype-autolink-headings: Docusaurus's `hash-link` anchor, appended to h2–h6. */
-export const headingLinkOptions: AutolinkOptions = {
-  behavior: 'append',
-  test: ['h2', 'h3', 'h4', 'h5', 'h6'],
-  properties: (heading) => ({ className: ['hash-link'], ariaLabel: label(heading), title: label(heading) }),
-  // A zero-width space keeps the heading's text clean; CSS draws the '#'.
-  content: (): ElementContent[] => [{ type: 'text', value: '\u200b' }],
-};
+/** Options for rehype-autolink-headings: Docusaurus's `hash-link` anchor, appended to h2–h6, labelled `Direct link to {heading}` in the page's locale. */
+export function headingLinkOptions(labels: Pick<ContentLabels, 'headingLink'>): AutolinkOptions {
+  const label = (heading: Element) => fillLabel(labels.headingLink, 'heading', headingText(heading));
+  return {
+    behavior: 'append',
+    test: ['h2', 'h3', 'h4', 'h5', 'h6'],
+    properties: (heading) => ({ className: ['hash-link'], ariaLabel: label(heading), title: label(heading) }),
+    // A zero-width space keeps the heading's text clean; CSS draws the '#'.
+    content: (): ElementContent[] => [{ type: 'text', value: '\u200b' }],
+  };
+}
 
 declare module 'vfile' {
   interface DataMap {

@@ -247,6 +247,30 @@ describe('renderMdx', () => {
     expect((await renderMdx('No marker.\n', 'p.mdx')).excerpt).toBeNull();
   });
 
+  it("renders a translation's anchors and code frames in its locale's words, hostile ones as text", async () => {
+    const labels = {
+      headingLink: 'رابط مباشر إلى {heading}',
+      copy: 'نسخ',
+      copyAria: 'نسخ الرمز إلى الحافظة',
+      copied: 'تم النسخ',
+      output: 'المخرجات',
+      notRun: 'لا يشغّله هذا الموقع: {reason}',
+    };
+    const { html: out } = await renderMdx(
+      '## التثبيت\n\n```python run\nprint(6)\n```\n\n```text output\n6\n```\n\n```python norun="مفتاح"\nx\n```\n',
+      'x.mdx',
+      0,
+      { labels },
+    );
+    expect(out).toContain('aria-label="رابط مباشر إلى التثبيت" title="رابط مباشر إلى التثبيت"');
+    expect(out).toContain('<button type="button" class="copy-button" aria-label="نسخ الرمز إلى الحافظة" title="نسخ" data-copied="تم النسخ">نسخ</button>');
+    expect(out).toContain('<div class="code-block-title">المخرجات</div>');
+    expect(out).toContain('<div class="code-block-note">لا يشغّله هذا الموقع: مفتاح</div>');
+    const hostile = await renderMdx('## A\n', 'x.mdx', 0, { labels: { ...labels, headingLink: '"><script>alert(1)</script> {heading}' } });
+    expect(hostile.html).toContain('aria-label="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; A"');
+    expect(hostile.html).not.toContain('<script>');
+  });
+
   it('shows hostile text written in code as text', async () => {
     const { html: out } = await renderMdx('Never trust `<img src=x onerror=alert(1)>`.\n', 'x.mdx');
     expect(out).toContain('<code>&lt;img src=x onerror=alert(1)&gt;</code>');

@@ -31,6 +31,8 @@ import { remarkCodeBlockComponent } from '../../lib/mdx/codeBlockComponent';
 import { remarkTruncate, rewriteTruncateComment, splitExcerpt } from '../../lib/mdx/truncate';
 import { rehypeCodeTitle } from '../../lib/mdx/codeTitle';
 import { headingLinkOptions, rehypeCollectHeadings, rehypeContentTitle } from '../../lib/mdx/headings';
+import type { ContentLabels } from '../../lib/mdx/contentLabels';
+import { contentLabels } from '../contentLabels';
 import { remarkContentSafety } from '../../lib/mdx/safety';
 import { rehypeCollectSearchBlocks } from '../../lib/mdx/searchBlocks';
 import type { SearchBlock } from '../../lib/search/records';
@@ -51,6 +53,9 @@ import { inlinePartials, remarkTwin, type TwinRef } from '../../lib/mdx/twinTree
 import { twinMarkdown } from '../../lib/mdx/twinMarkdown';
 import { mdx1CompatOf } from '../../lib/config/markdown';
 import type { Mdx1Compat } from '../../lib/config/types';
+
+/** The words rendering adds, in English: the default locale's, and a page's of a site of one locale. */
+const ENGLISH = contentLabels('', null);
 
 const plugin = esmDefault;
 
@@ -89,6 +94,8 @@ export interface RenderOptions {
   frameOrigins?: readonly string[];
   /** What of MDX 1's syntax is read (`markdown.mdx1Compat`); all of it unless told otherwise. */
   mdx1Compat?: Mdx1Compat;
+  /** The words rendering adds (heading anchors, code blocks' frame), in the page's locale; English unless told. */
+  labels?: ContentLabels;
 }
 
 const markupPolicy = (options: RenderOptions): MarkupPolicy => ({ frameOrigins: options.frameOrigins ?? [] });
@@ -121,12 +128,12 @@ const pluginsFor = (file: string, lineOffset: number, sourceFile: string, option
   plugin(rehypeSlug),
   rehypeContentTitle,
   rehypeCollectHeadings,
-  [plugin(rehypeAutolinkHeadings), headingLinkOptions],
+  [plugin(rehypeAutolinkHeadings), headingLinkOptions(options.labels ?? ENGLISH)],
   // KaTeX first: remark-math hands display math over as `pre > code.language-math`.
   ...((options.math === false ? [] : [[plugin(rehypeKatex), { strict: 'error', throwOnError: true, output: 'html' }]]) as PluggableList),
   // Links to other sites open in a new tab, as Docusaurus's theme opens them (its Link component).
   [plugin(rehypeExternalLinks), { target: '_blank', rel: ['noopener', 'noreferrer'] }],
-  rehypeCodeTitle,
+  [rehypeCodeTitle, { labels: options.labels ?? ENGLISH }],
   rehypeHighlight,
   rehypeCollectSearchBlocks,
 ];

@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { RenderedMdx } from './compile';
+import type { ContentLabels } from '../../lib/mdx/contentLabels';
 
 /** The slice of Gatsby's plugin cache used here (https://www.gatsbyjs.com/docs/reference/config-files/node-api-helpers/#cache). */
 export interface RenderStore {
@@ -23,6 +24,8 @@ export interface RenderSource {
   lineOffset: number;
   /** Absolute path of the file, when it has one (relative images resolve beside it). */
   sourceFile?: string;
+  /** The words rendering adds, for a translation: its locale's (src/node/contentLabels.ts); English without. */
+  labels?: ContentLabels;
 }
 
 export type Render = (source: RenderSource) => Promise<RenderedMdx>;
@@ -52,7 +55,9 @@ export function cachedRenderer(
   const settled = new Map<string, RenderedMdx>();
   const cached: Render = (source) => {
     const key = `mdx-html:${createHash('sha256')
-      .update(`${version}\0${source.file}\0${source.sourceFile ?? ''}\0${source.lineOffset}\0${source.body}`)
+      .update(
+        `${version}\0${source.file}\0${source.sourceFile ?? ''}\0${source.lineOffset}\0${source.labels ? JSON.stringify(source.labels) : ''}\0${source.body}`,
+      )
       .digest('hex')}`;
     let result = inFlight.get(key);
     if (!result) {

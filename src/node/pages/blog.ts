@@ -9,7 +9,8 @@ import type { SocialCard } from '../../lib/socialCard';
 import type { PageAssets } from '../assets';
 import type { LocaleSite } from '../site';
 import { contentContext } from './content';
-import { dateText } from './words';
+import { dateText, pluralForm } from './words';
+import { translator } from '../themeMessages';
 import { cardContext, type CreatedRoute } from './docs';
 
 /** What every blog page creator shares: the site, where pages go, and the blog sidebar every blog page shows. */
@@ -70,18 +71,39 @@ function createListPages(blog: Blog): void {
       nextPage: page.page < page.pageCount ? blogListRoute(page.page + 1, routeBasePath) : null,
     });
   }
+  const translate = translator(blog.site.themeMessages);
   for (const { year, posts } of years) {
     listPage(blog, blogYearRoute(year, routeBasePath), `blog year ${year}`, {
-      heading: `Posts from ${year}`,
-      description: `Everything written in ${year}.`,
+      heading: translate({ id: 'theme.blog.year.title', message: 'Posts from {year}', description: "The title of a year's list of posts" }, { year }),
+      description: translate(
+        { id: 'theme.blog.year.description', message: 'Everything written in {year}.', description: "The description of a year's list of posts" },
+        { year },
+      ),
       posts: blog.listed(posts),
     });
   }
   for (const { tag, posts } of tags) {
     const info = tagInfo.get(tag)!;
+    const nPosts = pluralForm(
+      blog.site.locale.htmlLang,
+      translate({
+        id: 'theme.blog.post.plurals',
+        message: '{count} post|{count} posts',
+        description: 'How many posts, in each plural form of the language, separated by |',
+      }),
+      posts.length,
+    );
     listPage(blog, info.path, `blog tag ${tag}`, {
-      heading: `Posts tagged "${info.label}"`,
-      description: info.description ?? `${posts.length} post${posts.length === 1 ? '' : 's'} tagged ${info.label}.`,
+      heading: translate(
+        { id: 'theme.blog.tag.title', message: 'Posts tagged "{tagName}"', description: "The title of a tag's list of posts" },
+        { tagName: info.label },
+      ),
+      description:
+        info.description ??
+        translate(
+          { id: 'theme.blog.tag.description', message: '{nPosts} tagged {tagName}.', description: "The description of a tag's list of posts" },
+          { nPosts, tagName: info.label },
+        ),
       posts: blog.listed(posts),
     });
   }
@@ -121,7 +143,12 @@ function createAuthorPages(blog: Blog): void {
     for (const page of paginate(blog.listed(posts), postsPerPage)) {
       listPage(blog, route(page.page), `blog author ${author.key}`, {
         heading: author.name,
-        description: author.title ?? `Posts by ${author.name}.`,
+        description:
+          author.title ??
+          translator(blog.site.themeMessages)(
+            { id: 'theme.blog.author.description', message: 'Posts by {name}.', description: "The description of an author's page" },
+            { name: author.name },
+          ),
         author,
         posts: page.items,
         page: page.page,

@@ -11,7 +11,8 @@ import { versionsOfPages } from '../../lib/versionLinks';
 import { CARD_SIZE, type SocialCard } from '../../lib/socialCard';
 import { contentContext } from './content';
 import { docsPageNotices } from './notices';
-import { lastUpdatedParts } from './words';
+import { lastUpdatedParts, pluralForm } from './words';
+import { translator } from '../themeMessages';
 
 /** What a page's head needs of its social card. */
 export const cardContext = (card: SocialCard | undefined) => (card ? { file: card.file, alt: card.alt, ...CARD_SIZE } : null);
@@ -97,13 +98,25 @@ function createVersionPages(
   const { version } = model;
   if (versionsWithGeneratedRoot([version], model.docs).length === 0) return routes;
   const mainSidebarId = docsRootSidebarId(model);
+  const translate = translator(site.themeMessages);
   createPage({
     path: version.path,
     component: templateOf('DocsRoot'),
     context: {
       docSidebar: docSidebar(model.sidebars[mainSidebarId], sidebarUrls[mainSidebarId], version.path),
-      sections: docsRootSections(model),
-      mainDoc: model.mainDoc.path,
+      sections: docsRootSections(model).map((section) => ({
+        ...section,
+        pagesText: pluralForm(
+          site.locale.htmlLang,
+          translate({
+            id: 'theme.docs.root.pages',
+            message: '{count} page|{count} pages',
+            description: "How many pages a section of the docs' root has, in each plural form of the language, separated by |",
+          }),
+          section.pages,
+        ),
+      })),
+      mainDoc: { href: model.mainDoc.path, title: model.mainDoc.title },
       docsVersion: versionOf(version.path),
       ...docsPageNotices(site, versionOf(version.path)),
     },

@@ -45,3 +45,19 @@ export function lastUpdatedParts(site: LocaleSite, lastUpdate: { date: string | 
     { atDate, byUser },
   );
 }
+
+/** The plural categories a message lists, in Docusaurus's order (theme-common's usePluralForm). */
+const PLURAL_ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
+
+/**
+ * The form of `message` ("{count} post|{count} posts": one form per plural category the language
+ * has, in Docusaurus's order) for `count`, with `{count}` put in; the last form when the message
+ * has fewer forms than the language, as Docusaurus does.
+ */
+export function pluralForm(lang: string, message: string, count: number): string {
+  const rules = new Intl.PluralRules(lang);
+  const categories = PLURAL_ORDER.filter((c) => rules.resolvedOptions().pluralCategories.includes(c));
+  const forms = message.split('|');
+  const form = forms.length === 1 ? forms[0] : (forms[categories.indexOf(rules.select(count))] ?? forms[forms.length - 1]);
+  return form.split('{count}').join(String(count));
+}
