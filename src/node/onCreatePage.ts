@@ -7,9 +7,9 @@ import { contentDirOf } from './versionsFile';
 
 /**
  * Pages under src/pages/__test__/ exist only in builds for the end-to-end tests.
- * The 404 page's HTML is built once, for /404.html, and served for every unknown
- * address: its frame is told that route, so the browser's first render matches
- * the HTML whatever the address is. Other pages (the search page) exist in every locale, as the
+ * The 404 page's HTML is built for /404.html (and /<locale>/404.html), and served for
+ * unknown addresses: its frame is told that route, so the browser's first render matches
+ * the HTML whatever the address is. Pages (the search page, the 404 page) exist in every locale, as the
  * content's pages do (src/lib/translations.ts).
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
@@ -17,20 +17,25 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
     actions.deletePage(page);
     return;
   }
-  if (/^\/404(\/|\.html)?$/.test(page.path) && page.context?.framePathname === undefined) {
+  const notFound = /^\/404(\/|\.html)?$/.test(page.path);
+  if (page.path.startsWith('/__test__/') || page.context?.localeOf !== undefined || (notFound && page.context?.framePathname !== undefined)) return;
+  if (notFound) {
     const context: FrameContext = { framePathname: '/404.html' };
     actions.deletePage(page);
     actions.createPage({ ...page, context: { ...page.context, ...context } });
-    return;
   }
   const [, ...others] = siteLocales();
-  if (page.path.startsWith('/__test__/') || page.context?.localeOf !== undefined) return;
   for (const locale of others) {
     const themeMessages = readThemeMessages(contentDirOf(process.cwd()), locale.code);
     actions.createPage({
       ...page,
       path: localizedRoute(locale, page.path),
-      context: { ...page.context, localeOf: page.path, ...(themeMessages ? { themeMessages } : {}) },
+      context: {
+        ...page.context,
+        localeOf: page.path,
+        ...(notFound ? { framePathname: localizedRoute(locale, '/404.html') } : {}),
+        ...(themeMessages ? { themeMessages } : {}),
+      },
     });
   }
 };

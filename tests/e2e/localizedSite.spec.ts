@@ -139,6 +139,20 @@ test("a translated page's content has its anchors and its code blocks' frame in 
   await expect(page.locator('article .copy-button').first()).toHaveAttribute('aria-label', 'Copy code to clipboard');
 });
 
+test("each locale has its 404 page, in its words, leading to the locale's pages", async ({ page }) => {
+  await page.goto('/ar/404.html');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('main h1')).toHaveText('الصفحة غير موجودة');
+  await expect(page.locator('main').getByRole('link', { name: 'الصفحة الرئيسية' })).toHaveAttribute('href', '/ar/');
+  await expect(page.locator('main').getByRole('link', { name: 'blog', exact: true })).toHaveAttribute('href', '/ar/blog');
+  await hydrated(page);
+  // From it, the locale dropdown leads to each locale's home page.
+  await expect(page.getByRole('banner').locator('a[hreflang="en"]')).toHaveAttribute('href', '/');
+  await page.goto('/404.html');
+  await expect(page.locator('main h1')).toHaveText('Page not found');
+  await expect(page.locator('main').getByRole('link', { name: 'home page' })).toHaveAttribute('href', '/');
+});
+
 test('the blog is translated post by post, its links in Arabic', async ({ page }) => {
   await page.goto('/ar/blog');
   await expect(page.getByRole('link', { name: 'صدر بيكون 2.0' }).first()).toBeVisible();

@@ -77,8 +77,8 @@ export function navItemModel(
       // The page's locale, and the same page in each (Docusaurus's LocaleDropdownNavbarItem).
       const all = locales ?? siteLocales;
       const current = localeOfRoute(all, pathname);
-      // The 404 page is one for every locale: from it, each locale's home page.
-      const page = NOT_FOUND.test(pathname) ? '/' : pathname;
+      // From a 404 page, each locale's home page.
+      const page = NOT_FOUND.test(defaultLocaleRoute(current, pathname)) ? '/' : pathname;
       const items = all.map((l) => ({ label: l.label, href: routeInLocale(all, page, l), external: false, active: l === current, locale: l.code }));
       return { kind: 'dropdown', label: current.label, items, containsActive: false };
     }
