@@ -26,4 +26,19 @@ function applyPatches(source, file, patches, { what, where }) {
   return { source: out, errors };
 }
 
-module.exports = { applyPatches };
+/**
+ * The webpack loader that applies `patches` to the module it loads, each error the build's; with
+ * `patch(source, file)` and `PATCHES` for the tests. (Not `apply`: webpack calls the loader with
+ * Function.prototype.apply.)
+ */
+function patchLoader(patches, about) {
+  const patch = (source, file) => applyPatches(source, file, patches, about);
+  function loader(source) {
+    const { source: out, errors } = patch(source, this.resourcePath);
+    for (const message of errors) this.emitError(new Error(message));
+    return out;
+  }
+  return Object.assign(loader, { patch, PATCHES: patches });
+}
+
+module.exports = { applyPatches, patchLoader };

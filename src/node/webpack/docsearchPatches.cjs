@@ -3,7 +3,7 @@
 // build fails if that code is not found exactly once, so a DocSearch upgrade
 // cannot drop a fix silently. Sources of the rewritten code:
 // https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src/DocSearchModal.tsx
-const { applyPatches } = require('./applyPatches.cjs');
+const { patchLoader } = require('./applyPatches.cjs');
 
 const PATCHES = [
   {
@@ -55,15 +55,4 @@ const PATCHES = [
   },
 ];
 
-/** Applies every patch to `source`; returns it and the errors, each naming `file`. */
-function applyDocsearchPatches(source, file) {
-  return applyPatches(source, file, PATCHES, { what: 'DocSearch', where: 'src/node/webpack/docsearchPatches.cjs' });
-}
-
-module.exports = function docsearchPatchesLoader(source) {
-  const { source: out, errors } = applyDocsearchPatches(source, this.resourcePath);
-  for (const message of errors) this.emitError(new Error(message));
-  return out;
-};
-module.exports.applyDocsearchPatches = applyDocsearchPatches;
-module.exports.PATCHES = PATCHES;
+module.exports = patchLoader(PATCHES, { what: 'DocSearch', where: 'src/node/webpack/docsearchPatches.cjs' });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import patches from './docsearchPatches.cjs';
 
-const { applyDocsearchPatches, PATCHES } = patches;
+const { patch: applyDocsearchPatches, PATCHES } = patches;
 
 const installed = createRequire(import.meta.url)
   .resolve('@docsearch/react')

@@ -5,7 +5,7 @@
 // bytes between their characters (in text, which browsers drop; in attributes, U+FFFD: ids and
 // labels that no longer match). React fixed it in 19 only (https://github.com/facebook/react/pull/26228,
 // https://github.com/facebook/react/issues/31134); this is that fix: send the bytes written.
-const { applyPatches } = require('./applyPatches.cjs');
+const { patchLoader } = require('./applyPatches.cjs');
 
 const PATCHES = [
   {
@@ -17,15 +17,4 @@ const PATCHES = [
   },
 ];
 
-/** Applies the patch to `source`; returns it and the errors, each naming `file`. */
-function applyReactDomServerPatch(source, file) {
-  return applyPatches(source, file, PATCHES, { what: 'react-dom/server', where: 'src/node/webpack/reactDomServerPatch.cjs' });
-}
-
-module.exports = function reactDomServerPatchLoader(source) {
-  const { source: out, errors } = applyReactDomServerPatch(source, this.resourcePath);
-  for (const message of errors) this.emitError(new Error(message));
-  return out;
-};
-module.exports.applyReactDomServerPatch = applyReactDomServerPatch;
-module.exports.PATCHES = PATCHES;
+module.exports = patchLoader(PATCHES, { what: 'react-dom/server', where: 'src/node/webpack/reactDomServerPatch.cjs' });

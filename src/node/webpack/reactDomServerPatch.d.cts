@@ -1,14 +1,5 @@
-import type { LoaderContext } from 'webpack';
+import type { PatchLoader } from './applyPatches.cjs';
 
-interface Patch {
-  name: string;
-  find: string;
-  replace: string;
-}
-
-declare function reactDomServerPatchLoader(this: LoaderContext<unknown>, source: string): string;
-declare namespace reactDomServerPatchLoader {
-  const PATCHES: Patch[];
-  function applyReactDomServerPatch(source: string, file: string): { source: string; errors: string[] };
-}
-export = reactDomServerPatchLoader;
+/** See reactDomServerPatch.cjs. */
+declare const loader: PatchLoader;
+export = loader;

@@ -4,11 +4,12 @@ import vm from 'node:vm';
 import { createRequire } from 'node:module';
 import { PassThrough } from 'node:stream';
 import { text } from 'node:stream/consumers';
+import type { LoaderContext } from 'webpack';
 import { createElement } from 'react';
 import patch from './reactDomServerPatch.cjs';
 import { bundlingReactDomServer } from '../onCreateWebpackConfig';
 
-const { applyReactDomServerPatch, PATCHES } = patch;
+const { patch: applyReactDomServerPatch, PATCHES } = patch;
 const require = createRequire(import.meta.url);
 const installed = path.join(path.dirname(require.resolve('react-dom/package.json')), 'cjs/react-dom-server.node.production.min.js');
 
@@ -45,6 +46,16 @@ describe('react-dom/server patch', () => {
     const html = await render(serverRenderer(applyReactDomServerPatch(source, installed).source), paragraphs);
     expect(html).not.toContain('\0');
     expect(html).toBe(`<div>${paragraphs.map((words) => `<p>${words}</p>`).join('')}</div>`);
+  });
+
+  it('runs as webpack runs a loader (Function.prototype.apply), emitting each error', () => {
+    const errors: Error[] = [];
+    // The two fields of webpack's loader context the loader reads.
+    const context = { resourcePath: '/x.js', emitError: (e: Error) => void errors.push(e) } as unknown as LoaderContext<unknown>;
+    const source = fs.readFileSync(installed, 'utf8');
+    expect(Reflect.apply(patch, context, [source])).toContain(PATCHES[0].replace);
+    expect(patch.apply(context, [''])).toBe('');
+    expect(errors.map((e) => e.message)).toEqual([expect.stringContaining('expected its code once in /x.js, found it 0 times')]);
   });
 
   it('names the patch and the file when the code is not there', () => {
