@@ -60,14 +60,27 @@ export function readThemeMessages(contentDir: string, locale: string): Record<st
   return Object.keys(labels).length > 0 ? { ...messages, ...labels } : messages;
 }
 
+type Translate = (params: TranslateParams, values?: Readonly<Record<string, string | number>>) => string;
+
+/** Each locale's translate(), by its messages: made once, not for each page (it reads the list of keys). */
+const translators = new WeakMap<Readonly<Record<string, string>>, Translate>();
+
+const inEnglish: Translate = ({ message }, values) => (values ? interpolate(message, values) : message);
+
 /**
  * translate() for words made with the site model (src/node/pages/notices.ts): with a locale's
  * messages as readThemeMessages gives them. write-translations reads its calls as any other.
  */
-export function translator(messages: Readonly<Record<string, string>> | null) {
-  const keyOf = messages ? messageKeys() : null;
-  return ({ id, message }: TranslateParams, values?: Readonly<Record<string, string | number>>): string => {
-    const text = (keyOf && messages?.[keyOf(id)]) || message;
-    return values ? interpolate(text, values) : text;
-  };
+export function translator(messages: Readonly<Record<string, string>> | null): Translate {
+  if (!messages) return inEnglish;
+  let translate = translators.get(messages);
+  if (!translate) {
+    const keyOf = messageKeys();
+    translate = ({ id, message }, values) => {
+      const text = messages[keyOf(id)] || message;
+      return values ? interpolate(text, values) : text;
+    };
+    translators.set(messages, translate);
+  }
+  return translate;
 }

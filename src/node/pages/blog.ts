@@ -138,6 +138,7 @@ function createAuthorPages(blog: Blog): void {
   const { authorPages } = blog.site.model;
   const { postsPerPage } = siteConfig.blog;
   const routeBasePath = localizedRoute(blog.site.locale, siteConfig.blog.routeBasePath);
+  const translate = translator(blog.site.themeMessages);
   for (const { author, posts } of authorPages) {
     const route = (n: number) => (n <= 1 ? author.page! : `${author.page}/page/${n}`);
     for (const page of paginate(blog.listed(posts), postsPerPage)) {
@@ -145,7 +146,7 @@ function createAuthorPages(blog: Blog): void {
         heading: author.name,
         description:
           author.title ??
-          translator(blog.site.themeMessages)(
+          translate(
             { id: 'theme.blog.author.description', message: 'Posts by {name}.', description: "The description of an author's page" },
             { name: author.name },
           ),

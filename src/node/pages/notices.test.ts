@@ -2,9 +2,9 @@ import type { PageVersion } from '../../lib/versionLinks';
 import { contentLanguage } from '../../components/PageNotices';
 import type { LocaleSite } from '../site';
 import { messageKeys } from '../../i18n/messageKey.cjs';
+import { docsPageNotices, untranslatedNotice, versionNotice } from './notices';
 
 const messageKey = messageKeys();
-import { docsPageNotices, untranslatedNotice, versionNotice } from './notices';
 
 const version = (more: Partial<PageVersion>): PageVersion => ({
   name: '1.0',
