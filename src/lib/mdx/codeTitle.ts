@@ -10,7 +10,8 @@
  */
 import type { Element, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
-import { fillLabel, type ContentLabels } from './contentLabels';
+import type { ContentLabels } from './contentLabels';
+import { interpolate } from '../../i18n/translate';
 
 const TITLE = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/;
 const NORUN = /(?:^|\s)norun=(?:"([^"]*)"|'([^']*)')/;
@@ -53,7 +54,7 @@ export function rehypeCodeTitle({ labels }: { labels: ContentLabels }) {
               type: 'element',
               tagName: 'div',
               properties: { className: ['code-block-note'] },
-              children: [{ type: 'text', value: fillLabel(labels.notRun, 'reason', sample.norun) }],
+              children: [{ type: 'text', value: interpolate(labels.notRun, { reason: sample.norun }) }],
             },
           ]
         : [];

@@ -15,6 +15,3 @@ export interface ContentLabels {
   /** `{reason}` is the block's `norun="…"`. */
   notRun: string;
 }
-
-/** `template` with `{name}` replaced by `value` (the labels have one placeholder each). */
-export const fillLabel = (template: string, name: string, value: string): string => template.split(`{${name}}`).join(value);

@@ -10,7 +10,8 @@ import type { Options as AutolinkOptions } from 'rehype-autolink-headings';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import type { Heading } from '../toc';
-import { fillLabel, type ContentLabels } from './contentLabels';
+import type { ContentLabels } from './contentLabels';
+import { interpolate } from '../../i18n/translate';
 
 /** The text of a heading as a reader sees it (the anchor draws its '#' with CSS). */
 export const headingText = (node: Element): string =>
@@ -50,7 +51,7 @@ export function rehypeCollectHeadings() {
 
 /** Options for rehype-autolink-headings: Docusaurus's `hash-link` anchor, appended to h2–h6, labelled `Direct link to {heading}` in the page's locale. */
 export function headingLinkOptions(labels: Pick<ContentLabels, 'headingLink'>): AutolinkOptions {
-  const label = (heading: Element) => fillLabel(labels.headingLink, 'heading', headingText(heading));
+  const label = (heading: Element) => interpolate(labels.headingLink, { heading: headingText(heading) });
   return {
     behavior: 'append',
     test: ['h2', 'h3', 'h4', 'h5', 'h6'],
