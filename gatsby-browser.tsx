@@ -5,7 +5,6 @@ import { deferredProgress } from './src/client/deferredProgress';
 import { whenIdle } from './src/client/idle';
 import './src/styles/global.css';
 
-export { wrapRootElement } from './src/wrapRootElement';
 export { wrapPageElement } from './src/wrapPageElement';
 
 /** Gatsby's private browser globals that the site wraps. */

@@ -13,7 +13,6 @@ import { jsonLdText, STRUCTURED_DATA_ATTRIBUTE } from './src/lib/structuredData'
 import { INLINED_STYLESHEET_ATTRIBUTE, inlineStylesheet } from './src/lib/stylesheets';
 import './src/styles/global.css';
 
-export { wrapRootElement } from './src/wrapRootElement';
 export { wrapPageElement } from './src/wrapPageElement';
 
 /** Runs before first paint: the colour mode, and the search hotkeys until the page is interactive (src/lib/searchIntent.ts). */

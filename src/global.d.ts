@@ -10,6 +10,8 @@ declare module '@gatsbyjs/reach-router' {
   };
   /** The page's location, inside the router Gatsby renders pages (and wrapPageElement's frame) in. */
   export function useLocation(): Location;
+  /** Gives what is inside it the location of `globalHistory`, kept up to date: a root of the frame's parts is outside Gatsby's router. */
+  export function LocationProvider(props: { children: import('react').ReactNode }): import('react').ReactElement;
 }
 
 declare module '@docsearch/react/modal' {
@@ -32,4 +34,9 @@ declare module 'postcss-modules-scope' {
   import type { PluginCreator } from 'postcss';
   const scope: PluginCreator<{ generateScopedName?: (name: string, path: string, css: string) => string }>;
   export default scope;
+}
+
+/** React's server renderer for Node (what `react-dom/server` is under Node), for tests in jsdom, which lacks the TextEncoder of the browser's build. */
+declare module 'react-dom/server.node' {
+  export { renderToString } from 'react-dom/server';
 }

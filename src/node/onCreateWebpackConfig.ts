@@ -2,13 +2,13 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { gatsbyState } from './gatsbyState';
+import { shortenClassNames } from './webpack/classNames';
 import { unusedRuntimePlugins } from './webpack/unusedRuntime';
 
-/**
- * CSS modules give every class a unique name, so the order in which templates
- * pull their stylesheets into the one CSS chunk does not matter; without this
- * the extractor warns about "conflicting order" on every build.
- */
+/** The extension of a module's version for a production build's browser code. */
+export const BROWSER_EXTENSION = '.browser.tsx';
+
+/** The site's changes to Gatsby's webpack configuration, stage by stage. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {
   const { flattenedPlugins, program } = gatsbyState(store);
   // Changes to DocSearch's module; each is explained in the loader.
@@ -34,17 +34,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-javascript') {
     actions.setWebpackConfig({ plugins: unusedRuntimePlugins(flattenedPlugins, program.directory) });
   }
-  if (stage === 'build-html') {
-    const config = (getConfig as () => Configuration)();
-    config.externals = bundlingReactDomServer(config.externals);
-    actions.replaceWebpackConfig(config);
-    return;
-  }
-  if (stage !== 'build-javascript' && stage !== 'develop') return;
   // Gatsby's index.d.ts types getConfig as `Function`; it returns the stage's webpack configuration.
   const config = (getConfig as () => Configuration)();
-  for (const plugin of config.plugins ?? []) {
-    if (isCssExtractPlugin(plugin)) plugin.options.ignoreOrder = true;
+  shortenClassNames(config);
+  // A production page's browser code takes `x.browser.tsx` where there is one beside `x.tsx`:
+  // the frame's parts loaded after the page (src/components/Layout/chrome.browser.tsx).
+  if (stage === 'build-javascript') config.resolve = { ...config.resolve, extensions: [BROWSER_EXTENSION, ...(config.resolve?.extensions ?? [])] };
+  if (stage === 'build-html') config.externals = bundlingReactDomServer(config.externals);
+  if (stage === 'build-javascript' || stage === 'develop') {
+    // CSS modules give every class a unique name, so the order in which templates
+    // pull their stylesheets into the one CSS chunk does not matter; without this
+    // the extractor warns about "conflicting order" on every build.
+    for (const plugin of config.plugins ?? []) {
+      if (isCssExtractPlugin(plugin)) plugin.options.ignoreOrder = true;
+    }
   }
   actions.replaceWebpackConfig(config);
 };

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { checkBudget, chunkName } from '../../src/lib/budgets';
 import { blogPosts } from './content';
-import { firstLoad, searchIndexDir } from './pageWeight';
+import { currentChunkFiles, firstLoad, PUBLIC, searchIndexDir } from './pageWeight';
 import { firstLoad as firstLoadIn } from '../../scripts/lib/page-weight.mjs';
 import { BENCH_QUERIES, keystrokes, queryCost } from '../support/searchCost';
 
@@ -63,6 +63,33 @@ for (const [label, route] of Object.entries(PAGES)) {
     expect(result.ok, result.message).toBe(true);
   });
 }
+
+/** The module paths of a built chunk, from its source map. */
+const chunkSources = (name: string): string[] =>
+  (JSON.parse(fs.readFileSync(path.join(PUBLIC, `${name.replace(/^\//, '')}.map`), 'utf8')) as { sources: string[] }).sources;
+const FRAME_PARTS = ['src/components/Navbar/index.tsx', 'src/components/Footer/index.tsx', 'src/components/AnnouncementBar/index.tsx'];
+
+test("the frame's navbar, footer and announcement are in no page's first load, but in one chunk of their own (src/components/Layout/chrome.browser.tsx)", () => {
+  for (const route of Object.values(PAGES)) {
+    const sources = firstLoad(route).js.flatMap((f) => chunkSources(f.name));
+    expect(
+      sources.some((s) => s.endsWith('.cache/production-app.js')),
+      `${route}: the source maps name modules`,
+    ).toBe(true);
+    expect(
+      sources.filter((s) => FRAME_PARTS.some((part) => s.endsWith(part))),
+      `${route}: frame parts in the first load`,
+    ).toEqual([]);
+  }
+  const frame = currentChunkFiles().filter((f) => /^frame-[0-9a-f]{20}\.js$/.test(f));
+  expect(frame).toHaveLength(1);
+  const sources = chunkSources(frame[0]);
+  for (const part of FRAME_PARTS)
+    expect(
+      sources.some((s) => s.endsWith(part)),
+      part,
+    ).toBe(true);
+});
 
 // A site of several locales and versions (tests/fixtures/versioned-site, built into .e2e/public-versioned): what it
 // ships for them (the locale and version menus, links kept in the locale, translate() with short keys) stays within

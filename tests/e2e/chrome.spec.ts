@@ -301,6 +301,89 @@ test.describe('colour mode', () => {
   });
 });
 
+test.describe("the frame's parts, run after the page (src/client/partRoot.ts)", () => {
+  /** Holds the frame's chunk back until `release()`; `requested` is settled once the page, hydrated, has asked for it. */
+  async function holdFrame(page: Page) {
+    let release!: () => void;
+    let onRequest!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const requested = new Promise<void>((resolve) => (onRequest = resolve));
+    await page.route(/\/frame-[0-9a-f]{20}\.js$/, async (route) => {
+      onRequest();
+      await held;
+      await route.continue();
+    });
+    return { release, requested };
+  }
+  const errorsOf = (page: Page) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    return errors;
+  };
+
+  test("before the frame's code is in, its links and buttons are the server's HTML, and the page's own links work", async ({ page }) => {
+    const frame = await holdFrame(page);
+    await page.goto(DOC);
+    await frame.requested;
+    await expect(page.getByRole('banner').getByRole('link', { name: '开发' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'OpenCV' })).toHaveAttribute('href', '/docs/opencv/');
+    await expect(page.getByRole('button', { name: /Switch between dark and light mode/ })).toBeDisabled();
+    frame.release();
+    await hydrated(page);
+  });
+
+  test('a click on a navbar link before its code is in is held, then followed by the router (no page load)', async ({ page }) => {
+    const errors = errorsOf(page);
+    const frame = await holdFrame(page);
+    await page.goto(DOC);
+    await frame.requested;
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(new RegExp(`${DOC}$`));
+    frame.release();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('a click on a footer link before its code is in is followed by the router', async ({ page }) => {
+    const frame = await holdFrame(page);
+    await page.goto('/blog');
+    await frame.requested;
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'OpenCV' }).click();
+    frame.release();
+    await expect(page).toHaveURL(/\/docs\/opencv\/$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
+  test("a navigation before the frame's code is in: the navbar then shows the new page's place, without a hydration error", async ({ page }) => {
+    const errors = errorsOf(page);
+    const frame = await holdFrame(page);
+    await page.goto('/');
+    await frame.requested;
+    await page.getByRole('main').getByRole('link', { name: 'Visit the blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current', 'page');
+    frame.release();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+    await hydrated(page);
+    expect(errors).toEqual([]);
+  });
+
+  test("without the frame's code (a failed chunk), a navbar link still leads to its page, by a page load", async ({ page }) => {
+    await page.route(/\/frame-[0-9a-f]{20}\.js$/, (route) => route.abort());
+    await page.goto(DOC);
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  });
+});
+
 test.describe('announcement bar', () => {
   const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 
@@ -330,7 +413,8 @@ test.describe('announcement bar', () => {
     await page.reload();
     await hydrated(page);
     await expect(bar(page)).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('announcement.id'))).toBe('langgraph-guides-2026');
+    // The bar runs in a root of its own, hydrated beside the navbar's.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('announcement.id'))).toBe('langgraph-guides-2026');
   });
 });
 

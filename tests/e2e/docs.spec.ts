@@ -306,7 +306,9 @@ test.describe('tabs', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\.js$/, async (route) => {
-      if (!upFront.has(new URL(route.request().url()).pathname)) await released;
+      const file = new URL(route.request().url()).pathname;
+      // The frame's chunk too: the colour toggle it enables says the page has hydrated.
+      if (!upFront.has(file) && !/^\/frame-/.test(file)) await released;
       await route.continue();
     });
     await page.goto('/docs/__test__/tabs');

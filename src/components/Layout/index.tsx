@@ -1,9 +1,9 @@
 import type React from 'react';
-import { AnnouncementBar } from '../AnnouncementBar';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ErrorPageContent } from '../ErrorPageContent';
-import { Footer } from '../Footer';
-import { Navbar } from '../Navbar';
+import { AnnouncementBarPart, FooterPart, NavbarPart } from './chrome';
+import { siteLocales } from '../../config/locales';
+import { localeOfRoute } from '../../lib/locales';
 import { MAIN_CONTENT_ID, SkipToContent } from '../SkipToContent';
 import type { PageSidebar } from '../../lib/sidebar';
 import * as styles from './styles.module.css';
@@ -28,7 +28,8 @@ export interface Props {
  * (src/wrapPageElement.tsx), so it stays mounted from page to page and only the
  * page inside it changes. A page that throws while rendering is replaced by the
  * crash screen inside the frame, so the navbar still works; navigating away
- * resets it.
+ * resets it. The announcement, navbar and footer are the server's HTML until
+ * their code, not in the page's first load, runs (./chrome.tsx).
  */
 export function Layout({ pathname, docSidebar = null, versionAlternates = null, frame: Frame, children }: Props) {
   const page = (
@@ -39,12 +40,12 @@ export function Layout({ pathname, docSidebar = null, versionAlternates = null, 
   return (
     <div className={styles.wrapper}>
       <SkipToContent />
-      <AnnouncementBar />
-      <Navbar pathname={pathname} docSidebar={docSidebar} versionAlternates={versionAlternates} />
+      <AnnouncementBarPart />
+      <NavbarPart pathname={pathname} docSidebar={docSidebar} versionAlternates={versionAlternates} />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
         {docSidebar && Frame ? <Frame sidebar={docSidebar}>{page}</Frame> : page}
       </main>
-      <Footer />
+      <FooterPart locale={process.env.GATSBY_SEVERAL_LOCALES === 'true' ? localeOfRoute(siteLocales, pathname).code : undefined} />
     </div>
   );
 }

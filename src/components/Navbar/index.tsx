@@ -5,6 +5,7 @@ import { useHideableNavbar } from '../../hooks/useHideableNavbar';
 import { useLoadedChunk } from '../../hooks/useLoadedChunk';
 import { retryingLoader } from '../../lib/retryingLoader';
 import { ColorModeToggle } from '../ColorModeToggle';
+import { ColorModeProvider } from '../../contexts/ColorMode';
 import type { PageSidebar } from '../../lib/sidebar';
 import { preferredVersionSlot, readerVersionName } from '../../client/preferredVersion';
 import { lastDocsVersion } from '../../config/docsVersions';
@@ -97,8 +98,10 @@ export function Navbar({ pathname, docSidebar = null, versionAlternates = null }
 
   // The menu is a sibling of the header: the header's backdrop-filter and
   // transform would make it the containing block of the menu's fixed panel.
+  // The colour mode is the navbar's: its toggle is the one thing that changes it (and the
+  // provider follows other tabs and the system's preference with or without the toggle).
   return (
-    <>
+    <ColorModeProvider defaultMode={siteConfig.colorMode.defaultMode} respectPrefersColorScheme={siteConfig.colorMode.respectPrefersColorScheme}>
       <header ref={navbarRef} className={`${styles.navbar} ${hidden ? styles.hidden : ''}`}>
         <nav
           className={styles.inner}
@@ -136,6 +139,6 @@ export function Navbar({ pathname, docSidebar = null, versionAlternates = null }
       {mobileOpen && mobileMenu && (
         <mobileMenu.MobileSidebar open onClose={closeMobile} pathname={pathname} sidebarLinks={sidebarLinks} versions={versions} docSidebar={docSidebar} />
       )}
-    </>
+    </ColorModeProvider>
   );
 }
