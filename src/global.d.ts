@@ -40,3 +40,9 @@ declare module 'postcss-modules-scope' {
 declare module 'react-dom/server.node' {
   export { renderToString } from 'react-dom/server';
 }
+
+/** Gatsby's scroll restoration package, untyped; src/client/routerScroll.tsx has its behaviour, and its test runs on both. */
+declare module 'gatsby-react-router-scroll' {
+  export const ScrollContext: unknown;
+  export const useScrollRestoration: unknown;
+}

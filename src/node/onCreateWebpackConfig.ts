@@ -3,7 +3,7 @@ import type { GatsbyNode } from 'gatsby';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { gatsbyState } from './gatsbyState';
 import { shortenClassNames } from './webpack/classNames';
-import { unusedRuntimePlugins } from './webpack/unusedRuntime';
+import { runtimeReplacementPlugins } from './webpack/runtimeReplacements';
 
 /** The extension of a module's version for a production build's browser code. */
 export const BROWSER_EXTENSION = '.browser.tsx';
@@ -32,7 +32,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     },
   });
   if (stage === 'build-javascript') {
-    actions.setWebpackConfig({ plugins: unusedRuntimePlugins(flattenedPlugins, program.directory) });
+    actions.setWebpackConfig({ plugins: runtimeReplacementPlugins(flattenedPlugins, program.directory) });
   }
   // Gatsby's index.d.ts types getConfig as `Function`; it returns the stage's webpack configuration.
   const config = (getConfig as () => Configuration)();

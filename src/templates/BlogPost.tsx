@@ -9,7 +9,7 @@ import { PageTitle } from '../components/PageMenu';
 import { ContentSeo } from '../components/Seo/ContentSeo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
 import { PageNotices, contentLanguage } from '../components/PageNotices';
-import { TableOfContents } from '../components/TableOfContents';
+import { TableOfContentsPart } from '../components/TableOfContents/part';
 import { TagList, type TagLink } from '../components/TagList';
 import { readingTimeMinutes } from '../lib/blog';
 import { pageToc } from '../lib/toc';
@@ -34,7 +34,7 @@ export default function BlogPost({ pageContext }: PageProps<object, Context>) {
   const toc = pageToc(headings, page);
   const minutes = readingTimeMinutes(words);
   return (
-    <BlogLayout years={pageContext.blogSidebar} activePath={slug} aside={<TableOfContents items={toc} />}>
+    <BlogLayout years={pageContext.blogSidebar} activePath={slug} aside={<>{toc.length > 0 && <TableOfContentsPart items={toc} />}</>}>
       <article {...(process.env.GATSBY_SEVERAL_LOCALES === 'true' ? contentLanguage(pageContext.notices) : {})}>
         <header>
           {unlisted && <UnlistedBanner />}

@@ -229,6 +229,31 @@ test.describe('doc page', () => {
     await expect(page).toHaveURL(/\/docs\/development_tool\/$/);
   });
 
+  test("after the router's navigation the head is the new page's, as its server HTML has it, and nothing of the last page's is left", async ({ page }) => {
+    // Each element a Head rendered, as its tag, sorted attributes and text.
+    const headOf = () =>
+      page.evaluate(() =>
+        [...document.head.querySelectorAll('[data-gatsby-head]')]
+          .map(
+            (e) =>
+              `<${e.tagName.toLowerCase()} ${[...e.attributes]
+                .map((a) => `${a.name}=${a.value}`)
+                .sort()
+                .join(' ')}>${e.textContent}`,
+          )
+          .sort(),
+      );
+    await page.goto('/blog');
+    const blogHead = await headOf();
+    expect(blogHead.some((e) => e.startsWith('<title') && e.endsWith('>Blog | Lin Hao'))).toBe(true);
+    await page.goto('/docs/opencv/basics');
+    await hydrated(page);
+    expect(await headOf()).not.toEqual(blogHead);
+    await page.getByRole('banner').getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveTitle('Blog | Lin Hao');
+    expect(await headOf()).toEqual(blogHead);
+  });
+
   test('doc pages carry the search facets and SEO tags in their head', async ({ page }) => {
     await page.goto('/docs/opencv/basics');
     await expect(page.locator('meta[name="docsearch:language"]')).toHaveAttribute('content', 'en');

@@ -57,9 +57,9 @@ test('an older version says it is no longer maintained and leads to the same pag
   await banner(page).getByRole('link', { name: 'latest version' }).click();
   await expect(page).toHaveURL(/\/docs\/guides\/install$/);
   await expect(page.locator('article')).toContainText('Install Beacon 2.0');
-  // The latest version has no banner, and following the link made it the reader's choice.
+  // The latest version has no banner, and following the link made it the reader's choice (written by code the click loads).
   await expect(banner(page)).toHaveCount(0);
-  expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_KEY)).toBe('2.0');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PREFERRED_KEY)).toBe('2.0');
 });
 
 test("the docs being written are unreleased; a page the latest version lacks leads to that version's main doc", async ({ page }) => {

@@ -1,4 +1,5 @@
 // The slice of Gatsby's browser API that components use, for component tests.
+import { createContext } from 'react';
 import type React from 'react';
 import { jest } from '@jest/globals';
 
@@ -33,3 +34,6 @@ export function setStaticQueryData(data: unknown) {
 export function useStaticQuery() {
   return staticQueryData;
 }
+
+/** The static queries' results Gatsby's root provides (src/gatsbyExports.d.ts). */
+export const StaticQueryContext = createContext<Record<string, unknown>>({});

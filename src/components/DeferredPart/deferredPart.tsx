@@ -1,8 +1,9 @@
-import { useContext, useEffect, useLayoutEffect, useRef, type ComponentType } from 'react';
+import { useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type React from 'react';
 import { StaticQueryContext } from 'gatsby';
 import { LocationProvider } from '@gatsbyjs/reach-router';
 import { PartRoot, type PartRootOptions } from '../../client/partRoot';
+import type { PartWrapperProps } from './PartFrame';
 import * as styles from './styles.module.css';
 
 /** React keeps what the server rendered inside an element whose inner HTML it is told is this (and never changes). */
@@ -14,19 +15,41 @@ function Committed({ committed, children }: { committed: () => void; children: R
   return children;
 }
 
+/** Whether the page's root is still hydrating: parts mounted after that have no HTML of the server's. */
+let hydrating = true;
+
 /**
- * The browser's side of a part of the frame (src/client/partRoot.ts): an
+ * The browser's side of a part of the page (src/client/partRoot.ts): an
  * element React leaves as the server drew it, which the part's own root takes
  * over. The part's root gets what Gatsby's root gives the page: the static
- * queries' results and the location.
+ * queries' results and the location. A part mounted after hydration (a doc's
+ * table of contents, on a navigation) whose code is in by then is simply
+ * rendered in place.
  */
-export function deferredPart<P extends object>(name: string, options: PartRootOptions<P>): ComponentType<P> {
-  function DeferredPart(props: P) {
+export function deferredPart<P extends object>(name: string, options: PartRootOptions<P>): ComponentType<P & PartWrapperProps> {
+  let loaded: ComponentType<P> | null = null;
+  const partOptions = { ...options, load: () => options.load().then((Component) => (loaded = Component)) };
+  function DeferredPart({ partClassName = styles.part, ...rest }: P & PartWrapperProps) {
+    const props = rest as P;
+    const [InPlace] = useState(() => (hydrating ? null : loaded));
+    useEffect(() => {
+      hydrating = false;
+    }, []);
+    if (InPlace) {
+      return (
+        <div className={partClassName} data-part={name}>
+          <InPlace {...props} />
+        </div>
+      );
+    }
+    return <OwnRoot props={props} className={partClassName} />;
+  }
+  function OwnRoot({ props, className }: { props: P; className: string }) {
     const container = useRef<HTMLDivElement>(null);
     const part = useRef<PartRoot<P> | null>(null);
     const staticQueries = useContext(StaticQueryContext);
     useLayoutEffect(() => {
-      part.current ??= new PartRoot(container.current!, options);
+      part.current ??= new PartRoot(container.current!, partOptions);
       part.current.update(props, (Component, partProps, committed) => (
         <StaticQueryContext.Provider value={staticQueries}>
           <LocationProvider>
@@ -38,7 +61,7 @@ export function deferredPart<P extends object>(name: string, options: PartRootOp
       ));
     });
     useEffect(() => () => part.current?.unmount(), []);
-    return <div ref={container} className={styles.part} data-part={name} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
+    return <div ref={container} className={className} data-part={name} dangerouslySetInnerHTML={SERVER_HTML} suppressHydrationWarning />;
   }
   DeferredPart.displayName = `DeferredPart(${name})`;
   return DeferredPart;

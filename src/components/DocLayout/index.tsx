@@ -2,8 +2,8 @@ import { createContext, useContext } from 'react';
 import type React from 'react';
 import type { PageSidebar } from '../../lib/sidebar';
 import type { TocItem } from '../../lib/toc';
-import { DocSidebar } from '../DocSidebar';
-import { TableOfContents } from '../TableOfContents';
+import { DocSidebarPart } from '../DocSidebar/part';
+import { TableOfContentsPart } from '../TableOfContents/part';
 import * as styles from './styles.module.css';
 
 /** Whether a page is drawn beside the docs sidebar of the frame. */
@@ -17,9 +17,14 @@ const InDocsFrame = createContext(false);
 export function DocsFrame({ sidebar, children }: { sidebar: PageSidebar; children: React.ReactNode }) {
   return (
     <div className={styles.frame}>
-      <div className={styles.sidebar}>
-        <DocSidebar key={sidebar.url ?? 'sidebar'} items={sidebar.items} fullSidebarUrl={sidebar.url} activePath={sidebar.activePath} />
-      </div>
+      {/* The part's wrapper is the sidebar's column, which scrolls: the part keeps its place when the sidebar's code takes over. */}
+      <DocSidebarPart
+        key={sidebar.url ?? 'sidebar'}
+        partClassName={styles.sidebar}
+        items={sidebar.items}
+        fullSidebarUrl={sidebar.url}
+        activePath={sidebar.activePath}
+      />
       <div className={styles.page}>
         <InDocsFrame.Provider value>{children}</InDocsFrame.Provider>
       </div>
@@ -38,9 +43,7 @@ export function DocLayout({ toc, children }: Props) {
   return (
     <div className={`${styles.layout} ${framed ? '' : styles.alone}`}>
       <div className={styles.content}>{children}</div>
-      <div className={styles.toc}>
-        <TableOfContents items={toc} />
-      </div>
+      <div className={styles.toc}>{toc.length > 0 && <TableOfContentsPart items={toc} />}</div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom/jest-globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { PageNotice } from '../../lib/pageNotices';
 import { DocVersionBadge, PageNotices } from '.';
 
@@ -24,11 +24,11 @@ describe('PageNotices', () => {
     expect(screen.getByRole('link', { name: 'latest version' })).toHaveAttribute('href', '/docs/guides/install');
   });
 
-  it('makes the latest version the reader’s choice when its link is followed', () => {
+  it('makes the latest version the reader’s choice when its link is followed', async () => {
     render(<PageNotices notices={[banner]} />);
     fireEvent.click(screen.getByRole('link', { name: 'latest version' }));
-    // The site's own config has one version, the docs folder: it is the latest.
-    expect(localStorage.getItem('docs-preferred-version-default')).toBe('current');
+    // The site's own config has one version, the docs folder: it is the latest. The code that keeps it loads on the click.
+    await waitFor(() => expect(localStorage.getItem('docs-preferred-version-default')).toBe('current'));
   });
 
   it('shows that a page is not translated yet as a note, after the banner', () => {

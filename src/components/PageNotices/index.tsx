@@ -1,8 +1,11 @@
 import { Link } from 'gatsby';
-import { preferredVersionSlot } from '../../client/preferredVersion';
 import { lastDocsVersion } from '../../config/docsVersions';
 import type { PageNotice, UntranslatedNotice } from '../../lib/pageNotices';
 import * as styles from './styles.module.css';
+
+function rememberLastVersion() {
+  void import('../../client/preferredVersion').then(({ preferredVersionSlot }) => preferredVersionSlot().set(lastDocsVersion.name));
+}
 
 export interface Props {
   notices: readonly PageNotice[] | undefined;
@@ -24,8 +27,9 @@ export function PageNotices({ notices }: Props) {
           <p>
             {notice.before}
             <b>
-              {/* Following it makes the last version the reader's choice, as in Docusaurus. */}
-              <Link to={notice.link.href} onClick={() => preferredVersionSlot().set(lastDocsVersion.name)}>
+              {/* Following it makes the last version the reader's choice, as in Docusaurus; the code that keeps the
+                  choice is the navbar's (loaded after the page), so it stays out of the page's first load. */}
+              <Link to={notice.link.href} onClick={rememberLastVersion}>
                 {notice.link.label}
               </Link>
             </b>

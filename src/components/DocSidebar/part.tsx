@@ -1,0 +1,17 @@
+/**
+ * The docs sidebar as a part the server renders whole and the browser runs
+ * after the page (src/client/partRoot.ts). This is the server's, develop's and
+ * the tests' version; a production build's browser code takes ./part.browser.tsx.
+ */
+import { DocSidebar, type Props } from '.';
+import { PartFrame, type PartWrapperProps } from '../DeferredPart/PartFrame';
+
+export type { Props };
+
+export function DocSidebarPart({ partClassName, ...props }: Props & PartWrapperProps) {
+  return (
+    <PartFrame name="doc-sidebar" className={partClassName}>
+      <DocSidebar {...props} />
+    </PartFrame>
+  );
+}
