@@ -32,4 +32,10 @@ describe('applyHead', () => {
     expect(rendered.children).toHaveLength(1);
     expect(document.head.querySelector('meta[name="robots"]')?.getAttribute(HEAD_ATTRIBUTE)).toBe('true');
   });
+
+  it('empties what the last Head put there when the new page has none', () => {
+    document.head.innerHTML = `<meta charset="utf-8"><title ${HEAD_ATTRIBUTE}="true">Docker</title>`;
+    applyHead(fragment(''));
+    expect(document.head.innerHTML).toBe('<meta charset="utf-8">');
+  });
 });

@@ -62,7 +62,8 @@ export { usePageHead as headHandlerForBrowser };
 function usePageHead({ pageComponent, staticQueryResults, pageComponentProps }: Args): void {
   useEffect(() => {
     const Head = pageComponent?.Head;
-    if (!Head) return;
+    // A page without a Head has none of the last page's head either.
+    if (!Head) return applyHead(document.createElement('div'));
     if (!detached) {
       const element = document.createElement('div');
       detached = { element, root: createRoot(element) };

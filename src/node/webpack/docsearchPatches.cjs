@@ -53,6 +53,20 @@ const PATCHES = [
     replace:
       'G=e.useState((function(){return xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})}))[0],Y=e.useState((function(){return xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})}))[0]',
   },
+  {
+    name: 'input focused after the commit',
+    // The search box's input has React's `autoFocus`, which React honours by
+    // calling focus() inside the commit that mounts the modal; focusing the
+    // just-inserted input makes Chromium compute the page's style and layout
+    // there, so that commit was the longest task of a first search (24 ms of
+    // its 50 at 4× CPU throttle; `node scripts/bench/compare-search.mjs`). The
+    // search box's own effect focuses the input too, right after the commit
+    // (`o.autoFocus&&o.inputRef.current.focus()`), so without the prop the
+    // focus comes a task later, the same for the reader. The code is SearchBox's
+    // input: https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src/SearchBox.tsx
+    find: 'autoFocus:o.autoFocus,maxLength:64',
+    replace: 'maxLength:64',
+  },
 ];
 
 module.exports = patchLoader(PATCHES, { what: 'DocSearch', where: 'src/node/webpack/docsearchPatches.cjs' });
