@@ -12,8 +12,7 @@
  */
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { StaticQueryContext } from 'gatsby';
-import { LocationProvider } from '@gatsbyjs/reach-router';
+import { GatsbyRootContext } from './gatsbyRootContext';
 
 /** The attribute of the head's elements that came from a `Head`, in the server's HTML (Gatsby's SSR) as here. */
 export const HEAD_ATTRIBUTE = 'data-gatsby-head';
@@ -72,11 +71,9 @@ function usePageHead({ pageComponent, staticQueryResults, pageComponentProps }: 
     const { location, params, data, serverData, pageContext } = pageComponentProps;
     root.render(
       <Rendered rendered={() => applyHead(element)}>
-        <StaticQueryContext.Provider value={staticQueryResults}>
-          <LocationProvider>
-            <Head location={{ pathname: location.pathname }} params={params} data={data ?? {}} serverData={serverData} pageContext={pageContext} />
-          </LocationProvider>
-        </StaticQueryContext.Provider>
+        <GatsbyRootContext staticQueryResults={staticQueryResults}>
+          <Head location={{ pathname: location.pathname }} params={params} data={data ?? {}} serverData={serverData} pageContext={pageContext} />
+        </GatsbyRootContext>
       </Rendered>,
     );
   });

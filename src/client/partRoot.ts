@@ -107,7 +107,7 @@ export class PartRoot<P extends object> {
   /** Unmounts the part's root, after the current render (React refuses to unmount a root while rendering another). */
   unmount(): void {
     this.gone = true;
-    for (const [target, type, listener, options] of this.listeners) target.removeEventListener(type, listener, options);
+    this.stopListening();
     const root = this.root;
     if (root) window.setTimeout(() => root.unmount());
   }
@@ -115,7 +115,7 @@ export class PartRoot<P extends object> {
   private onCommitted(): void {
     if (this.state === 'live') return;
     this.state = 'live';
-    for (const [target, type, listener, options] of this.listeners) target.removeEventListener(type, listener, options);
+    this.stopListening();
     // After React's commit: the held click runs React's handlers on the hydrated element.
     queueMicrotask(() => {
       this.renderLatest();
@@ -155,5 +155,9 @@ export class PartRoot<P extends object> {
   private listen(target: EventTarget, type: string, listener: EventListener, options: AddEventListenerOptions): void {
     target.addEventListener(type, listener, options);
     this.listeners.push([target, type, listener, options]);
+  }
+
+  private stopListening(): void {
+    for (const [target, type, listener, options] of this.listeners.splice(0)) target.removeEventListener(type, listener, options);
   }
 }

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type React from 'react';
 import { StaticQueryContext } from 'gatsby';
-import { LocationProvider } from '@gatsbyjs/reach-router';
+import { GatsbyRootContext } from '../../client/gatsbyRootContext';
 import { PartRoot, type PartRootOptions } from '../../client/partRoot';
 import type { PartWrapperProps } from './PartFrame';
 import * as styles from './styles.module.css';
@@ -21,8 +21,8 @@ let hydrating = true;
 /**
  * The browser's side of a part of the page (src/client/partRoot.ts): an
  * element React leaves as the server drew it, which the part's own root takes
- * over. The part's root gets what Gatsby's root gives the page: the static
- * queries' results and the location. A part mounted after hydration (a doc's
+ * over. The part's root gets what Gatsby's root gives the page
+ * (../../client/gatsbyRootContext.tsx). A part mounted after hydration (a doc's
  * table of contents, on a navigation) whose code is in by then is simply
  * rendered in place.
  */
@@ -51,13 +51,11 @@ export function deferredPart<P extends object>(name: string, options: PartRootOp
     useLayoutEffect(() => {
       part.current ??= new PartRoot(container.current!, partOptions);
       part.current.update(props, (Component, partProps, committed) => (
-        <StaticQueryContext.Provider value={staticQueries}>
-          <LocationProvider>
-            <Committed committed={committed}>
-              <Component {...partProps} />
-            </Committed>
-          </LocationProvider>
-        </StaticQueryContext.Provider>
+        <GatsbyRootContext staticQueryResults={staticQueries}>
+          <Committed committed={committed}>
+            <Component {...partProps} />
+          </Committed>
+        </GatsbyRootContext>
       ));
     });
     useEffect(() => () => part.current?.unmount(), []);
