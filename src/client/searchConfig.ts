@@ -29,6 +29,8 @@ export function searchParameters(versionName: string, locale: string = siteConfi
   let parameters = parametersByVersion.get(key);
   if (!parameters) {
     parameters = {
+      // Both search UIs show the titles' highlights and the content's snippet: the content's whole text highlighted would go unread.
+      attributesToHighlight: ['hierarchy'],
       ...(siteConfig.search.contextualSearch ? { facetFilters: contextualFacetFilters(locale, [docsVersionTag(versionName)]) } : {}),
       ...siteConfig.search.searchParameters,
     };

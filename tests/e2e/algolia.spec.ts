@@ -54,6 +54,8 @@ test('queries Algolia with the key in the query string, the DocSearch body and t
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
+    // Titles only: the modal shows the content's snippet, never its whole text highlighted.
+    attributesToHighlight: ['hierarchy'],
     facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
   });
   expect(body.attributesToRetrieve).toEqual(expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'type', 'url']));

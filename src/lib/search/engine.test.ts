@@ -1,4 +1,6 @@
+import { jest } from '@jest/globals';
 import { engineFromRecords } from '../../../tests/support/searchEngine';
+import { SEARCH_SLICE_MS } from './engine';
 import { buildRecords, type SearchPage } from './records';
 import { normalizeSearchRequests } from './requests';
 
@@ -300,5 +302,31 @@ describe('LocalSearchEngine finds Chinese, code names and synonyms', () => {
       ['content', 'A forest is random twice: random rows and random features make a random forest.'],
       ['content', 'Once: a random forest.'],
     ]);
+  });
+});
+
+describe('LocalSearchEngine keeps a first search out of one long task', () => {
+  /** The order in which a zero timeout set before the search and the search's answer come. */
+  async function answerOrder(msPerClockRead: number): Promise<string[]> {
+    let now = 0;
+    const clock = jest.spyOn(performance, 'now').mockImplementation(() => (now += msPerClockRead));
+    try {
+      const order: string[] = [];
+      const timer = new Promise<void>((resolve) => setTimeout(() => resolve(void order.push('task')), 0));
+      // The index is in memory: without a yield, the whole search runs in this task's microtasks.
+      await search('docker').then(() => order.push('answer'));
+      await timer;
+      return order;
+    } finally {
+      clock.mockRestore();
+    }
+  }
+
+  it(`hands its hits over in a later task when formatting them took over ${SEARCH_SLICE_MS} ms`, async () => {
+    expect(await answerOrder(SEARCH_SLICE_MS + 5)).toEqual(['task', 'answer']);
+  });
+
+  it('answers in the same task when formatting was quick', async () => {
+    expect(await answerOrder(1)).toEqual(['answer', 'task']);
   });
 });

@@ -16,6 +16,7 @@ import { LoadedIndex, type IndexLoader } from './indexLoader';
 import { QueryPlanner, termsOf, withoutTypos, type Plan } from './queryPlan';
 import { Ranker, type Ranked } from './ranking';
 import type { SearchParams } from './requests';
+import { nextTask } from '../nextTask';
 
 export type { Hit, RankingInfo, SearchResponse } from './hits';
 export type { IndexLoader } from './indexLoader';
@@ -30,6 +31,15 @@ export class SupersededSearch extends Error {
 
 /** Throws `SupersededSearch` when a newer query made this one stale. */
 type GoOn = () => void;
+
+/**
+ * Work a search may do in one go before it lets the browser run something
+ * else: a first search on a slow device (its code not yet compiled) spends
+ * 20 ms or more formatting its hits, and the modal's handling of them would
+ * make one task of 50 ms or more (a long task). Warm, it takes a few ms and
+ * does not yield.
+ */
+export const SEARCH_SLICE_MS = 10;
 
 export class LocalSearchEngine {
   /** An engine on the sharded index under a folder, read through `load` (a fetch in the browser, a file read in tests). */
@@ -70,11 +80,14 @@ export class LocalSearchEngine {
     const { ranked, exhaustive } = await this.rank(plans, params, goOn);
     const shown = ranked.slice(params.page * params.hitsPerPage, (params.page + 1) * params.hitsPerPage);
     await this.index.loadRecords(shown.map((r) => r.record));
+    const formatting = performance.now();
     const hits = formatHits(
       shown.map((r) => ({ ranked: r, record: this.index.record(r.record) })),
       plans,
       params,
     );
+    // The hits go to the page in a task of their own when formatting them was long.
+    if (performance.now() - formatting > SEARCH_SLICE_MS) await nextTask();
     return searchResponse(params, hits, ranked.length, exhaustive, started);
   }
 

@@ -79,5 +79,7 @@ describe('safeHighlight', () => {
   it('keeps highlight tags and turns any other markup into text', () => {
     expect(safeHighlight('a <mark>b</mark> <img src=x onerror=alert(1)> &lt;ok&gt;')).toBe('a <mark>b</mark> &lt;img src=x onerror=alert(1)&gt; &lt;ok&gt;');
     expect(safeHighlight('<script>alert(1)</script>')).toBe('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(safeHighlight('a > b')).toBe('a &gt; b');
+    expect(safeHighlight('plain &amp; text')).toBe('plain &amp; text');
   });
 });

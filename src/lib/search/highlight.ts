@@ -40,10 +40,12 @@ function analyse(escapedText: string): { plain: string; tokens: Token[] } {
 
 /** Matching words in text order; of a compound and its parts, the longest that matches wins. */
 function marks(match: WordMatcher, tokens: Token[]) {
-  return tokens
-    .map((t) => ({ ...t, matched: match(t.term) }))
-    .filter((t): t is typeof t & { matched: string } => t.matched !== null)
-    .sort((a, b) => a.start - b.start || b.end - a.end);
+  const found: (Token & { matched: string })[] = [];
+  for (const t of tokens) {
+    const matched = match(t.term);
+    if (matched !== null) found.push({ ...t, matched });
+  }
+  return found.sort((a, b) => a.start - b.start || b.end - a.end);
 }
 
 function render(plain: string, ranges: { start: number; end: number }[], options: HighlightOptions, from = 0, to = plain.length): string {
@@ -104,6 +106,8 @@ export function snippet(
  * records pushed to the index by anything else.
  */
 export function safeHighlight(value: string, preTag = '<mark>', postTag = '</mark>'): string {
+  // Most strings of a hit (its URL, plain titles and text) have no markup at all: nothing to split.
+  if (!value.includes('<') && !value.includes('>')) return value;
   return value
     .split(preTag)
     .map((part) =>

@@ -90,6 +90,12 @@ describe('formatHits', () => {
     expect(hit._rankingInfo).toEqual({ nbTypos: 1, words: 2, proximityDistance: 3, firstMatchedWord: 6, nbExactWords: 1 });
   });
 
+  it("highlights an object's fields by its name, as Algolia does with `hierarchy`", () => {
+    const [hit] = formatHits([{ ranked: ranked(1), record: heading }], [plan], request({ attributesToHighlight: ['hierarchy'], attributesToSnippet: [] }));
+    expect(Object.keys(hit._highlightResult.hierarchy as object).sort()).toEqual(['lvl0', 'lvl1', 'lvl2']);
+    expect(hit._highlightResult.content).toBeUndefined();
+  });
+
   it('highlights a text the hits of a page share once', () => {
     const [a, b] = formatHits(
       [

@@ -73,6 +73,10 @@ export function formatHits(shown: readonly { ranked: Ranked; record: SearchRecor
   return shown.map(({ ranked, record }) => toHit(record, ranked, match, wordCount, params, memo));
 }
 
+/** Whether a field is highlighted: every field by default, as Algolia does; an object's name (`hierarchy`) stands for its fields. */
+const highlights = (attributes: string[] | null, name: string) =>
+  attributes === null || attributes.some((a) => a === '*' || a === name || name.startsWith(`${a}.`));
+
 function toHit(record: SearchRecord, ranked: Ranked, match: WordMatcher, wordCount: number, params: SearchParams, memo: Map<string, unknown>): Hit {
   const options: HighlightOptions = { preTag: params.highlightPreTag, postTag: params.highlightPostTag };
   const highlighted: Record<string, unknown> = { hierarchy: {} };
@@ -85,7 +89,7 @@ function toHit(record: SearchRecord, ranked: Ranked, match: WordMatcher, wordCou
     const text = fieldText(record, field);
     if (text === null) continue;
     const name = field === 'content' ? 'content' : `hierarchy.${field}`;
-    if (params.attributesToHighlight === null || params.attributesToHighlight.includes(name) || params.attributesToHighlight.includes('*')) {
+    if (highlights(params.attributesToHighlight, name)) {
       const key = `h\u0000${text}`;
       if (!memo.has(key)) memo.set(key, highlight(text, match, wordCount, options));
       put(highlighted, field, memo.get(key));
