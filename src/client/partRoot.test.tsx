@@ -101,7 +101,7 @@ describe('PartRoot', () => {
     document.removeEventListener('click', outside);
   });
 
-  it('leaves modified clicks and links that open elsewhere to the browser', () => {
+  it('leaves modified clicks, links that open elsewhere and links to a place on the page to the browser', () => {
     const { container, loads, load, build } = harness();
     new PartRoot(container, { load }).update({ label: 'first' }, build);
     // What reaches the document, unprevented; then prevented, as jsdom cannot open pages.
@@ -115,9 +115,12 @@ describe('PartRoot', () => {
     link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
     link.target = '_blank';
     click(link);
+    link.removeAttribute('target');
+    link.setAttribute('href', `${window.location.pathname}#usage`);
+    click(link);
     // A click outside anything interactive is not held either (but the pointer over the part loads it).
     click(container.querySelector('nav')!);
-    expect(seen).toEqual([false, false, false]);
+    expect(seen).toEqual([false, false, false, false]);
     expect(loads).toHaveLength(0);
     document.removeEventListener('click', outside);
   });

@@ -34,6 +34,8 @@ function heldTarget(event: MouseEvent, container: HTMLElement): HTMLElement | nu
   // Links the browser opens elsewhere are the browser's, with or without the part's code.
   if (hit instanceof HTMLAnchorElement && ((hit.target && hit.target !== '_self') || hit.hasAttribute('download') || hit.origin !== window.location.origin))
     return null;
+  // So are links to a place on this page (a table of contents' entries): the browser scrolls there at once, as the router would.
+  if (hit instanceof HTMLAnchorElement && hit.hash && hit.pathname === window.location.pathname && hit.search === window.location.search) return null;
   return hit;
 }
 

@@ -302,13 +302,13 @@ test.describe('colour mode', () => {
 });
 
 test.describe("the frame's parts, run after the page (src/client/partRoot.ts)", () => {
-  /** Holds the frame's chunk back until `release()`; `requested` is settled once the page, hydrated, has asked for it. */
-  async function holdFrame(page: Page) {
+  /** Holds a part's chunk (the frame's by default) back until `release()`; `requested` is settled once the page, hydrated, has asked for it. */
+  async function holdFrame(page: Page, chunk = 'frame') {
     let release!: () => void;
     let onRequest!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const requested = new Promise<void>((resolve) => (onRequest = resolve));
-    await page.route(/\/frame-[0-9a-f]{20}\.js$/, async (route) => {
+    await page.route(new RegExp(`/${chunk}-[0-9a-f]{20}\\.js$`), async (route) => {
       onRequest();
       await held;
       await route.continue();
@@ -373,6 +373,19 @@ test.describe("the frame's parts, run after the page (src/client/partRoot.ts)", 
     await expect(page.getByRole('banner').getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
     await hydrated(page);
     expect(errors).toEqual([]);
+  });
+
+  test("an entry of the table of contents clicked before its code is in scrolls to its heading at once, as the browser's own link", async ({ page }) => {
+    const toc = await holdFrame(page, 'toc');
+    await page.goto(DOC);
+    await toc.requested;
+    const entry = page.getByRole('navigation', { name: 'On this page' }).getByRole('link').last();
+    const id = (await entry.getAttribute('href'))!.split('#')[1];
+    await entry.click();
+    await expect(page).toHaveURL(new RegExp(`${DOC}#${id}$`));
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+    toc.release();
+    await hydrated(page);
   });
 
   test("without the frame's code (a failed chunk), a navbar link still leads to its page, by a page load", async ({ page }) => {
