@@ -19,30 +19,74 @@ function summary(times) {
   return { edits: sorted.length, medianMs: at(0.5), p95Ms: at(0.95) };
 }
 
+// eslint-disable-next-line no-control-regex -- the terminal's control sequences around Gatsby's lines
+const TERMINAL_CODES = /\u001b\[[0-9;]*[A-Za-z]/g;
+
+/**
+ * Starts `gatsby develop` and waits for `url` (a path) to be served; `stop()`
+ * ends it. With `onLine`, develop runs `--verbose` and each line it prints is
+ * given to `onLine` (without its terminal control codes).
+ */
+export async function startDevelop(root, port, url, { onLine } = {}) {
+  const started = Date.now();
+  const develop = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(port), ...(onLine ? ['--verbose'] : [])], {
+    cwd: root,
+    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'ignore',
+    detached: true,
+  });
+  if (onLine) {
+    for (const stream of [develop.stdout, develop.stderr]) {
+      stream.on('data', (data) => {
+        for (const line of String(data)
+          .split('\n')
+          .map((l) => l.replace(TERMINAL_CODES, '').trim()))
+          if (line) onLine(line);
+      });
+    }
+  }
+  const exited = new Promise((resolve) => develop.once('exit', resolve));
+  // Resolves once develop has exited: the next develop or build must not meet its files half written.
+  const stop = () => {
+    try {
+      process.kill(-develop.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    return exited;
+  };
+  let firstPageMs = null;
+  for (let i = 0; i < 1200 && firstPageMs === null; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}${url}`)).ok) firstPageMs = Date.now() - started;
+    } catch {
+      // not up yet
+    }
+    if (firstPageMs === null) await new Promise((r) => setTimeout(r, 250));
+  }
+  if (firstPageMs === null) {
+    await stop();
+    throw new Error('gatsby develop did not serve a page within 300 s');
+  }
+  return { firstPageMs, stop };
+}
+
+/** Seconds from `gatsby develop` to the first page served, from whatever cache the checkout has (run `gatsby clean` first for a cold start). */
+export async function measureDevelopStart(root, port = 8124) {
+  const { firstPageMs, stop } = await startDevelop(root, port, '/docs/development_tool/docker');
+  await stop();
+  return Number((firstPageMs / 1000).toFixed(1));
+}
+
 export async function runDevelopBench(root, port = 8124, edits = 10) {
   const file = path.join(root, 'content/docs/development_tool/docker.mdx');
   const original = fs.readFileSync(file, 'utf8');
   const created = [];
-  const started = Date.now();
-  const develop = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
-    stdio: 'ignore',
-    detached: true,
-  });
+  const route = '/docs/development_tool/docker';
+  const { firstPageMs, stop } = await startDevelop(root, port, route);
   let browser;
   try {
-    const url = `http://127.0.0.1:${port}/docs/development_tool/docker`;
-    let firstPageMs = null;
-    for (let i = 0; i < 600 && firstPageMs === null; i++) {
-      try {
-        if ((await fetch(url)).ok) firstPageMs = Date.now() - started;
-      } catch {
-        // not up yet
-      }
-      if (firstPageMs === null) await new Promise((r) => setTimeout(r, 250));
-    }
-    if (firstPageMs === null) throw new Error('gatsby develop did not serve a page within 150 s');
+    const url = `http://127.0.0.1:${port}${route}`;
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')) });
     const page = await browser.newPage();
     await page.goto(url);
@@ -101,10 +145,6 @@ export async function runDevelopBench(root, port = 8124, edits = 10) {
     fs.writeFileSync(file, original);
     for (const newFile of created) fs.rmSync(newFile, { force: true });
     await browser?.close();
-    try {
-      process.kill(-develop.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
+    await stop();
   }
 }

@@ -8,6 +8,7 @@ import { frontmatterSyntaxErrors } from './frontmatterSyntax';
 import { installExitWatchdog } from './exitWatchdog';
 import { failNow } from './failBuild';
 import { gatsbyState } from './gatsbyState';
+import { NODE_CHANGE_BATCH_MS, shortenNodeChangeBatch } from './developBatching';
 
 /** Stops the build on a bad site configuration before any work is done. */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
@@ -29,6 +30,10 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   }
   // The content folders are the ones gatsby-config.ts gives gatsby-source-filesystem.
   const { flattenedPlugins, program } = gatsbyState(store);
+  if (process.env.gatsby_executing_command === 'develop') {
+    const why = shortenNodeChangeBatch(program.directory);
+    if (why) reporter.warn(`An edit waits 500 ms before gatsby develop acts on it, not ${NODE_CHANGE_BATCH_MS} ms: ${why}.`);
+  }
   const contentDirs = flattenedPlugins.filter((p) => p.name === 'gatsby-source-filesystem' && p.pluginOptions.path).map((p) => p.pluginOptions.path!);
   const syntax = frontmatterSyntaxErrors(contentDirs, program.directory);
   if (syntax.length > 0) failNow(reporter, syntax.join('\n'));
