@@ -43,7 +43,8 @@ try {
   }
   console.log(`\non screen after the save: ${shown.join(', ')} ms`);
 } finally {
-  fs.writeFileSync(file, original);
+  // develop stops first: the restored file is then read at its next start, not applied half way when it stops.
   await browser.close();
   await develop.stop();
+  fs.writeFileSync(file, original);
 }

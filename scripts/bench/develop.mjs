@@ -142,9 +142,10 @@ export async function runDevelopBench(root, port = 8124, edits = 10) {
     }
     return { firstPageSeconds: Number((firstPageMs / 1000).toFixed(1)), firstEditMs, ...results };
   } finally {
-    fs.writeFileSync(file, original);
-    for (const newFile of created) fs.rmSync(newFile, { force: true });
+    // develop stops first: restored files are then read at its next start, not applied half way when it stops.
     await browser?.close();
     await stop();
+    fs.writeFileSync(file, original);
+    for (const newFile of created) fs.rmSync(newFile, { force: true });
   }
 }
