@@ -72,6 +72,9 @@ if (!skipBuild) {
 // gatsby develop: start to first page, and save to browser.
 log('gatsby develop…');
 report.develop = await runDevelopBench(root);
+// A warm start: develop's own caches as the session above left them (an author's develop of the day before).
+log('gatsby develop, warm…');
+report.developWarmStartSeconds = await measureDevelopStart(root);
 
 // Search engine figures.
 log('Search engine…');
@@ -156,12 +159,17 @@ if (report.developColdStartSeconds !== undefined) {
     report.developColdStartSeconds <= 20,
   );
 }
-// develop starts on the cache the builds above left (its own webpack cache may still be cold): #33's warm start.
 row(
-  "gatsby develop: start to first page served (the builds' cache in place)",
-  `${report.develop.firstPageSeconds} s`,
+  'gatsby develop: start to first page served, its own caches from the session before (warm)',
+  `${report.developWarmStartSeconds} s`,
   'at most 5 s',
-  report.develop.firstPageSeconds <= 5,
+  report.developWarmStartSeconds <= 5,
+);
+row(
+  "gatsby develop: start to first page served, on the caches the builds left (develop's own bundles not cached)",
+  `${report.develop.firstPageSeconds} s`,
+  'between the cold and the warm start',
+  report.develop.firstPageSeconds <= (report.developColdStartSeconds ?? Infinity),
 );
 row(
   'gatsby develop: the first edit after the page shows, save to screen',
