@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // End-to-end check of authoring: under `gatsby develop`, the embedded search
-// works, an open page shows an edit to its file (text, a heading in its table
+// works, a page's images are made on request and show, an open page shows an edit to its file (text, a heading in its table
 // of contents, a new title in its sidebar) and a new doc file in its sidebar,
 // and the edited page is searchable once the page reloads. Always restores
 // the doc and removes the new file. Exits 0 when all hold.
@@ -75,6 +75,20 @@ try {
   const open = await browser.newPage();
   await open.goto(`http://127.0.0.1:${PORT}/docs/opencv/basics`);
   await open.locator('article h1').waitFor({ timeout: 60_000 });
+  // Images are made when the browser first asks for them (src/node/developImages.ts): the page's first one shows,
+  // and a variant the browser did not pick is made when it is fetched.
+  // Scrolled to: the page's images are below its first screen, so loaded lazily.
+  await open.locator('article img').first().scrollIntoViewIfNeeded();
+  await waitFor(
+    () => open.evaluate(() => [...globalThis.document.querySelectorAll('article img')].some((img) => img.complete && img.naturalWidth > 0)),
+    "the page's first image to show",
+    60,
+  );
+  const widest = await open.evaluate(() => globalThis.document.querySelector('article picture source')?.srcset.split(',').at(-1).trim().split(' ')[0]);
+  const variant = await fetch(`http://127.0.0.1:${PORT}${widest}`);
+  const type = variant.headers.get('content-type') ?? '';
+  if (!variant.ok || !type.startsWith('image/')) throw new Error(`${widest} answered ${variant.status} ${type} under develop`);
+  console.log("✓ under gatsby develop, a page's images are made when the browser asks for them, and show");
   fs.writeFileSync(FILE, `${original}\n\n## Probe section\n\nThe word ${WORD} exists only while this check runs.\n`);
   await open.locator('article h2', { hasText: 'Probe section' }).waitFor({ timeout: 60_000 });
   await open.locator('nav[aria-label="On this page"] a[href="#probe-section"]').waitFor({ timeout: 10_000 });

@@ -5,7 +5,8 @@ import { sidebarsKey, writePageAssets } from './assets';
 import { createBlogPages } from './pages/blog';
 import { createDocPages } from './pages/docs';
 import { createHomePage } from './pages/home';
-import { writeImages } from './mdx/images';
+import { siteImageCache, writeImages } from './mdx/images';
+import { offerImages } from './developImages';
 import { loadSiteFrom, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
 import { failBuild } from './failBuild';
 import { gatsbyState } from './gatsbyState';
@@ -45,8 +46,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     siteDir,
   );
   const images = [...site.rendered.values()].flatMap((r) => r.images);
-  const encoded = await writeImages(images, path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'site-images'));
-  if (images.length > 0) reporter.info(`Images: ${images.length} in content, ${encoded} variant files encoded (the rest from the cache)`);
+  // Under develop each variant is made when the browser first asks for it (src/node/developImages.ts).
+  if (process.env.gatsby_executing_command === 'develop') offerImages(images);
+  else {
+    const encoded = await writeImages(images, path.join(siteDir, 'public'), siteImageCache(siteDir));
+    if (images.length > 0) reporter.info(`Images: ${images.length} in content, ${encoded} variant files encoded (the rest from the cache)`);
+  }
   let routes;
   try {
     // Each doc's and post's social card: its page names it; drawCards, below and in onPostBuild, draws it (src/node/socialCards.ts).

@@ -5,6 +5,8 @@ import { gatsbyState } from './gatsbyState';
 import { loadSiteFrom, warmRenderer } from './site';
 import { watchRenderDependencies } from './renderDependencies';
 import { agentFilesOf } from './twins';
+import { developImageFile } from './developImages';
+import { siteImageCache } from './mdx/images';
 
 /** The slice of Express's response used here. */
 interface DevResponse {
@@ -12,6 +14,7 @@ interface DevResponse {
   set(name: string, value: string): DevResponse;
   status(code: number): DevResponse;
   send(body: string): void;
+  sendFile(file: string): void;
 }
 
 /** The slice of the develop server's Express app used here (Gatsby types `app` as `any`). */
@@ -63,6 +66,19 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
         .status(500)
         .type('text/plain')
         .send((error as Error).message);
+    }
+  });
+  // An image's variant files, made on the first request (src/node/developImages.ts); public/ has those a build wrote.
+  server.get(/^\/assets\/images\/([^/]+)$/, async (req, res) => {
+    const made = developImageFile(decodeURIComponent(req.params[0]), siteImageCache(siteDir));
+    if (!made) return void res.status(404).type('text/plain').send(`No image of the content is served at ${req.path}`);
+    try {
+      res.sendFile(await made);
+    } catch (error) {
+      res
+        .status(500)
+        .type('text/plain')
+        .send(`${req.path}: ${(error as Error).message}`);
     }
   });
   server.get(/^\/search\/(?:[0-9a-f]{16}|develop)\/(.+\.json)$/, async (req, res) => {

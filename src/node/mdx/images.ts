@@ -102,40 +102,59 @@ export function imageOutputs(images: readonly ProcessedImage[]): { source: strin
   );
 }
 
+/** Where encoded variant files are kept between builds and develop sessions (`gatsby clean` empties it). */
+export const siteImageCache = (siteDir: string) => path.join(siteDir, '.cache', 'site-images');
+
+/** One variant file of an image, with how to make it. */
+export type ImageOutput = ReturnType<typeof imageOutputs>[number];
+
+/** The variant files of the images, one per file name. */
+export const uniqueOutputs = (images: readonly ProcessedImage[]): ImageOutput[] => [...new Map(imageOutputs(images).map((o) => [o.variant.file, o])).values()];
+
 /**
- * Writes each variant under `public/assets/images/`, encoding it with sharp
- * unless an earlier build already did (kept in `cacheDir`, which survives
- * `public/` being emptied).
+ * The variant's file in `cacheDir` (which survives `public/` being emptied),
+ * encoded with sharp unless an earlier build or request already did; `made`
+ * says whether this call encoded it.
+ */
+export async function cachedVariant({ source, variant, asIs }: ImageOutput, cacheDir: string): Promise<{ file: string; made: boolean }> {
+  const cached = path.join(cacheDir, variant.file);
+  if (await exists(cached)) return { file: cached, made: false };
+  await fs.mkdir(cacheDir, { recursive: true });
+  // Written aside and renamed: a request for the file while it is encoded never reads half of it.
+  const partial = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+  if (asIs) await fs.copyFile(source, partial);
+  else {
+    const pipeline = sharp(source).resize({ width: variant.width, withoutEnlargement: true });
+    const out =
+      variant.format === 'webp'
+        ? pipeline.webp({ quality: 82, effort: 4 })
+        : variant.format === 'jpeg'
+          ? pipeline.jpeg({ quality: 82, mozjpeg: true })
+          : variant.format === 'png'
+            ? pipeline.png({ compressionLevel: 9, palette: false })
+            : pipeline.toFormat(variant.format);
+    await out.toFile(partial);
+  }
+  await fs.rename(partial, cached);
+  return { file: cached, made: true };
+}
+
+/**
+ * Writes each variant under `public/assets/images/`, from the cache or
+ * encoded (`cachedVariant`); returns how many were encoded.
  */
 export async function writeImages(images: readonly ProcessedImage[], publicDir: string, cacheDir: string): Promise<number> {
   const outDir = path.join(publicDir, IMAGE_BASE);
   await fs.mkdir(outDir, { recursive: true });
-  await fs.mkdir(cacheDir, { recursive: true });
-  const outputs = [...new Map(imageOutputs(images).map((o) => [o.variant.file, o])).values()];
-  // The files already in place, found all at once: `gatsby develop` asks again on every edit.
+  const outputs = uniqueOutputs(images);
+  // The files already in place, found all at once.
   const present = await Promise.all(outputs.map((o) => exists(path.join(outDir, o.variant.file))));
   let encoded = 0;
-  for (const [i, { source, variant, asIs }] of outputs.entries()) {
+  for (const [i, output] of outputs.entries()) {
     if (present[i]) continue;
-    const target = path.join(outDir, variant.file);
-    const cached = path.join(cacheDir, variant.file);
-    if (!(await exists(cached))) {
-      if (asIs) await fs.copyFile(source, cached);
-      else {
-        const pipeline = sharp(source).resize({ width: variant.width, withoutEnlargement: true });
-        const out =
-          variant.format === 'webp'
-            ? pipeline.webp({ quality: 82, effort: 4 })
-            : variant.format === 'jpeg'
-              ? pipeline.jpeg({ quality: 82, mozjpeg: true })
-              : variant.format === 'png'
-                ? pipeline.png({ compressionLevel: 9, palette: false })
-                : pipeline.toFormat(variant.format);
-        await out.toFile(cached);
-      }
-      encoded++;
-    }
-    await fs.copyFile(cached, target);
+    const { file, made } = await cachedVariant(output, cacheDir);
+    if (made) encoded++;
+    await fs.copyFile(file, path.join(outDir, output.variant.file));
   }
   return encoded;
 }
