@@ -9,6 +9,7 @@ import { installExitWatchdog } from './exitWatchdog';
 import { failNow } from './failBuild';
 import { gatsbyState } from './gatsbyState';
 import { NODE_CHANGE_BATCH_MS, shortenNodeChangeBatch } from './developBatching';
+import { keepHighlightedBlocks } from './mdx/highlight';
 
 /** Stops the build on a bad site configuration before any work is done. */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
@@ -31,6 +32,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   // The content folders are the ones gatsby-config.ts gives gatsby-source-filesystem.
   const { flattenedPlugins, program } = gatsbyState(store);
   if (process.env.gatsby_executing_command === 'develop') {
+    keepHighlightedBlocks();
     const why = shortenNodeChangeBatch(program.directory);
     if (why) reporter.warn(`An edit waits 500 ms before gatsby develop acts on it, not ${NODE_CHANGE_BATCH_MS} ms: ${why}.`);
   }

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderMdx } from './compile';
 import { packageCssModuleSuffix } from './contentStylesheet';
+import { highlightedBlocks, keepHighlightedBlocks } from './highlight';
 
 const FIXTURE = `Intro with ~~old~~ text and a [link](/docs/opencv/).
 
@@ -77,6 +78,23 @@ describe('renderMdx', () => {
     expect(out).toContain('<button type="button" class="copy-button" aria-label="Copy code to clipboard" title="Copy">Copy</button></div>');
     expect(out).not.toContain('highlight-next-line');
     expect(out).toMatch(/<span class="line highlighted"><span[^>]*>x <\/span>/);
+  });
+
+  it('highlights a code block once: rendered again after an edit elsewhere on the page, it comes from the cache, the same', async () => {
+    keepHighlightedBlocks();
+    const block = '```python {2}\nimport os\nprint(os.getcwd())\n```\n';
+    const code = (out: string) => /<div class="code-block">[\s\S]*?<\/div>/.exec(out)![0];
+    const first = await renderMdx(`First text.\n\n${block}`, 'cache.mdx');
+    const kept = highlightedBlocks.blocks.size;
+    const edited = await renderMdx(`Edited text.\n\n${block}`, 'cache.mdx');
+    expect(highlightedBlocks.blocks.size).toBe(kept);
+    expect(code(edited.html)).toBe(code(first.html));
+    expect(edited.html).toContain('Edited text.');
+    // Another code is highlighted anew; the kept tree is as it was (later plugins changed a copy).
+    const changed = await renderMdx(`Edited text.\n\n${block.replace('getcwd', 'listdir')}`, 'cache.mdx');
+    expect(highlightedBlocks.blocks.size).toBe(kept + 1);
+    expect(code(changed.html)).toContain('listdir');
+    expect(code((await renderMdx(block, 'cache.mdx')).html)).toBe(code(first.html));
   });
 
   it('makes code blocks focusable, so a keyboard can scroll them', () => {

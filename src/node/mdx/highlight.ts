@@ -41,6 +41,37 @@ const docusaurusLines: ShikiTransformer = {
   },
 };
 
+/** Code blocks kept in a process at most: a 10,000-doc build's blocks would otherwise all stay in memory. */
+const CACHED_BLOCKS = 5000;
+
+/**
+ * Each code block's highlighted tree, by its language, meta string and code
+ * (@shikijs/rehype's own key): a page rendered again after an edit elsewhere
+ * (`gatsby develop`) highlights none of its unchanged blocks again. Trees are
+ * copied in and out, so no later plugin changes a kept one.
+ */
+class HighlightedBlocks {
+  readonly blocks = new Map<string, Root>();
+
+  get(key: string): Root | undefined {
+    const tree = this.blocks.get(key);
+    return tree && structuredClone(tree);
+  }
+
+  set(key: string, tree: Root): this {
+    if (this.blocks.size >= CACHED_BLOCKS) this.blocks.delete(this.blocks.keys().next().value!);
+    this.blocks.set(key, structuredClone(tree));
+    return this;
+  }
+}
+export const highlightedBlocks = new HighlightedBlocks();
+
+let keepBlocks = false;
+/** Keeps highlighted blocks from now on: under `gatsby develop`, where pages are rendered again; a build renders each once, and copying every tree in would only cost. */
+export function keepHighlightedBlocks(): void {
+  keepBlocks = true;
+}
+
 /**
  * Highlights every `pre > code` block: ```` ```python {2,4-5} ```` and magic comments mark
  * lines (class `highlighted`), `showLineNumbers` numbers them; a language Shiki does not
@@ -51,6 +82,7 @@ export function rehypeHighlight() {
     const transform = rehypeShikiFromHighlighter(await getHighlighter(), {
       theme: 'site',
       lazy: true,
+      cache: keepBlocks ? highlightedBlocks : undefined,
       fallbackLanguage: 'text',
       defaultLanguage: 'text',
       transformers: [transformerMetaHighlight({ className: 'highlighted' }), docusaurusLines],
