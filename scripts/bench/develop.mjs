@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './measure.mjs';
 
@@ -36,12 +37,11 @@ export async function startDevelop(root, port, url, { onLine } = {}) {
     detached: true,
   });
   if (onLine) {
-    for (const stream of [develop.stdout, develop.stderr]) {
-      stream.on('data', (data) => {
-        for (const line of String(data)
-          .split('\n')
-          .map((l) => l.replace(TERMINAL_CODES, '').trim()))
-          if (line) onLine(line);
+    // By whole lines: a chunk of output can end in the middle of one.
+    for (const input of [develop.stdout, develop.stderr]) {
+      createInterface({ input }).on('line', (raw) => {
+        const line = raw.replace(TERMINAL_CODES, '').trim();
+        if (line) onLine(line);
       });
     }
   }
