@@ -9,7 +9,7 @@ import { siteImageCache, writeImages } from './mdx/images';
 import { offerImages } from './developImages';
 import { loadSiteFrom, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
 import { failBuild } from './failBuild';
-import { gatsbyState } from './gatsbyState';
+import { gatsbyCommand, gatsbyState } from './gatsbyState';
 import { cardsOf, drawCards } from './socialCards';
 import { refreshRenderDependencies } from './renderDependencies';
 
@@ -47,7 +47,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   );
   const images = [...site.rendered.values()].flatMap((r) => r.images);
   // Under develop each variant is made when the browser first asks for it (src/node/developImages.ts).
-  if (process.env.gatsby_executing_command === 'develop') offerImages(images);
+  if (gatsbyCommand() === 'develop') offerImages(images);
   else {
     const encoded = await writeImages(images, path.join(siteDir, 'public'), siteImageCache(siteDir));
     if (images.length > 0) reporter.info(`Images: ${images.length} in content, ${encoded} variant files encoded (the rest from the cache)`);
@@ -76,9 +76,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   for (const dup of findDuplicateRoutes(routes)) {
     reporter.warn(`Duplicate route ${dup.path}, created by: ${dup.sources.join(', ')}. The last one wins.`);
   }
-  // Under `gatsby build` (gatsby-cli sets this for the command it runs), a worker thread draws the cards while
+  // Under `gatsby build`, a worker thread draws the cards while
   // webpack bundles the pages; onPostBuild waits for them. `gatsby develop` draws none.
-  if (process.env.gatsby_executing_command === 'build') void drawCards(site, siteDir);
+  if (gatsbyCommand() === 'build') void drawCards(site, siteDir);
   // Under develop, the files these pages were rendered from are watched (none before the dev server starts).
   else void refreshRenderDependencies();
 };

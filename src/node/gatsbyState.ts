@@ -20,3 +20,6 @@ export interface GatsbyState {
 export function gatsbyState(store: Store): GatsbyState {
   return (store as unknown as { getState(): GatsbyState }).getState();
 }
+
+/** The command gatsby-cli runs: it sets `gatsby_executing_command` for its process and the workers it starts. */
+export const gatsbyCommand = (): string | undefined => process.env.gatsby_executing_command;

@@ -7,14 +7,13 @@ import { searchBackend } from '../lib/search/settings';
 import { frontmatterSyntaxErrors } from './frontmatterSyntax';
 import { installExitWatchdog } from './exitWatchdog';
 import { failNow } from './failBuild';
-import { gatsbyState } from './gatsbyState';
+import { gatsbyCommand, gatsbyState } from './gatsbyState';
 import { NODE_CHANGE_BATCH_MS, shortenNodeChangeBatch } from './developBatching';
 import { keepHighlightedBlocks } from './mdx/highlight';
 
 /** Stops the build on a bad site configuration before any work is done. */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
-  // Set by gatsby-cli for the command it runs.
-  if (process.env.gatsby_executing_command === 'build') installExitWatchdog();
+  if (gatsbyCommand() === 'build') installExitWatchdog();
   try {
     validateSiteConfig(
       siteConfig,
@@ -31,7 +30,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   }
   // The content folders are the ones gatsby-config.ts gives gatsby-source-filesystem.
   const { flattenedPlugins, program } = gatsbyState(store);
-  if (process.env.gatsby_executing_command === 'develop') {
+  if (gatsbyCommand() === 'develop') {
     keepHighlightedBlocks();
     const why = shortenNodeChangeBatch(program.directory);
     if (why) reporter.warn(`An edit waits 500 ms before gatsby develop acts on it, not ${NODE_CHANGE_BATCH_MS} ms: ${why}.`);

@@ -35,6 +35,7 @@ import { loadSidebarsFile, siteSidebars } from './sidebarsFile';
 import { siteDocsVersions } from './versionsFile';
 import { CURRENT_VERSION, versionOfContentFile } from '../lib/versions';
 import { I18N_FOLDER, siteLocales } from './siteLocales';
+import { gatsbyCommand } from './gatsbyState';
 import { parseTranslationFile } from '../lib/sidebarTranslations';
 import { readThemeMessages } from './themeMessages';
 import { localizedRoute, type SiteLocale } from '../lib/locales';
@@ -401,7 +402,7 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
   const errors: Error[] = [];
   const entries: ContentEntry[] = [];
   const limit = pLimit(RENDER_CONCURRENCY);
-  const developing = process.env.gatsby_executing_command === 'develop';
+  const developing = gatsbyCommand() === 'develop';
   await Promise.all(
     nodes.map(async (node) => {
       const entry = entryOf(node);
