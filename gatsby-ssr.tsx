@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { lastDocsVersion } from './src/config/docsVersions';
@@ -10,7 +8,7 @@ import { pageStructuredData, pageTwinUrl, type BuiltPageData } from './src/lib/p
 import { searchBackend } from './src/lib/search/settings';
 import { SEARCH_INTENT_SCRIPT } from './src/lib/searchIntent';
 import { jsonLdText, STRUCTURED_DATA_ATTRIBUTE } from './src/lib/structuredData';
-import { INLINED_STYLESHEET_ATTRIBUTE, inlineStylesheet } from './src/lib/stylesheets';
+import { INLINED_STYLESHEET_ATTRIBUTE } from './src/lib/stylesheets';
 import './src/styles/global.css';
 
 export { wrapPageElement } from './src/wrapPageElement';
@@ -23,8 +21,8 @@ const initScript =
     announcementId: siteConfig.announcementBar?.id ?? null,
   }) + SEARCH_INTENT_SCRIPT;
 
-/** Stylesheets read once per process: every page with math inlines the same one. */
-const inlined = new Map<string, string>();
+/** The stylesheets a page may inline, by URL, put into this bundle by the build (src/node/inlinedStylesheets.ts). */
+declare const __SITE_INLINED_STYLESHEETS__: Record<string, string>;
 
 /**
  * The page's own stylesheets (its context's `stylesheets`, written to
@@ -36,16 +34,8 @@ function pageStyles(pathname: string, pageData: BuiltPageData | null): React.Rea
   if (!pageData) return [];
   const context = (pageData.result.pageContext ?? {}) as { stylesheets?: string[] };
   return (context.stylesheets ?? []).map((href) => {
-    let css = inlined.get(href);
-    if (css === undefined) {
-      const file = path.join(process.cwd(), 'public', href);
-      try {
-        css = inlineStylesheet(fs.readFileSync(file, 'utf8'), href);
-      } catch (error) {
-        throw new Error(`The page ${pathname} needs the stylesheet ${href}, which cannot be inlined from ${file}: ${(error as Error).message}`);
-      }
-      inlined.set(href, css);
-    }
+    const css = __SITE_INLINED_STYLESHEETS__[href];
+    if (css === undefined) throw new Error(`The page ${pathname} needs the stylesheet ${href}, which the build did not write (src/node/assets.ts)`);
     return <style key={href} {...{ [INLINED_STYLESHEET_ATTRIBUTE]: href }} dangerouslySetInnerHTML={{ __html: css }} />;
   });
 }

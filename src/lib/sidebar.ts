@@ -277,10 +277,31 @@ export function firstSidebarLink(items: readonly SidebarItem[]): string | null {
   return flattenSidebar(items)[0]?.href ?? null;
 }
 
+/**
+ * Each category's links, its own and all below it, kept by category: a page asks of every category on
+ * its sidebar, and a site of 10,000 docs would otherwise walk the whole sidebar for each of its pages
+ * (README, "Figures behind the code"). Sidebars are not changed once built; a pruned one is a copy.
+ */
+const linksUnder = new WeakMap<SidebarCategory, ReadonlySet<string>>();
+
+function categoryLinks(category: SidebarCategory): ReadonlySet<string> {
+  let links = linksUnder.get(category);
+  if (!links) {
+    const own = new Set<string>();
+    if (category.href) own.add(category.href);
+    for (const item of category.items ?? []) {
+      if (item.type === 'doc') own.add(item.href);
+      else if (item.type === 'category') for (const link of categoryLinks(item)) own.add(link);
+    }
+    linksUnder.set(category, own);
+    links = own;
+  }
+  return links;
+}
+
 /** True when the category is, or contains, the page at `path`. */
 export function categoryContains(category: SidebarCategory, path: string): boolean {
-  if (category.href === path) return true;
-  return (category.items ?? []).some((item) => (item.type === 'doc' ? item.href === path : item.type === 'category' && categoryContains(item, path)));
+  return categoryLinks(category).has(path);
 }
 
 /**
@@ -297,12 +318,24 @@ export function pruneSidebar(items: readonly SidebarItem[], activePath: string):
   });
 }
 
+/** A sidebar's links in reading order, with each link's first place in it, kept by sidebar as {@link linksUnder} is. */
+const readingOrder = new WeakMap<readonly SidebarItem[], { links: SidebarDoc[]; placeOf: ReadonlyMap<string, number> }>();
+
 /** Previous and next links in sidebar order. */
 export function adjacentLinks(items: readonly SidebarItem[], path: string): { previous: SidebarDoc | null; next: SidebarDoc | null } {
-  const flat = flattenSidebar(items);
-  const index = flat.findIndex((link) => link.href === path);
-  if (index === -1) return { previous: null, next: null };
-  return { previous: flat[index - 1] ?? null, next: flat[index + 1] ?? null };
+  let order = readingOrder.get(items);
+  if (!order) {
+    const links = flattenSidebar(items);
+    const placeOf = new Map<string, number>();
+    links.forEach((link, i) => {
+      if (!placeOf.has(link.href)) placeOf.set(link.href, i);
+    });
+    order = { links, placeOf };
+    readingOrder.set(items, order);
+  }
+  const index = order.placeOf.get(path);
+  if (index === undefined) return { previous: null, next: null };
+  return { previous: order.links[index - 1] ?? null, next: order.links[index + 1] ?? null };
 }
 
 /** The categories leading to the page at `path`, outermost first. */

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { SidebarItem } from '../lib/sidebar';
+import { inlineStylesheet } from '../lib/stylesheets';
 import type { RenderedMdx } from './mdx/compile';
 import { writeDocSearchAssets, writeKatexAssets } from './vendorAssets';
 
@@ -19,6 +20,8 @@ export interface PageAssets {
   contentStylesheets: Map<string, string>;
   /** Stylesheets and fonts a page with math links to. */
   math: { stylesheets: string[]; fonts: string[] };
+  /** Each stylesheet a page may name (KaTeX's, the pages' own) as its HTML inlines it, by URL (src/lib/stylesheets.ts). */
+  inlined: Record<string, string>;
 }
 
 /**
@@ -45,18 +48,23 @@ async function writeSidebarFiles(sidebarsByVersion: Record<string, Record<string
  * Writes each content page's own stylesheet (src/node/mdx/contentStylesheet.ts) to a content-hashed file:
  * pages with the same stylesheet (the global MDX components') share it.
  */
-async function writeContentStylesheets(rendered: ReadonlyMap<string, Pick<RenderedMdx, 'css'>>, publicDir: string): Promise<Map<string, string>> {
+async function writeContentStylesheets(
+  rendered: ReadonlyMap<string, Pick<RenderedMdx, 'css'>>,
+  publicDir: string,
+): Promise<{ urls: Map<string, string>; inlined: Record<string, string> }> {
   const urls = new Map<string, string>();
-  const written = new Set<string>();
+  const inlined: Record<string, string> = {};
   for (const [nodeId, { css }] of rendered) {
     if (!css) continue;
-    const name = `${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
-    if (written.size === 0) await fs.mkdir(path.join(publicDir, 'assets', 'content'), { recursive: true });
-    if (!written.has(name)) await fs.writeFile(path.join(publicDir, 'assets', 'content', name), css);
-    written.add(name);
-    urls.set(nodeId, `/assets/content/${name}`);
+    const url = `/assets/content/${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
+    if (Object.keys(inlined).length === 0) await fs.mkdir(path.join(publicDir, 'assets', 'content'), { recursive: true });
+    if (!(url in inlined)) {
+      await fs.writeFile(path.join(publicDir, url), css);
+      inlined[url] = inlineStylesheet(css, url);
+    }
+    urls.set(nodeId, url);
   }
-  return urls;
+  return { urls, inlined };
 }
 
 export async function writePageAssets(
@@ -67,11 +75,12 @@ export async function writePageAssets(
 ): Promise<PageAssets> {
   const publicDir = path.join(siteDir, 'public');
   const sidebarUrls = await writeSidebarFiles(sidebars, publicDir);
-  const contentStylesheets = await writeContentStylesheets(rendered, publicDir);
+  const content = await writeContentStylesheets(rendered, publicDir);
   const katexCss = await writeKatexAssets(siteDir, publicDir);
   await writeDocSearchAssets(siteDir, publicDir);
   // The two fonts nearly every formula uses: fetched with the stylesheet, they
   // are in before the math is laid out, so text around formulas does not shift.
   const fonts = ['KaTeX_Main-Regular.woff2', 'KaTeX_Math-Italic.woff2'].map((f) => katexCss.replace(/[^/]+$/, `fonts/${f}`));
-  return { sidebarUrls, contentStylesheets, math: { stylesheets: [katexCss], fonts } };
+  const inlined = { ...content.inlined, [katexCss]: inlineStylesheet(await fs.readFile(path.join(publicDir, katexCss), 'utf8'), katexCss) };
+  return { sidebarUrls, contentStylesheets: content.urls, math: { stylesheets: [katexCss], fonts }, inlined };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { findDuplicateRoutes } from '../lib/links';
 import { sidebarsKey, writePageAssets } from './assets';
+import { keepInlinedStylesheets } from './inlinedStylesheets';
 import { createBlogPages } from './pages/blog';
 import { createDocPages } from './pages/docs';
 import { createHomePage } from './pages/home';
@@ -45,6 +46,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     new Map(site.locales.flatMap((l) => [...l.rendered])),
     siteDir,
   );
+  keepInlinedStylesheets(assets.inlined);
   const images = [...site.rendered.values()].flatMap((r) => r.images);
   // Under develop each variant is made when the browser first asks for it (src/node/developImages.ts).
   if (gatsbyCommand() === 'develop') offerImages(images);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { gatsbyState } from './gatsbyState';
+import { inlinedStylesheetsDefinition } from './inlinedStylesheets';
 import { shortenClassNames } from './webpack/classNames';
 import { runtimeReplacementPlugins } from './webpack/runtimeReplacements';
 
@@ -9,7 +10,7 @@ import { runtimeReplacementPlugins } from './webpack/runtimeReplacements';
 export const BROWSER_EXTENSION = '.browser.tsx';
 
 /** The site's changes to Gatsby's webpack configuration, stage by stage. */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, store }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins, store }) => {
   const { flattenedPlugins, program } = gatsbyState(store);
   // Changes to DocSearch's module; each is explained in the loader.
   actions.setWebpackConfig({
@@ -33,6 +34,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   });
   if (stage === 'build-javascript') {
     actions.setWebpackConfig({ plugins: runtimeReplacementPlugins(flattenedPlugins, program.directory) });
+  }
+  // The stylesheets gatsby-ssr.tsx inlines, written by createPages, which runs before the renderer is bundled.
+  if (stage === 'build-html' || stage === 'develop-html') {
+    // Gatsby's index.d.ts types its plugin factories as `Function`; `define` makes webpack's DefinePlugin.
+    const define = plugins.define as (definitions: Record<string, string>) => WebpackPluginInstance;
+    actions.setWebpackConfig({ plugins: [define(inlinedStylesheetsDefinition())] });
   }
   // Gatsby's index.d.ts types getConfig as `Function`; it returns the stage's webpack configuration.
   const config = (getConfig as () => Configuration)();
