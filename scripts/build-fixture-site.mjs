@@ -6,17 +6,21 @@
 // its config as src/config/site.ts, its sidebars file, src/theme and
 // src/components, and its own packages installed in node_modules, then a type
 // check and `gatsby build`. The build's public/ goes to <out>.
-//   node scripts/build-fixture-site.mjs tests/fixtures/docusaurus-site .e2e/public-docusaurus
+//   node scripts/build-fixture-site.mjs tests/fixtures/docusaurus-site .e2e/public-docusaurus [--rebuild-after-edit <doc>]
+// With --rebuild-after-edit (a file under the fixture's docs/), a sentence is added to that doc and the site
+// built again on its cache: the doc's page must show it, and no page that does not show it may be rendered
+// again (scripts/lib/rebuildCheck.mjs); then the doc is put back and the site built once more, for <out>.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkRebuild } from './lib/rebuildCheck.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [fixtureArg, outArg] = process.argv.slice(2);
-if (!fixtureArg || !outArg) {
-  console.error('usage: node scripts/build-fixture-site.mjs <fixture folder> <output folder>');
+const [fixtureArg, outArg, option, editedDoc] = process.argv.slice(2);
+if (!fixtureArg || !outArg || (option !== undefined && (option !== '--rebuild-after-edit' || !editedDoc))) {
+  console.error('usage: node scripts/build-fixture-site.mjs <fixture folder> <output folder> [--rebuild-after-edit <doc under docs/>]');
   process.exit(2);
 }
 const fixture = path.resolve(fixtureArg);
@@ -92,6 +96,23 @@ const run = (label, command, args) => {
 // The config is TypeScript as the author edits it: checked as the site's own is.
 run('type check', 'npx', ['tsc', '--noEmit']);
 run('build', 'npx', ['gatsby', 'build']);
+if (editedDoc) {
+  const failure = checkRebuild(site, path.join(site, 'content/docs', editedDoc), () => {
+    console.log(`▶ build after an edit: npx gatsby build (in ${site})`);
+    const result = spawnSync('npx', ['gatsby', 'build'], { cwd: site, env, encoding: 'utf8' });
+    process.stdout.write(result.stdout + result.stderr);
+    if (result.status !== 0) {
+      console.error(`✖ the build after an edit of ${editedDoc} failed (exit ${result.status})`);
+      process.exit(1);
+    }
+    return result.stdout + result.stderr;
+  });
+  if (failure) {
+    console.error(`✖ ${failure}`);
+    process.exit(1);
+  }
+  run('build with the doc put back', 'npx', ['gatsby', 'build']);
+}
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(path.dirname(out), { recursive: true });
 fs.renameSync(path.join(site, 'public'), out);

@@ -185,9 +185,16 @@ if (!built) {
     run('production build', 'npx', ['gatsby', 'build'], { GATSBY_TEST_PAGES: '1', E2E_PLAIN_MARKER: 'plain-marker-value', E2E_DEPLOY_TOKEN: E2E_SECRET });
 }
 // A Docusaurus site's docs, blog, sidebars and components, built unchanged with this code in a copy of it
-// (scripts/build-fixture-site.mjs), for tests/e2e/docusaurusSite.spec.ts.
+// (scripts/build-fixture-site.mjs), for tests/e2e/docusaurusSite.spec.ts; then built again after an edit of
+// one doc, which must render that doc's page and no other (scripts/lib/rebuildCheck.mjs).
 if (built && !(env.SKIP_BUILD === '1' && fs.existsSync('.e2e/public-docusaurus/index.html'))) {
-  built = run('a Docusaurus site built with this code', 'node', ['scripts/build-fixture-site.mjs', 'tests/fixtures/docusaurus-site', '.e2e/public-docusaurus']);
+  built = run('a Docusaurus site built with this code, and built again after an edit', 'node', [
+    'scripts/build-fixture-site.mjs',
+    'tests/fixtures/docusaurus-site',
+    '.e2e/public-docusaurus',
+    '--rebuild-after-edit',
+    'guides/install.md',
+  ]);
 }
 // A Docusaurus site with released docs versions (versions.json, versioned_docs/, versioned_sidebars/), for tests/e2e/versionedSite.spec.ts.
 if (built && !(env.SKIP_BUILD === '1' && fs.existsSync('.e2e/public-versioned/index.html'))) {

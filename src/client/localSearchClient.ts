@@ -1,10 +1,11 @@
 /**
  * The embedded index as a search client with Algolia's `search` signature.
- * The engine reads the sharded index's files as queries need them (meta on
- * first use, then dictionaries, postings and records per query) and keeps
- * them for the page's life.
+ * The engine reads the sharded index's files as queries need them (its entry,
+ * which holds the meta, on first use, then dictionaries, postings and records
+ * per query) and keeps them for the page's life.
  */
 import { LocalSearchEngine, SupersededSearch } from '../lib/search/engine';
+import { readIndexEntry } from '../lib/search/indexFormat';
 import { normalizeSearchRequests } from '../lib/search/requests';
 import { searchFailure } from './searchErrors';
 
@@ -19,16 +20,16 @@ const engines = new Map<string, Promise<LocalSearchEngine>>();
 export const INDEX_RESPONSE_TIMEOUT_MS = 2_000;
 export const INDEX_BODY_TIMEOUT_MS = 10_000;
 
-/** Fetches one file of the index under the folder `base`, parsed. */
-async function fetchIndexFile(base: string, file: string): Promise<unknown> {
+/** Fetches one file of the index, parsed. */
+async function fetchIndexFile(url: string): Promise<unknown> {
   const controller = new AbortController();
   let timer = window.setTimeout(
     () => controller.abort(new Error(`The search index did not answer within ${INDEX_RESPONSE_TIMEOUT_MS} ms`)),
     INDEX_RESPONSE_TIMEOUT_MS,
   );
   try {
-    const response = await fetch(`${base}${file}`, { signal: controller.signal });
-    if (!response.ok) throw new Error(`The search index answered ${response.status} for ${file}`);
+    const response = await fetch(url, { signal: controller.signal });
+    if (!response.ok) throw new Error(`The search index answered ${response.status} for ${url}`);
     window.clearTimeout(timer);
     timer = window.setTimeout(() => controller.abort(new Error(`The search index did not arrive within ${INDEX_BODY_TIMEOUT_MS} ms`)), INDEX_BODY_TIMEOUT_MS);
     // Invalid JSON rejects here; JSON of another shape is refused by the engine.
@@ -38,13 +39,20 @@ async function fetchIndexFile(base: string, file: string): Promise<unknown> {
   }
 }
 
-/** Opens the index in the folder `base` (its meta file); a failed open is forgotten, so the next search tries again. */
-export function loadLocalIndex(base: string): Promise<LocalSearchEngine> {
-  let engine = engines.get(base);
+/**
+ * Opens the index that the entry file at `entryUrl` names (src/lib/search/indexFormat.ts): the entry holds
+ * the meta file, and the other files are read from the index's folder. A failed open is forgotten, so the
+ * next search tries again.
+ */
+export function loadLocalIndex(entryUrl: string): Promise<LocalSearchEngine> {
+  let engine = engines.get(entryUrl);
   if (!engine) {
-    engine = LocalSearchEngine.open((file) => fetchIndexFile(base, file));
-    engine.catch(() => engines.delete(base));
-    engines.set(base, engine);
+    engine = fetchIndexFile(entryUrl).then((value) => {
+      const { folder, meta } = readIndexEntry(value);
+      return LocalSearchEngine.withMeta(meta, (file) => fetchIndexFile(`${folder}${file}`));
+    });
+    engine.catch(() => engines.delete(entryUrl));
+    engines.set(entryUrl, engine);
   }
   return engine;
 }

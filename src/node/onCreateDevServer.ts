@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { INDEX_ENTRY_URL, indexEntryJson, metaPath } from '../lib/search/indexFormat';
 import { gatsbyState } from './gatsbyState';
 import { loadSiteFrom, warmRenderer } from './site';
 import { watchRenderDependencies } from './renderDependencies';
@@ -27,10 +28,9 @@ const AGENT_FILE = /^\/(?:.+\.md|llms(?:-full)?\.txt)$/;
 
 /**
  * Under `gatsby develop` the embedded index is served from the current
- * content on each request, so an edited page is searchable after a reload.
- * The page's static query names the index's folder by its content hash;
- * whatever hash it asks for, the answer is a file of the index of the
- * content as it is now.
+ * content on each request, so an edited page is searchable after a reload:
+ * its entry names the develop folder, and whatever folder a request names,
+ * the answer is a file of the index of the content as it is now.
  */
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNodesByType, store, actions, createNodeId }) => {
   // Partials, components, images: an edit shows without a restart (src/node/renderDependencies.ts).
@@ -45,6 +45,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
   for (const folder of fs.existsSync(searchDir) ? fs.readdirSync(searchDir) : []) {
     if (/^[0-9a-f]{16}$/.test(folder)) fs.rmSync(path.join(searchDir, folder), { recursive: true, force: true });
   }
+  fs.rmSync(path.join(searchDir, path.basename(INDEX_ENTRY_URL)), { force: true });
   // The same holds for the Markdown twins and the llms files a production build wrote (not for files of static/).
   const siteDir = path.dirname(path.dirname(searchDir));
   const publicDir = path.join(siteDir, 'public');
@@ -81,10 +82,11 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
         .send(`${req.path}: ${(error as Error).message}`);
     }
   });
-  server.get(/^\/search\/(?:[0-9a-f]{16}|develop)\/(.+\.json)$/, async (req, res) => {
+  server.get(/^\/search\/(?:(?:[0-9a-f]{16}|develop)\/(.+\.json)|current\.json)$/, async (req, res) => {
     try {
       const site = await loadSiteFrom(getNodesByType);
-      const json = site.index.files.get(req.params[0]);
+      const { files } = site.index;
+      const json = req.params[0] === undefined ? indexEntryJson(site.index.url, files.get(metaPath)!) : files.get(req.params[0]);
       if (json === undefined) {
         res.status(404).type('text/plain').send(`No file ${req.params[0]} in the search index`);
         return;

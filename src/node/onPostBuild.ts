@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import pLimit from 'p-limit';
+import { INDEX_ENTRY_URL, indexEntryJson, metaPath } from '../lib/search/indexFormat';
 import { drawCards } from './socialCards';
 import { writeAgentFiles } from './twins';
 import { siteConfig } from '../config/site';
@@ -153,11 +154,15 @@ function reportLinks(reaction: BrokenLinkReaction, message: string, reporter: Re
   return true;
 }
 
-/** The embedded index, in the content-hashed folder the pages were built with (so its files can be cached for good). */
+/**
+ * The embedded index, in a content-hashed folder (so its files can be cached for good), and its entry at
+ * the one URL the pages name, which names the folder (src/lib/search/indexFormat.ts).
+ */
 async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {
   const folder = path.join(publicDir, site.index.url);
   for (const sub of new Set([...site.index.files.keys()].map((file) => path.dirname(file)))) await fs.mkdir(path.join(folder, sub), { recursive: true });
   await Promise.all([...site.index.files].map(([file, json]) => fs.writeFile(path.join(folder, file), json)));
+  await fs.writeFile(path.join(publicDir, INDEX_ENTRY_URL), indexEntryJson(site.index.url, site.index.files.get(metaPath)!));
 }
 
 /** Files a browser reads as text; images and fonts cannot hold an environment variable's value by accident. */

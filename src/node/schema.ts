@@ -1,4 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
+import { INDEX_ENTRY_URL } from '../lib/search/indexFormat';
 import { canonicalElsewhere } from '../lib/versionLinks';
 import { gatsbyState } from './gatsbyState';
 import type { RenderStore } from './mdx/renderCache';
@@ -113,7 +114,8 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         type: 'SearchIndexFile!',
         resolve: async (_source: unknown, _args: unknown, context: Context) => {
           const { index } = await summary(context);
-          return { url: index.url, records: index.records, docsearchCss: await docSearchCssUrl(siteDir) };
+          // Pages name the index's entry, which names its folder: a page's data stays the same when the content changes.
+          return { url: INDEX_ENTRY_URL, records: index.records, docsearchCss: await docSearchCssUrl(siteDir) };
         },
       },
       // Read by gatsby-plugin-algolia's query (gatsby-config.ts), in the main process, after the pages.

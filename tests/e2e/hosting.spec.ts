@@ -53,6 +53,8 @@ function filesOfEachKind(): { kind: string; path: string; type: RegExp; cache: s
     { kind: 'the app chunk', path: rootFile(/^app-[0-9a-f]{20}\.js$/), type: /^(text|application)\/javascript/, cache: IMMUTABLE },
     { kind: 'the stylesheet', path: rootFile(/^styles\.[0-9a-f]{20}\.css$/), type: /^text\/css/, cache: IMMUTABLE },
     { kind: 'the search index meta', path: `/search/${indexDir}/meta.json`, type: /^application\/json/, cache: IMMUTABLE },
+    // Named by every page, it names the current index's folder: revalidated, so a deploy's new index is found.
+    { kind: 'the search index entry', path: '/search/current.json', type: /^application\/json/, cache: REVALIDATE },
     { kind: 'an image', path: `/assets/images/${image}`, type: /^image\/webp/, cache: IMMUTABLE },
     { kind: 'a KaTeX font', path: `/katex/${katex}/fonts/KaTeX_Main-Regular.woff2`, type: /^(font\/woff2|application\/font-woff2)/, cache: IMMUTABLE },
     { kind: 'DocSearch’s stylesheet', path: `/docsearch/${docsearch}/${modal}`, type: /^text\/css/, cache: IMMUTABLE },

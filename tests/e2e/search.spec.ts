@@ -4,7 +4,8 @@ import { hydrated } from './hydrated';
 
 const DOC = '/docs/opencv/basics';
 /** The sharded index's meta file, the first file of the index a page reads (src/lib/search/indexFormat.ts). */
-const META = /\/search\/[0-9a-f]{16}\/meta\.json$/;
+/** The index's entry (src/lib/search/indexFormat.ts): what a search reads first, the meta file with the folder of the rest. */
+const META = /\/search\/current\.json$/;
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__linhao';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__linhao';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -38,7 +39,7 @@ test.describe('search modal', () => {
     await expect.poll(() => requested.filter((p) => META.test(p)).length).toBe(1);
     expect(requested.filter((p) => /^\/docsearch\/3\.9\.0\/modal\.[0-9a-f]{12}\.css$/.test(p))).toHaveLength(1);
     expect(requested.filter((p) => p.endsWith('.js')).length).toBeGreaterThan(jsBefore);
-    // On intent, only the index's meta file: dictionaries, postings and texts wait for a query.
+    // On intent, only the index's entry, which holds its meta: dictionaries, postings and texts wait for a query.
     expect(requested.filter((p) => p.startsWith('/search/'))).toEqual([requested.find((p) => META.test(p))]);
   });
 
@@ -565,7 +566,10 @@ test.describe('search faults and hostile data', () => {
   });
 
   test('an index that is not JSON, or JSON of another shape, shows the error screen; the next keystroke tries again', async ({ page }) => {
-    const bodies = ['<!doctype html><title>Wi-Fi sign-in</title>', JSON.stringify({ v: 3, pages: [['/docs/x']] })];
+    const bodies = [
+      '<!doctype html><title>Wi-Fi sign-in</title>',
+      JSON.stringify({ folder: '/search/0123456789abcdef/', meta: { v: 3, pages: [['/docs/x']] } }),
+    ];
     let served = 0;
     await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: bodies[Math.min(served++, bodies.length - 1)] }));
     const errors: string[] = [];

@@ -47,6 +47,11 @@ export class LocalSearchEngine {
     return new LocalSearchEngine(await LoadedIndex.open(load));
   }
 
+  /** An engine on an index whose meta file is in hand (the site's index entry holds it: `readIndexEntry` in indexFormat.ts), its other files read through `load`. */
+  static withMeta(meta: unknown, load: IndexLoader): LocalSearchEngine {
+    return new LocalSearchEngine(LoadedIndex.withMeta(meta, load));
+  }
+
   /** An engine on index files held in memory (tests/support/searchEngine.ts makes them from records, as the build does). */
   static fromIndexFiles(files: ReadonlyMap<string, unknown>): LocalSearchEngine {
     return new LocalSearchEngine(

@@ -1,4 +1,16 @@
-import { ATTRIBUTES, CHUNK_RECORDS, RECORD_TYPES, dictionaryKey, dictionaryPath, metaPath, postingsPath, recordsPath } from './indexFormat';
+import {
+  ATTRIBUTES,
+  CHUNK_RECORDS,
+  INDEX_ENTRY_URL,
+  RECORD_TYPES,
+  dictionaryKey,
+  dictionaryPath,
+  indexEntryJson,
+  metaPath,
+  postingsPath,
+  readIndexEntry,
+  recordsPath,
+} from './indexFormat';
 
 describe('the index format', () => {
   it('files a term under its first letter or digit, and other scripts under a few shared keys', () => {
@@ -24,5 +36,26 @@ describe('the index format', () => {
     expect(ATTRIBUTES.indexOf('content')).toBeLessThan(ATTRIBUTES.indexOf('code'));
     // A record's type takes the low three bits of a posting's section number.
     expect(RECORD_TYPES.length).toBeLessThanOrEqual(8);
+  });
+
+  it("has an entry at one URL naming the index's folder and holding its meta", () => {
+    expect(INDEX_ENTRY_URL).toBe('/search/current.json');
+    const meta = '{"v":4,"pages":[]}';
+    const entry = JSON.parse(indexEntryJson('/search/0123456789abcdef/', meta)) as unknown;
+    expect(readIndexEntry(entry)).toEqual({ folder: '/search/0123456789abcdef/', meta: { v: 4, pages: [] } });
+    expect(readIndexEntry({ folder: '/search/develop/', meta: null }).folder).toBe('/search/develop/');
+  });
+
+  it("refuses an entry whose folder is not one of the index's: a search reads nowhere else", () => {
+    for (const entry of [
+      null,
+      'text',
+      {},
+      { folder: 'https://elsewhere.example/search/x/' },
+      { folder: '/search/../admin/' },
+      { folder: '/search/x' },
+      { folder: '//evil.example/search/x/' },
+    ])
+      expect(() => readIndexEntry(entry)).toThrow("The search index's entry (/search/current.json) does not name an index folder (/search/<name>/)");
   });
 });

@@ -109,6 +109,31 @@ export function dictionaryKey(term: string): string {
 }
 
 export const metaPath = 'meta.json';
+
+/**
+ * Where pages find the embedded index: one file at one URL, naming the content-hashed folder of the index's
+ * files and holding its meta (what a search reads first, so finding the folder costs no request of its own).
+ * The pages name only this URL, so an edit of the content changes no page but its own: naming the folder
+ * in every page made every build render every page's HTML again (README, "Figures behind the code").
+ */
+export const INDEX_ENTRY_URL = '/search/current.json';
+
+export interface IndexEntry {
+  /** The index's folder, from the site's root: `/search/<hash>/` (`/search/develop/` under `gatsby develop`). */
+  folder: string;
+  meta: unknown;
+}
+
+/** The entry file of the index in `folder`, whose meta file is `metaJson`. */
+export const indexEntryJson = (folder: string, metaJson: string): string => `{"folder":${JSON.stringify(folder)},"meta":${metaJson}}`;
+
+/** The entry file's content, checked: its folder is one of the index's (`/search/<name>/`), not any URL. */
+export function readIndexEntry(value: unknown): IndexEntry {
+  const entry = value as Partial<IndexEntry> | null;
+  if (typeof entry !== 'object' || entry === null || typeof entry.folder !== 'string' || !/^\/search\/[\w-]+\/$/.test(entry.folder))
+    throw new Error(`The search index's entry (${INDEX_ENTRY_URL}) does not name an index folder (/search/<name>/)`);
+  return { folder: entry.folder, meta: entry.meta };
+}
 export const dictionaryPath = (key: string) => `d/${key}.json`;
 export const postingsPath = (shard: number) => `p/${shard}.json`;
 export const recordsPath = (page: number, position: number) => `r/${page}-${Math.floor(position / CHUNK_RECORDS)}.json`;

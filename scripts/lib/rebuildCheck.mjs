@@ -1,0 +1,51 @@
+// A build after a one-doc edit renders again only the pages the edit changed: Gatsby renders a page's HTML
+// again when its page data (page-data.json), a static query it uses, or the HTML renderer changed
+// (`calcDirtyHtmlFiles`, https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/commands/build-utils.ts),
+// and every page when the renderer read a file or the network while rendering (src/node/inlinedStylesheets.ts).
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** Every page's HTML file under `publicDir`. */
+const pageFiles = (publicDir) =>
+  fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => path.join(entry.parentPath, entry.name));
+
+/** How many pages a `gatsby build`'s output says it rendered ("Building static HTML for pages - 1.2s - 3/3"). */
+export function renderedPages(output) {
+  if (/There are no new or changed html files to build/.test(output)) return 0;
+  const done = /Building static HTML for pages - [\d.]+s - (\d+)\/\d+/.exec(output);
+  if (!done) throw new Error('The build did not say how many pages it rendered ("Building static HTML for pages")');
+  return Number(done[1]);
+}
+
+/**
+ * Adds a sentence to `doc`, runs `build` (the site's `gatsby build` on the cache of the build just made in
+ * `siteDir`, returning its output) and puts `doc` back. Returns what went wrong, or null: pages must show
+ * the sentence, and the build must have rendered those pages and no others.
+ */
+export function checkRebuild(siteDir, doc, build) {
+  const publicDir = path.join(siteDir, 'public');
+  const original = fs.readFileSync(doc, 'utf8');
+  const sentence = `A sentence added to check a rebuild ${Date.now().toString(36)}.`;
+  fs.writeFileSync(doc, `${original}\n${sentence}\n`);
+  const started = Date.now();
+  let output;
+  try {
+    output = build();
+  } finally {
+    fs.writeFileSync(doc, original);
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const pages = pageFiles(publicDir);
+  const name = (file) => `/${path.relative(publicDir, path.dirname(file)).split(path.sep).join('/')}`;
+  const showing = pages.filter((file) => fs.readFileSync(file, 'utf8').includes(sentence)).map(name);
+  const edited = path.relative(siteDir, doc);
+  if (showing.length === 0) return `after an edit of ${edited}, no page shows it`;
+  const rendered = renderedPages(output);
+  if (rendered !== showing.length)
+    return `after an edit of ${edited}, the build rendered ${rendered} pages again, where ${showing.length} of the site's ${pages.length} show the edit (${showing.join(', ')})`;
+  console.log(`✓ a build after an edit of ${edited} (${seconds} s) rendered only the ${rendered} of ${pages.length} pages that show it: ${showing.join(', ')}`);
+  return null;
+}
