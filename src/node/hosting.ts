@@ -33,7 +33,17 @@ export function withPagePolicy(html: string): string {
  * src/lib/hosting/pageFiles.ts), once its HTML is final.
  */
 export async function writePageCopies(publicDir: string, copies: PageCopy[]): Promise<void> {
-  await Promise.all(copies.map((c) => fs.copyFile(path.join(publicDir, c.from), path.join(publicDir, c.to))));
+  await Promise.all(
+    copies.map(async (c) => {
+      const from = path.join(publicDir, c.from);
+      const to = path.join(publicDir, c.to);
+      // A copy written after its page was last written is the page's copy: left as it is, it keeps the
+      // scan's findings of the build before (src/node/builtFiles.ts).
+      const [page, copy] = await Promise.all([fs.stat(from), fs.stat(to).catch(() => null)]);
+      if (copy && copy.size === page.size && copy.mtimeMs >= page.mtimeMs) return;
+      await fs.copyFile(from, to);
+    }),
+  );
 }
 
 /**

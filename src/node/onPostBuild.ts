@@ -1,20 +1,20 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import pLimit from 'p-limit';
 import { INDEX_ENTRY_URL, indexEntryJson, metaPath } from '../lib/search/indexFormat';
 import { drawCards } from './socialCards';
 import { writeAgentFiles } from './twins';
 import { siteConfig } from '../config/site';
 import type { BrokenLinkReaction } from '../lib/config/types';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
-import { findPublishedSecrets, secretValues } from '../lib/secrets';
-import { checkLinks, extractLinksAndIds, formatLinkProblems, type BuiltPage } from '../lib/links';
+import { secretValues } from '../lib/secrets';
+import { checkLinks, formatLinkProblems, type BuiltPage } from '../lib/links';
 import { SEARCH_SYNONYMS } from '../config/searchSynonyms';
 import { pushSynonyms } from './algoliaSynonyms';
 import { loadSiteFrom, type Site } from './site';
-import { pageFilesOf, withPagePolicy, writeHostFiles, writePageCopies } from './hosting';
-import { isBuildCopy, pageCopies } from '../lib/hosting/pageFiles';
+import { pageFilesOf, writeHostFiles, writePageCopies } from './hosting';
+import { scanBuiltFiles, type ScannedFile } from './builtFiles';
+import { pageCopies } from '../lib/hosting/pageFiles';
 import { failBuild } from './failBuild';
 import { gatsbyState } from './gatsbyState';
 import { basePrefix } from '../lib/routes';
@@ -26,7 +26,7 @@ type Reporter = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]['reporter'
  * page its script policy, checks every link of the built site, then writes
  * what static hosts need (src/node/hosting.ts).
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, getNodesByType }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, getNodesByType, cache }) => {
   const { program, pages: createdPages } = gatsbyState(store);
   const publicDir = path.join(program.directory, 'public');
   const routes = [...createdPages.keys()];
@@ -35,7 +35,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
 
   const pageFiles = pageFilesOf(routes);
   const copies = pageCopies(routes);
-  const scanned = await scanBuiltFiles(publicDir, pageFiles, new Set(copies.map((c) => c.to)));
+  // No secret of the build's environment may be in a file readers can fetch (src/lib/secrets.ts).
+  const scanned = await scanBuiltFiles(publicDir, pageFiles, new Set(copies.map((c) => c.to)), cache, secretValues(process.env));
   const pages = scanned.flatMap((s) => (s.page ? [s.page] : []));
   const otherFiles = new Set(scanned.flatMap((s) => (!s.page && s.rel ? [s.rel] : [])));
   if (
@@ -73,51 +74,6 @@ async function writeSiteFiles(site: Site, siteDir: string, reporter: Reporter): 
     await pushSynonyms(siteConfig.search.appId, process.env.ALGOLIA_ADMIN_KEY, siteConfig.search.indexName, SEARCH_SYNONYMS);
     reporter.info(`Algolia: ${SEARCH_SYNONYMS.length} synonym groups saved to ${siteConfig.search.indexName}`);
   }
-}
-
-interface ScannedFile {
-  /** The file's path from the site's root; null for a removed copy. */
-  rel: string | null;
-  /** A page's links and ids, for the link check. */
-  page: BuiltPage | null;
-  leaks: ReturnType<typeof findPublishedSecrets>;
-}
-
-/**
- * Reads every built file once, for both checks: the pages for their links and
- * ids, every text file for secrets. Gives each page its script policy on the
- * way, and removes an earlier build's copy of a page that is gone.
- */
-async function scanBuiltFiles(publicDir: string, pageFiles: ReadonlySet<string>, copyFiles: ReadonlySet<string>): Promise<ScannedFile[]> {
-  // No secret of the build's environment may be in a file readers can fetch (src/lib/secrets.ts).
-  const secrets = secretValues(process.env);
-  const limit = pLimit(READ_CONCURRENCY);
-  return Promise.all(
-    (await listFiles(publicDir)).map((file) =>
-      limit(async () => {
-        const rel = `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
-        const isPage = rel.endsWith('.html');
-        let text = isPage || (secrets.length > 0 && TEXT_FILE.test(file)) ? await fs.readFile(file, 'utf8') : null;
-        // A copy of a page (an earlier build's) is written again from the page below, or removed with its page:
-        // Gatsby removes the files of pages that are gone, and does not know these.
-        if (isPage && !pageFiles.has(rel.slice(1)) && isBuildCopy(rel.slice(1), text!)) {
-          const kept = copyFiles.has(rel.slice(1));
-          if (!kept) await fs.rm(file);
-          return { rel: kept ? rel : null, page: null, leaks: [] };
-        }
-        if (pageFiles.has(rel.slice(1))) {
-          const withPolicy = withPagePolicy(text!);
-          if (withPolicy !== text) await fs.writeFile(file, withPolicy);
-          text = withPolicy;
-        }
-        const leaks = text === null ? [] : findPublishedSecrets([{ path: path.relative(publicDir, file), text }], secrets);
-        const page: BuiltPage | null = isPage
-          ? { path: rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel, ...extractLinksAndIds(text!) }
-          : null;
-        return { rel, page, leaks };
-      }),
-    ),
-  );
 }
 
 /** Fails the build on a published secret or a broken link; warns of a missing anchor. True when the site may be published. */
@@ -163,20 +119,6 @@ async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {
   for (const sub of new Set([...site.index.files.keys()].map((file) => path.dirname(file)))) await fs.mkdir(path.join(folder, sub), { recursive: true });
   await Promise.all([...site.index.files].map(([file, json]) => fs.writeFile(path.join(folder, file), json)));
   await fs.writeFile(path.join(publicDir, INDEX_ENTRY_URL), indexEntryJson(site.index.url, site.index.files.get(metaPath)!));
-}
-
-/** Files a browser reads as text; images and fonts cannot hold an environment variable's value by accident. */
-const TEXT_FILE = /\.(html|js|mjs|json|xml|txt|md|css|map|svg|webmanifest)$/;
-
-/**
- * Files read at a time by the checks. Read all at once, the text files of a
- * large build would all be in memory together.
- */
-const READ_CONCURRENCY = 16;
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? (e as unknown as { path: string }).path, e.name));
 }
 
 async function writeFeeds(site: Site, publicDir: string): Promise<void> {

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { scanBuiltFiles } from './builtFiles';
+
+let publicDir: string;
+let store: Map<string, unknown>;
+const cache = { get: (key: string) => Promise.resolve(store.get(key)), set: (key: string, value: unknown) => Promise.resolve(store.set(key, value)) };
+const PAGES = new Set(['docs/a/index.html']);
+const page = (href: string) => `<!DOCTYPE html><html><head><title>A</title></head><body><a href="${href}">x</a><h2 id="top">Top</h2></body></html>`;
+const SECRET = { name: 'DEPLOY_TOKEN', value: 'a-deploy-token-of-some-length' };
+
+/** Writes `text` into `file` keeping its size and time of writing: what the scan keeps a file's findings by. */
+function replaceKeepingStat(file: string, text: string) {
+  const before = fs.statSync(file);
+  expect(Buffer.byteLength(text)).toBe(before.size);
+  fs.writeFileSync(file, text);
+  fs.utimesSync(file, before.atime, before.mtime);
+}
+
+const links = async (copies: ReadonlySet<string> = new Set(), secrets = [SECRET]) =>
+  (await scanBuiltFiles(publicDir, PAGES, copies, cache, secrets)).flatMap((s) => (s.page ? s.page.links : []));
+
+beforeEach(() => {
+  publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-files-'));
+  store = new Map();
+  fs.mkdirSync(path.join(publicDir, 'docs/a'), { recursive: true });
+  fs.writeFileSync(path.join(publicDir, 'docs/a/index.html'), page('/docs/b'));
+  fs.writeFileSync(path.join(publicDir, 'app.js'), 'console.log(1)');
+});
+
+describe('the scan of the built files', () => {
+  it("reads each page once, gives it its script policy and finds its links; a later build's scan keeps what it found in an unchanged file", async () => {
+    expect(await links()).toEqual(['/docs/b']);
+    const file = path.join(publicDir, 'docs/a/index.html');
+    expect(fs.readFileSync(file, 'utf8')).toContain('http-equiv="Content-Security-Policy"');
+    // Same size and time of writing: the file is not read again, and its links are the ones found before.
+    replaceKeepingStat(file, fs.readFileSync(file, 'utf8').replace('/docs/b', '/docs/c'));
+    expect(await links()).toEqual(['/docs/b']);
+    // Written again (as Gatsby does a page whose data changed): read again.
+    fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(await links()).toEqual(['/docs/c']);
+  });
+
+  it('reads every file again when the secrets to look for are others', async () => {
+    await links();
+    const file = path.join(publicDir, 'app.js');
+    replaceKeepingStat(file, SECRET.value.slice(0, 14));
+    const other = { name: 'OTHER_TOKEN', value: SECRET.value.slice(0, 14) };
+    const leaks = (await scanBuiltFiles(publicDir, PAGES, new Set(), cache, [other])).flatMap((s) => s.leaks);
+    expect(leaks).toEqual([{ name: 'OTHER_TOKEN', file: 'app.js' }]);
+  });
+
+  it('never keeps the scan of a file that holds a secret: the next build finds it again', async () => {
+    fs.writeFileSync(path.join(publicDir, 'app.js'), `const token = "${SECRET.value}";`);
+    for (let build = 0; build < 2; build++) {
+      const leaks = (await scanBuiltFiles(publicDir, PAGES, new Set(), cache, [SECRET])).flatMap((s) => s.leaks);
+      expect(leaks).toEqual([{ name: 'DEPLOY_TOKEN', file: 'app.js' }]);
+    }
+  });
+
+  it("removes an earlier build's copy of a page the build no longer copies, kept scan or not", async () => {
+    const copy = path.join(publicDir, 'docs/a.html');
+    fs.writeFileSync(copy, `<script>window.pagePath="/docs/a";</script>`);
+    const first = await scanBuiltFiles(publicDir, PAGES, new Set(['docs/a.html']), cache, []);
+    expect(first.find((s) => s.rel === '/docs/a.html')).toEqual({ rel: '/docs/a.html', page: null, leaks: [] });
+    await scanBuiltFiles(publicDir, PAGES, new Set(), cache, []);
+    expect(fs.existsSync(copy)).toBe(false);
+  });
+});

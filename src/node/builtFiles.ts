@@ -1,0 +1,138 @@
+/**
+ * One read of the built site for the checks after a build: each page for its
+ * links and ids (the link check), every text file for the build's secrets,
+ * each page given its script policy on the way. A build after a one-doc edit
+ * writes a handful of files again; what the scan found in the others is kept
+ * from the build before, by each file's size and time of writing, so a
+ * 10,000-page site is not read whole after every edit (README, "Figures
+ * behind the code").
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import pLimit from 'p-limit';
+import { isBuildCopy } from '../lib/hosting/pageFiles';
+import { extractLinksAndIds, type BuiltPage } from '../lib/links';
+import { findPublishedSecrets } from '../lib/secrets';
+import { withPagePolicy } from './hosting';
+import type { RenderStore } from './mdx/renderCache';
+
+export interface ScannedFile {
+  /** The file's path from the site's root; null for a removed copy. */
+  rel: string | null;
+  /** A page's links and ids, for the link check. */
+  page: BuiltPage | null;
+  leaks: ReturnType<typeof findPublishedSecrets>;
+}
+
+/** What the scan found in a file, kept with the size and time of writing it was found at. */
+interface KeptScan {
+  size: number;
+  /** Matched to within a millisecond: `utimes` and archives restore it to the millisecond. */
+  mtimeMs: number;
+  /** An earlier build's copy of a page (`<route>.html`). */
+  copy: boolean;
+  page: BuiltPage | null;
+}
+
+interface KeptScans {
+  /** The secrets the files were checked for (a hash of them): other secrets, and every file is read again. */
+  secrets: string;
+  files: Record<string, KeptScan>;
+}
+
+const KEPT_SCANS = 'built-files-scan';
+
+/**
+ * Files read at a time by the checks. Read all at once, the text files of a
+ * large build would all be in memory together.
+ */
+const READ_CONCURRENCY = 16;
+
+/** Files a browser reads as text; images and fonts cannot hold an environment variable's value by accident. */
+const TEXT_FILE = /\.(html|js|mjs|json|xml|txt|md|css|map|svg|webmanifest)$/;
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+const secretsKey = (secrets: readonly { name: string; value: string }[]) =>
+  createHash('sha256')
+    .update(JSON.stringify(secrets.map((s) => [s.name, s.value]).sort()))
+    .digest('hex');
+
+/**
+ * Scans every file under `publicDir`: `pageFiles` are the pages (given their script policy), `copyFiles` the
+ * copies of pages the build keeps (an earlier build's copy not among them is removed). `store` keeps what was
+ * found between builds (Gatsby's plugin cache); a file whose scan found a secret is never kept.
+ */
+export async function scanBuiltFiles(
+  publicDir: string,
+  pageFiles: ReadonlySet<string>,
+  copyFiles: ReadonlySet<string>,
+  store: RenderStore,
+  secrets: readonly { name: string; value: string }[],
+): Promise<ScannedFile[]> {
+  const key = secretsKey(secrets);
+  const before = (await store.get(KEPT_SCANS)) as KeptScans | undefined;
+  const kept = before?.secrets === key ? before.files : {};
+  const now: Record<string, KeptScan> = {};
+  const limit = pLimit(READ_CONCURRENCY);
+  const scanned = await Promise.all(
+    (await listFiles(publicDir)).map((file) =>
+      limit(async (): Promise<ScannedFile> => {
+        const rel = `/${path.relative(publicDir, file).split(path.sep).join('/')}`;
+        const stat = await fs.stat(file);
+        const last = kept[rel];
+        if (last && last.size === stat.size && Math.abs(last.mtimeMs - stat.mtimeMs) < 1) {
+          if (last.copy && !copyFiles.has(rel.slice(1))) {
+            await fs.rm(file);
+            return { rel: null, page: null, leaks: [] };
+          }
+          now[rel] = last;
+          return { rel, page: last.page, leaks: [] };
+        }
+        const result = await scanFile(file, rel, pageFiles, copyFiles, secrets);
+        if (result.scanned.leaks.length === 0 && result.scanned.rel !== null) {
+          const written = result.written ? await fs.stat(file) : stat;
+          now[rel] = { size: written.size, mtimeMs: written.mtimeMs, copy: result.copy, page: result.scanned.page };
+        }
+        return result.scanned;
+      }),
+    ),
+  );
+  await store.set(KEPT_SCANS, { secrets: key, files: now } satisfies KeptScans);
+  return scanned;
+}
+
+/** Reads one file: a page's links and ids (its script policy written first), a text file's secrets, an earlier build's copy kept or removed. */
+async function scanFile(
+  file: string,
+  rel: string,
+  pageFiles: ReadonlySet<string>,
+  copyFiles: ReadonlySet<string>,
+  secrets: readonly { name: string; value: string }[],
+): Promise<{ scanned: ScannedFile; copy: boolean; written: boolean }> {
+  const isPage = rel.endsWith('.html');
+  let text = isPage || (secrets.length > 0 && TEXT_FILE.test(file)) ? await fs.readFile(file, 'utf8') : null;
+  // A copy of a page (an earlier build's) is written again from the page below, or removed with its page:
+  // Gatsby removes the files of pages that are gone, and does not know these.
+  if (isPage && !pageFiles.has(rel.slice(1)) && isBuildCopy(rel.slice(1), text!)) {
+    const keptCopy = copyFiles.has(rel.slice(1));
+    if (!keptCopy) await fs.rm(file);
+    return { scanned: { rel: keptCopy ? rel : null, page: null, leaks: [] }, copy: true, written: false };
+  }
+  let written = false;
+  if (pageFiles.has(rel.slice(1))) {
+    const withPolicy = withPagePolicy(text!);
+    if (withPolicy !== text) {
+      await fs.writeFile(file, withPolicy);
+      written = true;
+    }
+    text = withPolicy;
+  }
+  const leaks = text === null ? [] : findPublishedSecrets([{ path: rel.slice(1), text }], [...secrets]);
+  const page: BuiltPage | null = isPage ? { path: rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel, ...extractLinksAndIds(text!) } : null;
+  return { scanned: { rel, page, leaks }, copy: false, written };
+}
