@@ -57,7 +57,7 @@ async function writeContentStylesheets(
   for (const [nodeId, { css }] of rendered) {
     if (!css) continue;
     const url = `/assets/content/${createHash('sha256').update(css).digest('hex').slice(0, 16)}.css`;
-    if (Object.keys(inlined).length === 0) await fs.mkdir(path.join(publicDir, 'assets', 'content'), { recursive: true });
+    if (urls.size === 0) await fs.mkdir(path.join(publicDir, 'assets', 'content'), { recursive: true });
     if (!(url in inlined)) {
       await fs.writeFile(path.join(publicDir, url), css);
       inlined[url] = inlineStylesheet(css, url);

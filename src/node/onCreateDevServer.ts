@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { INDEX_ENTRY_URL, indexEntryJson, metaPath } from '../lib/search/indexFormat';
+import { INDEX_ENTRY_URL } from '../lib/search/indexFormat';
 import { gatsbyState } from './gatsbyState';
-import { loadSiteFrom, warmRenderer } from './site';
+import { loadSiteFrom, searchIndexEntry, warmRenderer } from './site';
 import { watchRenderDependencies } from './renderDependencies';
 import { agentFilesOf } from './twins';
 import { developImageFile } from './developImages';
@@ -85,8 +85,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
   server.get(/^\/search\/(?:(?:[0-9a-f]{16}|develop)\/(.+\.json)|current\.json)$/, async (req, res) => {
     try {
       const site = await loadSiteFrom(getNodesByType);
-      const { files } = site.index;
-      const json = req.params[0] === undefined ? indexEntryJson(site.index.url, files.get(metaPath)!) : files.get(req.params[0]);
+      const json = req.params[0] === undefined ? searchIndexEntry(site.index) : site.index.files.get(req.params[0]);
       if (json === undefined) {
         res.status(404).type('text/plain').send(`No file ${req.params[0]} in the search index`);
         return;

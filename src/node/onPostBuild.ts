@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { INDEX_ENTRY_URL, indexEntryJson, metaPath } from '../lib/search/indexFormat';
+import { INDEX_ENTRY_URL } from '../lib/search/indexFormat';
 import { drawCards } from './socialCards';
 import { writeAgentFiles } from './twins';
 import { siteConfig } from '../config/site';
@@ -11,7 +11,7 @@ import { secretValues } from '../lib/secrets';
 import { checkLinks, formatLinkProblems, type BuiltPage } from '../lib/links';
 import { SEARCH_SYNONYMS } from '../config/searchSynonyms';
 import { pushSynonyms } from './algoliaSynonyms';
-import { loadSiteFrom, type Site } from './site';
+import { loadSiteFrom, searchIndexEntry, type Site } from './site';
 import { pageFilesOf, writeHostFiles, writePageCopies } from './hosting';
 import { scanBuiltFiles, type ScannedFile } from './builtFiles';
 import { pageCopies } from '../lib/hosting/pageFiles';
@@ -118,7 +118,7 @@ async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {
   const folder = path.join(publicDir, site.index.url);
   for (const sub of new Set([...site.index.files.keys()].map((file) => path.dirname(file)))) await fs.mkdir(path.join(folder, sub), { recursive: true });
   await Promise.all([...site.index.files].map(([file, json]) => fs.writeFile(path.join(folder, file), json)));
-  await fs.writeFile(path.join(publicDir, INDEX_ENTRY_URL), indexEntryJson(site.index.url, site.index.files.get(metaPath)!));
+  await fs.writeFile(path.join(publicDir, INDEX_ENTRY_URL), searchIndexEntry(site.index));
 }
 
 async function writeFeeds(site: Site, publicDir: string): Promise<void> {

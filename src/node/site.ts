@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { Node } from 'gatsby';
 import pLimit from 'p-limit';
 import { parse as parseYaml } from 'yaml';
+import { indexEntryJson, metaPath } from '../lib/search/indexFormat';
 import { siteConfig } from '../config/site';
 import { resolveFileLinks, type FileLink } from '../lib/mdx/fileLinks';
 import { parseAuthorsFile, type Author } from '../lib/authors';
@@ -82,6 +83,9 @@ export interface Site extends LocaleSite {
 
 /** The embedded index's folder under `gatsby develop`: one URL, its files served uncached from memory (onCreateDevServer.ts). */
 export const DEVELOP_INDEX_URL = '/search/develop/';
+
+/** The index's entry file, which pages name: its folder and its meta file (`INDEX_ENTRY_URL` in src/lib/search/indexFormat.ts). */
+export const searchIndexEntry = (index: Site['index']): string => indexEntryJson(index.url, index.files.get(metaPath)!);
 
 /**
  * The embedded index of `records`. Under `gatsby develop` it is made when a search first asks for a file
