@@ -20,10 +20,16 @@ export function renderedPages(output) {
   return Number(done[1]);
 }
 
+/** How many pages createPages kept as the build before made them, of how many it asked for (src/node/keptPages.ts); null when it kept none. */
+export function keptPages(output) {
+  const said = /Pages: (\d+) of (\d+) kept as the build before made them/.exec(output);
+  return said ? { kept: Number(said[1]), asked: Number(said[2]) } : null;
+}
+
 /**
  * Adds a sentence to `doc`, runs `build` (the site's `gatsby build` on the cache of the build just made in
  * `siteDir`, returning its output) and puts `doc` back. Returns what went wrong, or null: pages must show
- * the sentence, and the build must have rendered those pages and no others.
+ * the sentence, and the build must have created and rendered those pages and no others.
  */
 export function checkRebuild(siteDir, doc, build) {
   const publicDir = path.join(siteDir, 'public');
@@ -46,6 +52,15 @@ export function checkRebuild(siteDir, doc, build) {
   const rendered = renderedPages(output);
   if (rendered !== showing.length)
     return `after an edit of ${edited}, the build rendered ${rendered} pages again, where ${showing.length} of the site's ${pages.length} show the edit (${showing.join(', ')})`;
-  console.log(`✓ a build after an edit of ${edited} (${seconds} s) rendered only the ${rendered} of ${pages.length} pages that show it: ${showing.join(', ')}`);
+  // Gatsby deletes the nodes no plugin touched while sourcing: the pages' nodes are touched (src/node/sourceNodes.ts), and an edit removes none.
+  const staleNodes = Number(/Clean up stale nodes - [\d.]+s - (\d+)\//.exec(output)?.[1] ?? 0);
+  if (staleNodes > 0)
+    return `after an edit of ${edited}, Gatsby deleted ${staleNodes} nodes as stale, where the edit removed none (the pages' nodes are to be kept)`;
+  const kept = keptPages(output);
+  if (!kept || kept.asked - kept.kept !== showing.length)
+    return `after an edit of ${edited}, createPages created ${kept ? kept.asked - kept.kept : 'all its'} pages again, where ${showing.length} show the edit (${showing.join(', ')}): the others were to be kept as the build before made them`;
+  console.log(
+    `✓ a build after an edit of ${edited} (${seconds} s) created and rendered only the ${rendered} of ${pages.length} pages that show it (${kept.kept} kept): ${showing.join(', ')}`,
+  );
   return null;
 }

@@ -13,6 +13,7 @@ import { failBuild } from './failBuild';
 import { gatsbyCommand, gatsbyState } from './gatsbyState';
 import { cardsOf, drawCards } from './socialCards';
 import { refreshRenderDependencies } from './renderDependencies';
+import { keepablePagesCreator, keepingUnchangedPages } from './keptPages';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
 
@@ -40,7 +41,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   // For query workers, whose static queries answer from it rather than build the site again (src/node/schema.ts).
   await cache.set(SITE_SUMMARY_CACHE_KEY, summarize(site));
 
-  const siteDir = gatsbyState(store).program.directory;
+  const { program, pages, flattenedPlugins } = gatsbyState(store);
+  const siteDir = program.directory;
   const assets = await writePageAssets(
     Object.fromEntries(site.locales.flatMap((l) => l.model.versions.map((v) => [sidebarsKey(l.locale, v.version.name), v.sidebars]))),
     new Map(site.locales.flatMap((l) => [...l.rendered])),
@@ -58,19 +60,21 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   try {
     // Each doc's and post's social card: its page names it; drawCards, below and in onPostBuild, draws it (src/node/socialCards.ts).
     const cards = cardsOf(site, siteDir);
+    const keeping = keepingUnchangedPages(actions.createPage, pages, keepablePagesCreator(flattenedPlugins));
     // Every locale has every page (src/lib/translations.ts).
     routes = site.locales.flatMap((localeSite) => {
       // A locale's pages carry its translations of the theme's words, which the page frame hands to translate() (src/i18n/translate.ts).
       const { themeMessages } = localeSite;
       const createPage: typeof actions.createPage = themeMessages
-        ? (page) => actions.createPage({ ...page, context: { ...page.context, themeMessages } })
-        : actions.createPage;
+        ? (page) => keeping.createPage({ ...page, context: { ...page.context, themeMessages } })
+        : keeping.createPage;
       return [
         ...createHomePage(localeSite, createPage, template),
         ...createDocPages(localeSite, assets, createPage, template, cards),
         ...createBlogPages(localeSite, assets, createPage, template, cards),
       ];
     });
+    if (keeping.kept() > 0) reporter.info(`Pages: ${keeping.kept()} of ${routes.length} kept as the build before made them (src/node/keptPages.ts)`);
   } catch (error) {
     failBuild(reporter, (error as Error).message);
     return;

@@ -6,14 +6,14 @@ import type { Store } from 'gatsby';
  * `IGatsbyState` in https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/redux/types.ts
  * - `program.directory`: the site's folder, from the command's arguments (redux/reducers/program.ts);
  * - `pages`: every page created so far, by path (redux/reducers/pages.ts);
- * - `flattenedPlugins`: every plugin with its options and the browser APIs it
- *   implements (redux/reducers/flattened-plugins.ts; `browserAPIs` is set in
- *   src/bootstrap/load-plugins/validate.ts).
+ * - `flattenedPlugins`: every plugin with its id, its options and the Node and
+ *   browser APIs it implements (redux/reducers/flattened-plugins.ts; `nodeAPIs`
+ *   and `browserAPIs` are set in src/bootstrap/load-plugins/validate.ts).
  */
 export interface GatsbyState {
   program: { directory: string };
   pages: Map<string, unknown>;
-  flattenedPlugins: { name: string; browserAPIs?: string[]; pluginOptions: { path?: string } }[];
+  flattenedPlugins: { name: string; id?: string; nodeAPIs?: string[]; browserAPIs?: string[]; pluginOptions: { path?: string } }[];
 }
 
 /** Gatsby's redux state, typed as far as the site reads it. */

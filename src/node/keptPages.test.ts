@@ -1,0 +1,114 @@
+import type { Actions } from 'gatsby';
+import { keepablePagesCreator, keepingUnchangedPages, type StoredPage } from './keptPages';
+
+type PageInput = Parameters<Actions['createPage']>[0];
+
+const SITE = 'site-plugin-id';
+const DOC = '/abs/src/templates/DocPage.tsx';
+
+/** A page as Gatsby's state holds it after the site plugin created it (the fields keptPages reads, and some it does not). */
+const stored = (path: string, context: Record<string, unknown>, more: Partial<StoredPage> = {}): StoredPage & Record<string, unknown> => ({
+  path,
+  componentPath: DOC,
+  component: DOC,
+  context,
+  updatedAt: 1_000,
+  pluginCreatorId: SITE,
+  pluginCreator___NODE: SITE,
+  internalComponentName: `Component${path}`,
+  slices: {},
+  mode: 'SSG',
+  ...more,
+});
+
+function setUp(pages: StoredPage[], creator: string | null = SITE) {
+  const created: PageInput[] = [];
+  const state = new Map(pages.map((p) => [p.path, p]));
+  const keeping = keepingUnchangedPages(
+    (page) => void created.push(page),
+    state,
+    creator,
+    () => 2_000,
+  );
+  return { created, state, keeping };
+}
+
+const context = { content: { html: '<p>Hello</p>', toc: [{ id: 'a', value: 'A', depth: 2 }] }, previous: null, docSidebar: { items: [] } };
+
+describe('pages kept from the build before', () => {
+  it('keeps a page asked for as Gatsby holds it: marked as created now, not created again', () => {
+    const { created, state, keeping } = setUp([stored('/docs/a', context)]);
+    keeping.createPage({ path: '/docs/a', component: DOC, context: structuredClone(context) });
+    expect(created).toEqual([]);
+    expect(state.get('/docs/a')!.updatedAt).toBe(2_000);
+    expect(keeping.kept()).toBe(1);
+  });
+
+  it('creates a page whose context, template, creator or extra options changed, and one Gatsby does not hold', () => {
+    const { created, state, keeping } = setUp([
+      stored('/docs/text', context),
+      stored('/docs/template', context),
+      stored('/docs/other-plugin', context, { pluginCreatorId: 'another-plugin' }),
+      stored('/docs/match', context, { matchPath: '/docs/match/*' }),
+      stored('/docs/deferred', context, { defer: true }),
+    ]);
+    const asked: PageInput[] = [
+      { path: '/docs/text', component: DOC, context: { ...context, content: { ...context.content, html: '<p>Hello again</p>' } } },
+      { path: '/docs/template', component: '/abs/src/templates/CategoryIndex.tsx', context },
+      { path: '/docs/other-plugin', component: DOC, context },
+      { path: '/docs/match', component: DOC, context },
+      { path: '/docs/deferred', component: DOC, context },
+      { path: '/docs/new', component: DOC, context },
+    ];
+    for (const page of asked) keeping.createPage(page);
+    expect(created).toEqual(asked);
+    expect(keeping.kept()).toBe(0);
+    expect([...state.values()].map((p) => p.updatedAt)).toEqual([1_000, 1_000, 1_000, 1_000, 1_000]);
+  });
+
+  it('compares the context as Gatsby stores it: an undefined field is one it dropped, a key order change is a new page', () => {
+    const { created, keeping } = setUp([stored('/docs/a', { title: 'A', next: null }), stored('/docs/b', { title: 'B', next: null })]);
+    keeping.createPage({ path: '/docs/a', component: DOC, context: { title: 'A', next: null, gone: undefined } });
+    keeping.createPage({ path: '/docs/b', component: DOC, context: { next: null, title: 'B' } });
+    expect(created.map((p) => p.path)).toEqual(['/docs/b']);
+  });
+
+  it('creates every page when pages may not be kept', () => {
+    const { created, keeping } = setUp([stored('/docs/a', context)], null);
+    keeping.createPage({ path: '/docs/a', component: DOC, context });
+    expect(created.map((p) => p.path)).toEqual(['/docs/a']);
+    expect(keeping.kept()).toBe(0);
+  });
+});
+
+describe('whether pages may be kept', () => {
+  const site = { name: 'default-site-plugin', id: SITE, nodeAPIs: ['createPages', 'onCreatePage'] };
+
+  it("is the site plugin's id when no other plugin makes pages from created ones (gatsby-plugin-mdx only changes MDX pages)", () => {
+    expect(keepablePagesCreator([{ name: 'gatsby-plugin-mdx', id: 'mdx', nodeAPIs: ['onCreateNode', 'onCreatePage'] }, site])).toBe(SITE);
+  });
+
+  it('is not when another plugin implements onCreatePage, whose pages made from a kept page would be deleted', () => {
+    expect(keepablePagesCreator([{ name: 'gatsby-plugin-amp', id: 'amp', nodeAPIs: ['onCreatePage'] }, site])).toBeNull();
+  });
+
+  it('is not when Gatsby gives the site plugin no id', () => {
+    expect(keepablePagesCreator([{ name: 'default-site-plugin' }])).toBeNull();
+  });
+});
+
+describe("Gatsby's deletion of the pages a build did not create", () => {
+  it('deletes a page the build did not ask for, and not one it kept', async () => {
+    // Gatsby's own rule, as `gatsby build` runs it after createPages (its store is a real one, here of its own).
+    const { deleteUntouchedPages } = (await import('gatsby/dist/utils/changed-pages')) as {
+      deleteUntouchedPages: (pages: Map<string, unknown>, timeBeforeApisRan: number, statefully: boolean) => string[];
+    };
+    const { store } = (await import('gatsby/dist/redux')) as { store: { dispatch(action: unknown): void } };
+    const pages = [stored('/docs/kept', context), stored('/docs/removed', context)];
+    // The store holds the pages as the build before left them: its reducers delete what they hold.
+    for (const page of pages) store.dispatch({ type: 'CREATE_PAGE', plugin: { name: 'default-site-plugin' }, payload: page });
+    const { state, keeping } = setUp(pages);
+    keeping.createPage({ path: '/docs/kept', component: DOC, context });
+    expect(deleteUntouchedPages(state, 1_500, true)).toEqual(['/docs/removed', '/page-data/docs/removed']);
+  });
+});
