@@ -84,8 +84,8 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
   });
   server.get(/^\/search\/(?:(?:[0-9a-f]{16}|develop)\/(.+\.json)|current\.json)$/, async (req, res) => {
     try {
-      const site = await loadSiteFrom(getNodesByType);
-      const json = req.params[0] === undefined ? searchIndexEntry(site.index) : site.index.files.get(req.params[0]);
+      const index = await (await loadSiteFrom(getNodesByType)).index();
+      const json = req.params[0] === undefined ? searchIndexEntry(index) : index.files.get(req.params[0]);
       if (json === undefined) {
         res.status(404).type('text/plain').send(`No file ${req.params[0]} in the search index`);
         return;

@@ -20,12 +20,10 @@ import { parseTagsFile, type TagInfo } from '../lib/tags';
 import { validateCategoryMeta } from '../lib/category';
 import { buildSiteModel, type ContentEntry, type SiteModel, type VersionSource } from '../lib/model';
 import type { CategoryMeta, SidebarsConfig } from '../lib/sidebar';
-import { buildShardedIndex } from '../lib/search/indexWriter';
 import { firstParagraph, type SearchRecord } from '../lib/search/records';
-import { queryWords } from '../lib/search/tokenize';
-import { compactSynonyms } from '../lib/search/variants';
-import { SEARCH_SYNONYMS } from '../config/searchSynonyms';
 import { siteSearchRecords } from '../lib/search/siteRecords';
+import type { SearchIndexFiles } from './search/indexFiles';
+import { searchIndexOnThread } from './search/indexThread';
 import { renderMdx, type RenderedMdx } from './mdx/compile';
 import { contentLabels } from './contentLabels';
 import type { ContentLabels } from '../lib/mdx/contentLabels';
@@ -77,39 +75,28 @@ export interface Site extends LocaleSite {
   /** Problems that only warn (spec section 5): links to content files that do not exist. */
   warnings: string[];
   records: SearchRecord[];
-  /** The embedded index: its files (JSON by path under its folder) and its folder's content-hashed URL. */
-  index: { readonly files: Map<string, string>; url: string };
+  /** The embedded index: its files (JSON by path under its folder) and its folder's URL, made when first asked for. */
+  index: () => Promise<SearchIndexFiles>;
 }
 
 /** The embedded index's folder under `gatsby develop`: one URL, its files served uncached from memory (onCreateDevServer.ts). */
 export const DEVELOP_INDEX_URL = '/search/develop/';
 
 /** The index's entry file, which pages name: its folder and its meta file (`INDEX_ENTRY_URL` in src/lib/search/indexFormat.ts). */
-export const searchIndexEntry = (index: Site['index']): string => indexEntryJson(index.url, index.files.get(metaPath)!);
+export const searchIndexEntry = (index: SearchIndexFiles): string => indexEntryJson(index.url, index.files.get(metaPath)!);
 
 /**
- * The embedded index of `records`. Under `gatsby develop` it is made when a search first asks for a file
- * of it, not on every edit (an author's edit reaches the screen sooner); a build makes it at once, in a
- * folder named by its content's hash so its files can be cached for good.
+ * The embedded index of `records`, made once, on its thread (src/node/search/indexThread.ts). A build starts
+ * it at once, in a folder named by its content's hash so its files can be cached for good; under
+ * `gatsby develop` a search's first request starts it (an author's edit reaches the screen sooner), and its
+ * files are served from one folder, uncached.
  */
-function searchIndex(records: readonly SearchRecord[], lazy: boolean): Site['index'] {
-  const make = () => {
-    const synonyms = compactSynonyms(SEARCH_SYNONYMS, (phrase) => queryWords(phrase).map((w) => w.word));
-    return new Map([...buildShardedIndex(records, synonyms)].map(([file, value]) => [file, JSON.stringify(value)]));
-  };
-  if (lazy) {
-    let files: Map<string, string> | null = null;
-    return {
-      url: DEVELOP_INDEX_URL,
-      get files() {
-        return (files ??= make());
-      },
-    };
-  }
-  const files = make();
-  const hash = createHash('sha256');
-  for (const [file, json] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(file).update('\0').update(json).update('\0');
-  return { files, url: `/search/${hash.digest('hex').slice(0, 16)}/` };
+function searchIndex(records: readonly SearchRecord[], developing: boolean): Site['index'] {
+  let made: Promise<SearchIndexFiles> | null = null;
+  const index = () => (made ??= searchIndexOnThread(records, siteRoot).then((built) => (developing ? { ...built, url: DEVELOP_INDEX_URL } : built)));
+  // Reported where it is awaited (onPostBuild); a build that fails before then exits without it.
+  if (!developing) index().catch(() => undefined);
+  return index;
 }
 
 let render: CachedRender | null = null;
@@ -363,7 +350,7 @@ export function withFileLinks(page: RenderedMdx, routeOf: (file: string) => stri
 export interface SiteSummary {
   /** The content it was made from (`contentKey`). */
   key: string;
-  index: { url: string; records: number };
+  index: { records: number };
   /** Where each `docSidebar` navbar item leads, by docs version and sidebar id. */
   sidebarLinks: Record<string, Record<string, string>>;
   /** Each docs version's main doc's route. */
@@ -376,7 +363,7 @@ export function summarize(site: Site): SiteSummary {
   const { model } = site;
   return {
     key: site.key,
-    index: { url: site.index.url, records: site.records.length },
+    index: { records: site.records.length },
     sidebarLinks: Object.fromEntries(model.versions.map((v) => [v.version.name, v.sidebarLinks])),
     mainDocs: Object.fromEntries(Object.entries(model.mainDocs).map(([name, doc]) => [name, doc.path])),
   };
