@@ -92,14 +92,15 @@ export async function writeCards(cards: Iterable<SocialCard>, publicDir: string,
   const toDraw: SocialCard[] = [];
   let fromCache = 0;
   for (const card of unique.values()) {
-    const cached = fs.statSync(path.join(cacheDir, path.basename(card.file)), { throwIfNoEntry: false });
+    const cachedFile = path.join(cacheDir, path.basename(card.file));
+    const cached = fs.statSync(cachedFile, { throwIfNoEntry: false });
     if (!cached) {
       toDraw.push(card);
       continue;
     }
     // A card's file is named by what it shows: one already in `public/` is that card, unless a build stopped while copying it.
     const published = path.join(publicDir, card.file);
-    if (fs.statSync(published, { throwIfNoEntry: false })?.size !== cached.size) fs.copyFileSync(path.join(cacheDir, path.basename(card.file)), published);
+    if (fs.statSync(published, { throwIfNoEntry: false })?.size !== cached.size) fs.copyFileSync(cachedFile, published);
     fromCache += 1;
   }
   if (toDraw.length > 0) await draw(toDraw, publicDir, cacheDir);

@@ -3,9 +3,8 @@ import { pauseClock } from './clock';
 import { hydrated } from './hydrated';
 
 const DOC = '/docs/opencv/basics';
-/** The sharded index's meta file, the first file of the index a page reads (src/lib/search/indexFormat.ts). */
 /** The index's entry (src/lib/search/indexFormat.ts): what a search reads first, the meta file with the folder of the rest. */
-const META = /\/search\/current\.json$/;
+const INDEX_ENTRY = /\/search\/current\.json$/;
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__linhao';
 const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__linhao';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -36,11 +35,11 @@ test.describe('search modal', () => {
     expect(requested.filter((p) => p.startsWith('/search/') || p.startsWith('/docsearch/'))).toEqual([]);
     const jsBefore = requested.filter((p) => p.endsWith('.js')).length;
     await page.getByRole('button', { name: 'Search' }).hover();
-    await expect.poll(() => requested.filter((p) => META.test(p)).length).toBe(1);
+    await expect.poll(() => requested.filter((p) => INDEX_ENTRY.test(p)).length).toBe(1);
     expect(requested.filter((p) => /^\/docsearch\/3\.9\.0\/modal\.[0-9a-f]{12}\.css$/.test(p))).toHaveLength(1);
     expect(requested.filter((p) => p.endsWith('.js')).length).toBeGreaterThan(jsBefore);
     // On intent, only the index's entry, which holds its meta: dictionaries, postings and texts wait for a query.
-    expect(requested.filter((p) => p.startsWith('/search/'))).toEqual([requested.find((p) => META.test(p))]);
+    expect(requested.filter((p) => p.startsWith('/search/'))).toEqual([requested.find((p) => INDEX_ENTRY.test(p))]);
   });
 
   test('a query reads only the parts of the index it needs: its first letter, the shards of its terms, the text of its hits', async ({ page }) => {
@@ -376,7 +375,7 @@ test.describe('search modal', () => {
   });
 
   test('an index that cannot be fetched shows the error screen, and it stays', async ({ page }) => {
-    await page.route(META, (route) => route.abort('failed'));
+    await page.route(INDEX_ENTRY, (route) => route.abort('failed'));
     await page.clock.install();
     await page.goto(DOC);
     await openWithShortcut(page);
@@ -499,7 +498,7 @@ test.describe('search page', () => {
   });
 
   test('shows the error text when the index cannot be fetched', async ({ page }) => {
-    await page.route(META, (route) => route.abort('failed'));
+    await page.route(INDEX_ENTRY, (route) => route.abort('failed'));
     await page.goto('/search?q=docker');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
@@ -507,7 +506,7 @@ test.describe('search page', () => {
 });
 
 test.describe('search faults and hostile data', () => {
-  const INDEX = META;
+  const INDEX = INDEX_ENTRY;
 
   test('a stored recent search whose URL could run script is dropped, and markup in one is shown as text', async ({ page }) => {
     const dialogs: string[] = [];
