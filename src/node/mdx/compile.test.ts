@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { jest } from '@jest/globals';
 import { renderMdx } from './compile';
 import { packageCssModuleSuffix } from './contentStylesheet';
 import { highlightedBlocks, keepHighlightedBlocks } from './highlight';
@@ -95,6 +96,18 @@ describe('renderMdx', () => {
     expect(highlightedBlocks.blocks.size).toBe(kept + 1);
     expect(code(changed.html)).toContain('listdir');
     expect(code((await renderMdx(block, 'cache.mdx')).html)).toBe(code(first.html));
+  });
+
+  it('highlights a line whole however slow the machine is: a build does not depend on its load', async () => {
+    // Each reading of the clock a second later than the one before: a tokenizer with a time limit gives up.
+    let now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    try {
+      const { html: out } = await renderMdx('```bash\npip install opencv-python\n```\n', 'slow.mdx');
+      expect(out).toMatch(/>pip<\/span><span[^>]*> install<\/span><span[^>]*> opencv-python</);
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('makes code blocks focusable, so a keyboard can scroll them', () => {

@@ -85,6 +85,9 @@ export function rehypeHighlight() {
       cache: keepBlocks ? highlightedBlocks : undefined,
       fallbackLanguage: 'text',
       defaultLanguage: 'text',
+      // No per-line time limit: Shiki's default 500 ms is for editors, and a loaded machine
+      // reaches it on a grammar's first line, leaving the rest of the line unhighlighted.
+      tokenizeTimeLimit: 0,
       transformers: [transformerMetaHighlight({ className: 'highlighted' }), docusaurusLines],
     });
     // The core plugin's transformer takes the tree alone (it ignores the file).
