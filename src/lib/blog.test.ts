@@ -37,7 +37,9 @@ describe('blog', () => {
     expect(readingTimeMinutes(450)).toBe(3);
   });
 
-  it('formats dates in UTC', () => {
+  it('formats dates in UTC, each in the language asked for', () => {
     expect(formatDate('2025-03-14')).toBe('March 14, 2025');
+    expect(formatDate('2025-03-14', 'fr')).toBe('14 mars 2025');
+    expect(formatDate('2024-12-31', 'en-US')).toBe('December 31, 2024');
   });
 });

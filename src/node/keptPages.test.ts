@@ -1,5 +1,5 @@
 import type { Actions } from 'gatsby';
-import { keepablePagesCreator, keepingUnchangedPages, type StoredPage } from './keptPages';
+import { keepablePagesCreator, keepingUnchangedPages, keepPageNodes, type StoredPage } from './keptPages';
 
 type PageInput = Parameters<Actions['createPage']>[0];
 
@@ -66,11 +66,19 @@ describe('pages kept from the build before', () => {
     expect([...state.values()].map((p) => p.updatedAt)).toEqual([1_000, 1_000, 1_000, 1_000, 1_000]);
   });
 
-  it('compares the context as Gatsby stores it: an undefined field is one it dropped, a key order change is a new page', () => {
-    const { created, keeping } = setUp([stored('/docs/a', { title: 'A', next: null }), stored('/docs/b', { title: 'B', next: null })]);
+  it('compares the context as the JSON Gatsby stores: an undefined field is one it dropped, the order of keys is no change, a date is', () => {
+    const stamp = { title: 'C', date: '2026-01-01T00:00:00.000Z' };
+    const { created, keeping } = setUp([
+      stored('/docs/a', { title: 'A', next: null }),
+      stored('/docs/b', { title: 'B', next: null }),
+      stored('/docs/c', stamp),
+    ]);
     keeping.createPage({ path: '/docs/a', component: DOC, context: { title: 'A', next: null, gone: undefined } });
     keeping.createPage({ path: '/docs/b', component: DOC, context: { next: null, title: 'B' } });
-    expect(created.map((p) => p.path)).toEqual(['/docs/b']);
+    // JSON writes a Date as its ISO string: Gatsby would store the context changed, so it is created.
+    keeping.createPage({ path: '/docs/c', component: DOC, context: { title: 'C', date: new Date(stamp.date) } });
+    expect(created.map((p) => p.path)).toEqual(['/docs/c']);
+    expect(keeping.kept()).toBe(2);
   });
 
   it('creates every page when pages may not be kept', () => {
@@ -110,5 +118,41 @@ describe("Gatsby's deletion of the pages a build did not create", () => {
     const { state, keeping } = setUp(pages);
     keeping.createPage({ path: '/docs/kept', component: DOC, context });
     expect(deleteUntouchedPages(state, 1_500, true)).toEqual(['/docs/removed', '/page-data/docs/removed']);
+  });
+});
+
+describe("the pages' nodes, kept while sourcing", () => {
+  /** What keepPageNodes is given, with the nodes it read and touched. */
+  function sourcing(store: { getState(): unknown; dispatch(action: unknown): unknown }) {
+    const nodes = [{ id: 'SitePage /docs/a', internal: { type: 'SitePage' } }];
+    const touched: string[] = [];
+    let read = 0;
+    const args = {
+      actions: { touchNode: (node: { id: string }) => void touched.push(node.id) },
+      getNodesByType: () => {
+        read += 1;
+        return nodes;
+      },
+      store,
+    } as unknown as Parameters<typeof keepPageNodes>[0];
+    return { args, touched, read: () => read };
+  }
+
+  it("has Gatsby's stale-node sweep leave them to their owner, which deletes a page's node with the page, without reading them", async () => {
+    // Gatsby's own store and reducers (a real one, of this test's own); the sweep skips the types of a stateful plugin.
+    const { store } = (await import('gatsby/dist/redux')) as {
+      store: { getState(): { statefulSourcePlugins: Set<string> }; dispatch(action: unknown): unknown };
+    };
+    const { args, touched, read } = sourcing(store);
+    keepPageNodes(args);
+    expect(store.getState().statefulSourcePlugins.has('internal-data-bridge')).toBe(true);
+    expect([touched, read()]).toEqual([[], 0]);
+  });
+
+  it('touches each of them where the state does not take the owner as stateful', () => {
+    const state = { statefulSourcePlugins: new Set<string>() };
+    const { args, touched, read } = sourcing({ getState: () => state, dispatch: () => undefined });
+    keepPageNodes(args);
+    expect([touched, read()]).toEqual([['SitePage /docs/a'], 1]);
   });
 });

@@ -50,7 +50,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   )
     return;
 
-  await writePageCopies(publicDir, copies);
+  writePageCopies(publicDir, copies);
   const warning = await writeHostFiles(publicDir, [...otherFiles]);
   if (warning) reporter.warn(warning);
   reporter.info(`Hosting: ${pageFiles.size} pages with their script policy, ${copies.length} copied to <route>.html, _headers and .nojekyll written`);
@@ -62,7 +62,7 @@ async function writeSiteFiles(site: Site, siteDir: string, reporter: Reporter): 
   await writeSearchIndex(site, publicDir);
   await writeFeeds(site, publicDir);
   let started = Date.now();
-  const agentFiles = await writeAgentFiles(site, publicDir);
+  const agentFiles = writeAgentFiles(site, publicDir);
   reporter.info(
     `Markdown twins: ${agentFiles.twins} pages, llms.txt and llms-full.txt, ${agentFiles.written} files written (the others unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
@@ -119,8 +119,8 @@ function reportLinks(reaction: BrokenLinkReaction, message: string, reporter: Re
  */
 async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {
   const index = await site.index();
-  await writeChangedFiles(path.join(publicDir, index.url), index.files);
-  await writeChangedFiles(publicDir, [[INDEX_ENTRY_URL, searchIndexEntry(index)]]);
+  writeChangedFiles(path.join(publicDir, index.url), index.files);
+  writeChangedFiles(publicDir, [[INDEX_ENTRY_URL, searchIndexEntry(index)]]);
 }
 
 async function writeFeeds(site: Site, publicDir: string): Promise<void> {

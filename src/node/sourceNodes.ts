@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { touchPageNodes } from './keptPages';
+import { keepPageNodes } from './keptPages';
 
 /** The site's content comes from gatsby-source-filesystem; here, the pages' nodes are kept for the pages a build keeps. */
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => touchPageNodes(args);
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => keepPageNodes(args);

@@ -51,7 +51,7 @@ export function agentFilesOf(site: Site): Map<string, string> {
 }
 
 /** Writes the files into the build (those that changed); returns how many twins there are and how many files were written. */
-export async function writeAgentFiles(site: Site, publicDir: string): Promise<{ twins: number; written: number }> {
+export function writeAgentFiles(site: Site, publicDir: string): { twins: number; written: number } {
   const files = agentFilesOf(site);
-  return { twins: files.size - 2, written: await writeChangedFiles(publicDir, files) };
+  return { twins: files.size - 2, written: writeChangedFiles(publicDir, files) };
 }

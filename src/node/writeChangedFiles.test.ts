@@ -8,9 +8,9 @@ describe('writeChangedFiles', () => {
   beforeEach(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'changed-'))));
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('writes missing files and files with other text, in new folders too, and leaves the same text untouched', async () => {
+  it('writes missing files and files with other text, in new folders too, and leaves the same text untouched', () => {
     expect(
-      await writeChangedFiles(dir, [
+      writeChangedFiles(dir, [
         ['/docs/a.md', 'A'],
         ['/docs/b.md', 'B'],
         ['/llms.txt', 'L'],
@@ -20,7 +20,7 @@ describe('writeChangedFiles', () => {
     for (const name of ['docs/a.md', 'docs/b.md', 'llms.txt']) fs.utimesSync(path.join(dir, name), past, past);
 
     expect(
-      await writeChangedFiles(dir, [
+      writeChangedFiles(dir, [
         ['/docs/a.md', 'A'],
         ['/docs/b.md', 'B, edited'],
         ['/llms.txt', 'L'],
@@ -33,9 +33,9 @@ describe('writeChangedFiles', () => {
     expect(fs.readFileSync(path.join(dir, 'blog/c.md'), 'utf8')).toBe('C');
   });
 
-  it('writes again a file a stopped build left cut short', async () => {
+  it('writes again a file a stopped build left cut short', () => {
     fs.writeFileSync(path.join(dir, 'a.md'), 'Hel');
-    expect(await writeChangedFiles(dir, [['a.md', 'Hello']])).toBe(1);
+    expect(writeChangedFiles(dir, [['a.md', 'Hello']])).toBe(1);
     expect(fs.readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe('Hello');
   });
 });

@@ -5,21 +5,23 @@
  * time of writing, so the checks after the build do not read it again
  * (src/node/builtFiles.ts).
  */
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
+import { readIfThere } from './readIfThere';
 
-/** Writes each of `files` (text by its path under `dir`) that is missing or holds other text; returns how many it wrote. */
-export async function writeChangedFiles(dir: string, files: Iterable<readonly [string, string]>): Promise<number> {
+/**
+ * Writes each of `files` (text by its path under `dir`) that is missing or holds other text; returns how many it wrote.
+ * Synchronous: reading the 11,000 twins of a 10,000-doc site through the thread pool took 3.7 s of a rebuild, read in turn
+ * 0.2 s (README, "Figures behind the code").
+ */
+export function writeChangedFiles(dir: string, files: Iterable<readonly [string, string]>): number {
   let written = 0;
-  await Promise.all(
-    [...files].map(async ([name, text]) => {
-      const file = path.join(dir, name);
-      const before = await fs.readFile(file, 'utf8').catch(() => null);
-      if (before === text) return;
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, text);
-      written += 1;
-    }),
-  );
+  for (const [name, text] of files) {
+    const file = path.join(dir, name);
+    if (readIfThere(file) === text) continue;
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    written += 1;
+  }
   return written;
 }
