@@ -19,8 +19,15 @@ function replaceKeepingStat(file: string, text: string) {
   fs.utimesSync(file, before.atime, before.mtime);
 }
 
+/** A build's scan, kept for the next build with the copies written after it. */
+async function scanned(copies: ReadonlySet<string>, secrets: { name: string; value: string }[], copiesWritten: string[] = []) {
+  const scan = await scanBuiltFiles(publicDir, PAGES, copies, cache, secrets);
+  await scan.keep(copiesWritten);
+  return scan.files;
+}
+
 const links = async (copies: ReadonlySet<string> = new Set(), secrets = [SECRET]) =>
-  (await scanBuiltFiles(publicDir, PAGES, copies, cache, secrets)).flatMap((s) => (s.page ? s.page.links : []));
+  (await scanned(copies, secrets)).flatMap((s) => (s.page ? s.page.links : []));
 
 beforeEach(() => {
   publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-files-'));
@@ -48,14 +55,14 @@ describe('the scan of the built files', () => {
     const file = path.join(publicDir, 'app.js');
     replaceKeepingStat(file, SECRET.value.slice(0, 14));
     const other = { name: 'OTHER_TOKEN', value: SECRET.value.slice(0, 14) };
-    const leaks = (await scanBuiltFiles(publicDir, PAGES, new Set(), cache, [other])).flatMap((s) => s.leaks);
+    const leaks = (await scanned(new Set(), [other])).flatMap((s) => s.leaks);
     expect(leaks).toEqual([{ name: 'OTHER_TOKEN', file: 'app.js' }]);
   });
 
   it('never keeps the scan of a file that holds a secret: the next build finds it again', async () => {
     fs.writeFileSync(path.join(publicDir, 'app.js'), `const token = "${SECRET.value}";`);
     for (let build = 0; build < 2; build++) {
-      const leaks = (await scanBuiltFiles(publicDir, PAGES, new Set(), cache, [SECRET])).flatMap((s) => s.leaks);
+      const leaks = (await scanned(new Set(), [SECRET])).flatMap((s) => s.leaks);
       expect(leaks).toEqual([{ name: 'DEPLOY_TOKEN', file: 'app.js' }]);
     }
   });
@@ -63,9 +70,28 @@ describe('the scan of the built files', () => {
   it("removes an earlier build's copy of a page the build no longer copies, kept scan or not", async () => {
     const copy = path.join(publicDir, 'docs/a.html');
     fs.writeFileSync(copy, `<script>window.pagePath="/docs/a";</script>`);
-    const first = await scanBuiltFiles(publicDir, PAGES, new Set(['docs/a.html']), cache, []);
+    const first = await scanned(new Set(['docs/a.html']), []);
     expect(first.find((s) => s.rel === '/docs/a.html')).toEqual({ rel: '/docs/a.html', page: null, leaks: [] });
-    await scanBuiltFiles(publicDir, PAGES, new Set(), cache, []);
+    await scanned(new Set(), []);
     expect(fs.existsSync(copy)).toBe(false);
+  });
+
+  it('keeps a copy of a page written after the scan: the next build does not read it again, until it changes', async () => {
+    const copy = path.join(publicDir, 'docs/a.html');
+    const copies = new Set(['docs/a.html']);
+    // Gatsby's page names its route, which is how a later scan knows the copy for one.
+    fs.writeFileSync(path.join(publicDir, 'docs/a/index.html'), page('/docs/b').replace('</body>', '<script>window.pagePath="/docs/a";</script></body>'));
+    await scanned(copies, [SECRET]);
+    // The copy is written after the scan, as the build writes it, and kept with it.
+    const scan = await scanBuiltFiles(publicDir, PAGES, copies, cache, [SECRET]);
+    fs.copyFileSync(path.join(publicDir, 'docs/a/index.html'), copy);
+    await scan.keep(['docs/a.html']);
+    // Changed with the same size and time of writing into a page of its own, it is still the copy: it was not read.
+    replaceKeepingStat(copy, fs.readFileSync(copy, 'utf8').replace('pagePath="/docs/a"', 'pagePath="/docs/z"'));
+    const copyAsScanned = async () => (await scanned(copies, [SECRET])).find((s) => s.rel === '/docs/a.html');
+    expect(await copyAsScanned()).toEqual({ rel: '/docs/a.html', page: null, leaks: [] });
+    // Written again: read, and found to be a page of its own, whose links are checked.
+    fs.utimesSync(copy, new Date(), new Date(Date.now() + 5_000));
+    expect((await copyAsScanned())?.page?.links).toEqual(['/docs/b']);
   });
 });

@@ -63,10 +63,21 @@ const secretsKey = (secrets: readonly { name: string; value: string }[]) =>
     .update(JSON.stringify(secrets.map((s) => [s.name, s.value]).sort()))
     .digest('hex');
 
+/** What the scan found, and how to keep it for the next build. */
+export interface BuiltFilesScan {
+  files: ScannedFile[];
+  /**
+   * Keeps what was found for the next build's scan, with the copies of pages written since (paths from the
+   * site's root, without the leading `/`): a copy written after the scan is not read again by the next one.
+   */
+  keep(copiesWritten: readonly string[]): Promise<void>;
+}
+
 /**
  * Scans every file under `publicDir`: `pageFiles` are the pages (given their script policy), `copyFiles` the
  * copies of pages the build keeps (an earlier build's copy not among them is removed). `store` keeps what was
- * found between builds (Gatsby's plugin cache); a file whose scan found a secret is never kept.
+ * found between builds (Gatsby's plugin cache) once the build calls `keep`; a file whose scan found a secret is
+ * never kept.
  */
 export async function scanBuiltFiles(
   publicDir: string,
@@ -74,7 +85,7 @@ export async function scanBuiltFiles(
   copyFiles: ReadonlySet<string>,
   store: RenderStore,
   secrets: readonly { name: string; value: string }[],
-): Promise<ScannedFile[]> {
+): Promise<BuiltFilesScan> {
   const key = secretsKey(secrets);
   const before = (await store.get(KEPT_SCANS)) as KeptScans | undefined;
   const kept = before?.secrets === key ? before.files : {};
@@ -104,8 +115,14 @@ export async function scanBuiltFiles(
       }),
     ),
   );
-  await store.set(KEPT_SCANS, { secrets: key, files: now } satisfies KeptScans);
-  return scanned;
+  const keep = async (copiesWritten: readonly string[]) => {
+    for (const rel of copiesWritten) {
+      const written = statSync(path.join(publicDir, rel));
+      now[`/${rel}`] = { size: written.size, mtimeMs: written.mtimeMs, copy: true, page: null };
+    }
+    await store.set(KEPT_SCANS, { secrets: key, files: now } satisfies KeptScans);
+  };
+  return { files: scanned, keep };
 }
 
 /** Reads one file: a page's links and ids (its script policy written first), a text file's secrets, an earlier build's copy kept or removed. */

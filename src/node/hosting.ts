@@ -31,9 +31,10 @@ export function withPagePolicy(html: string): string {
 
 /**
  * Copies each page without a trailing slash to `<route>.html` (see
- * src/lib/hosting/pageFiles.ts), once its HTML is final.
+ * src/lib/hosting/pageFiles.ts), once its HTML is final. Returns the copies it wrote.
  */
-export function writePageCopies(publicDir: string, copies: PageCopy[]): void {
+export function writePageCopies(publicDir: string, copies: PageCopy[]): string[] {
+  const written: string[] = [];
   // Synchronous, as the scan's stats are (src/node/builtFiles.ts): most copies are kept, and a stat is microseconds.
   for (const c of copies) {
     const from = path.join(publicDir, c.from);
@@ -44,7 +45,9 @@ export function writePageCopies(publicDir: string, copies: PageCopy[]): void {
     const copy = statSync(to, { throwIfNoEntry: false });
     if (copy && copy.size === page.size && copy.mtimeMs >= page.mtimeMs) continue;
     copyFileSync(from, to);
+    written.push(c.to);
   }
+  return written;
 }
 
 /**

@@ -37,7 +37,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   const pageFiles = pageFilesOf(routes);
   const copies = pageCopies(routes);
   // No secret of the build's environment may be in a file readers can fetch (src/lib/secrets.ts).
-  const scanned = await scanBuiltFiles(publicDir, pageFiles, new Set(copies.map((c) => c.to)), cache, secretValues(process.env));
+  const scan = await scanBuiltFiles(publicDir, pageFiles, new Set(copies.map((c) => c.to)), cache, secretValues(process.env));
+  const scanned = scan.files;
   const pages = scanned.flatMap((s) => (s.page ? [s.page] : []));
   const otherFiles = new Set(scanned.flatMap((s) => (!s.page && s.rel ? [s.rel] : [])));
   if (
@@ -47,10 +48,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
       otherFiles,
       reporter,
     )
-  )
+  ) {
+    // The build after the fix reads only what changed.
+    await scan.keep([]);
     return;
+  }
 
-  writePageCopies(publicDir, copies);
+  await scan.keep(writePageCopies(publicDir, copies));
   const warning = await writeHostFiles(publicDir, [...otherFiles]);
   if (warning) reporter.warn(warning);
   reporter.info(`Hosting: ${pageFiles.size} pages with their script policy, ${copies.length} copied to <route>.html, _headers and .nojekyll written`);
