@@ -11,8 +11,8 @@ import { readIfThere } from './readIfThere';
 
 /**
  * Writes each of `files` (text by its path under `dir`) that is missing or holds other text; returns how many it wrote.
- * Synchronous: reading the 11,000 twins of a 10,000-doc site through the thread pool took 3.7 s of a rebuild, read in turn
- * 0.2 s (README, "Figures behind the code").
+ * Synchronous: a 10,000-doc rebuild compares 11,049 files, and its twins' step took 3.7 s with the reads through the
+ * thread pool, 2.3 s read in turn (11,000 files apart from a build: 1.5 s through the pool, 0.2 s in turn).
  */
 export function writeChangedFiles(dir: string, files: Iterable<readonly [string, string]>): number {
   let written = 0;
