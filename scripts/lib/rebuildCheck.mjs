@@ -52,7 +52,7 @@ export function checkRebuild(siteDir, doc, build) {
   const rendered = renderedPages(output);
   if (rendered !== showing.length)
     return `after an edit of ${edited}, the build rendered ${rendered} pages again, where ${showing.length} of the site's ${pages.length} show the edit (${showing.join(', ')})`;
-  // Gatsby deletes the nodes no plugin touched while sourcing: the pages' nodes are touched (src/node/sourceNodes.ts), and an edit removes none.
+  // Gatsby deletes the nodes no plugin touched while sourcing: the pages' nodes are left to their owner (keepPageNodes in src/node/keptPages.ts), and an edit removes none.
   const staleNodes = Number(/Clean up stale nodes - [\d.]+s - (\d+)\//.exec(output)?.[1] ?? 0);
   if (staleNodes > 0)
     return `after an edit of ${edited}, Gatsby deleted ${staleNodes} nodes as stale, where the edit removed none (the pages' nodes are to be kept)`;
