@@ -9,7 +9,8 @@
  * "Figures behind the code").
  */
 export function isSameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return typeof a !== 'function' && !Number.isNaN(a);
+  // NaN is never `===` itself, so it falls through and differs, as JSON's `null` would from any number.
+  if (a === b) return typeof a !== 'function';
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a)) {
     if (!Array.isArray(b) || a.length !== b.length) return false;

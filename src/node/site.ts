@@ -200,7 +200,8 @@ export async function renderNode(node: MdxNode): Promise<RenderedMdx> {
 
 /**
  * Lines above the body (the front matter block), so MDX errors give the file's own line numbers. Read synchronously:
- * every file is read on every build, and 11,000 reads through the thread pool took over a second of a rebuild.
+ * every content file is read on every build, and small files read in turn beat the thread pool (src/node/writeChangedFiles.ts
+ * has the figures).
  */
 function frontMatterLines(node: MdxNode): number {
   const raw = node.internal.contentFilePath ? readIfThere(node.internal.contentFilePath) : null;

@@ -506,8 +506,6 @@ test.describe('search page', () => {
 });
 
 test.describe('search faults and hostile data', () => {
-  const INDEX = INDEX_ENTRY;
-
   test('a stored recent search whose URL could run script is dropped, and markup in one is shown as text', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', async (d) => {
@@ -539,7 +537,7 @@ test.describe('search faults and hostile data', () => {
     await page.clock.install();
     let hold = true;
     let requests = 0;
-    await page.route(INDEX, async (route) => {
+    await page.route(INDEX_ENTRY, async (route) => {
       requests++;
       if (!hold) await route.continue();
       // Held: the request never answers.
@@ -570,7 +568,9 @@ test.describe('search faults and hostile data', () => {
       JSON.stringify({ folder: '/search/0123456789abcdef/', meta: { v: 3, pages: [['/docs/x']] } }),
     ];
     let served = 0;
-    await page.route(INDEX, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: bodies[Math.min(served++, bodies.length - 1)] }));
+    await page.route(INDEX_ENTRY, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: bodies[Math.min(served++, bodies.length - 1)] }),
+    );
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto(DOC);
