@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // End-to-end check of authoring: under `gatsby develop`, the embedded search
 // works, a page's images are made on request and show, an open page shows an edit to its file (text, a heading in its table
-// of contents, a new title in its sidebar) and a new doc file in its sidebar,
+// of contents, a new title in its sidebar, a new diagram once drawn) and a new doc file in its sidebar,
 // and the edited page is searchable once the page reloads. Always restores
 // the doc and removes the new file. Exits 0 when all hold.
 import { spawn } from 'node:child_process';
@@ -125,6 +125,13 @@ try {
   fs.writeFileSync(PARTIAL, `Partial text, second version.\n`);
   await open.getByText('Partial text, second version.').waitFor({ timeout: 60_000 });
   console.log('✓ under gatsby develop, an edit of a partial shows in the open page that imports it, without a restart');
+  // A new diagram: the page shows the edit without waiting for the drawing, then the drawing once it is made
+  // (src/node/mdx/mermaid.ts, drawingLater), without a reload.
+  const label = `Node${WORD}`;
+  fs.writeFileSync(FILE, `${original}\n\nDiagram ${WORD}.\n\n\`\`\`mermaid\nflowchart LR\n  A[${label}] --> B[End]\n\`\`\`\n`);
+  await open.getByText(`Diagram ${WORD}.`).waitFor({ timeout: 60_000 });
+  await open.locator('article .mermaid-diagram svg.gh-light-mode-only', { hasText: label }).waitFor({ state: 'attached', timeout: 60_000 });
+  console.log('✓ under gatsby develop, a new diagram is drawn into the open page without a reload');
   // A broken edit: the open page shows the error with its file and line; the next good save shows the page again.
   fs.writeFileSync(FILE, `${original}\n\n<div>\nnot closed\n`);
   const failure = open.getByRole('alert').filter({ hasText: 'This page does not build' });

@@ -8,6 +8,7 @@ import { watchRenderDependencies } from './renderDependencies';
 import { agentFilesOf } from './twins';
 import { developImageFile } from './developImages';
 import { siteImageCache } from './mdx/images';
+import { allowDrawing } from './mdx/mermaid';
 
 /** The slice of Express's response used here. */
 interface DevResponse {
@@ -20,6 +21,7 @@ interface DevResponse {
 
 /** The slice of the develop server's Express app used here (Gatsby types `app` as `any`). */
 interface DevApp {
+  use(handler: (req: unknown, res: unknown, next: () => void) => void): void;
   get(path: RegExp, handler: (req: { path: string; params: Record<string, string> }, res: DevResponse) => Promise<void>): void;
 }
 
@@ -38,6 +40,12 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
   // The renderer started now, while the author reads the first page, not at their first edit.
   void warmRenderer().catch(() => undefined);
   const server = app as DevApp;
+  // Diagrams not yet drawn are drawn once the browser asks for a page (src/node/mdx/mermaid.ts, drawingLater):
+  // webpack's development middleware holds a page's request until the first bundle is made, so they wait for it.
+  server.use((req, res, next) => {
+    allowDrawing();
+    next();
+  });
   // Gatsby serves public/ before this route (start-server.js: developStatic, then onCreateDevServer), so an
   // index left there by a production build, under the hash the unedited content has, would be served in place
   // of the current one: an edit was never searchable under develop after a build. The production index goes.

@@ -3,6 +3,8 @@ import type { GatsbyNode } from 'gatsby';
 import type { Configuration, WebpackPluginInstance } from 'webpack';
 import { gatsbyState } from './gatsbyState';
 import { inlinedStylesheetsDefinition } from './inlinedStylesheets';
+import { developShellPlugins } from './webpack/developShell';
+import { packageBuildDependenciesPlugin, relativeImportClosure, siteLockfiles } from './webpack/buildDependencies';
 import { shortenClassNames } from './webpack/classNames';
 import { runtimeReplacementPlugins } from './webpack/runtimeReplacements';
 
@@ -35,6 +37,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-javascript') {
     actions.setWebpackConfig({ plugins: runtimeReplacementPlugins(flattenedPlugins, program.directory) });
   }
+  if (stage === 'develop-html') actions.setWebpackConfig({ plugins: developShellPlugins(program.directory) });
   // The stylesheets gatsby-ssr.tsx inlines, written by createPages, which runs before the renderer is bundled.
   if (stage === 'build-html' || stage === 'develop-html') {
     // Gatsby's index.d.ts types its plugin factories as `Function`; `define` makes webpack's DefinePlugin.
@@ -44,10 +47,23 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // Gatsby's index.d.ts types getConfig as `Function`; it returns the stage's webpack configuration.
   const config = (getConfig as () => Configuration)();
   shortenClassNames(config);
+  // What webpack's persistent cache is kept by (the module says why).
+  const compiledGatsbyNode = flattenedPlugins.find((plugin) => plugin.name === 'default-site-plugin')?.resolvedCompiledGatsbyNode;
+  if (config.cache && compiledGatsbyNode) {
+    const configSources = relativeImportClosure(path.join(program.directory, 'src/node/onCreateWebpackConfig.ts'));
+    config.plugins = [
+      ...(config.plugins ?? []),
+      packageBuildDependenciesPlugin({ compiledGatsbyNode, configSources, lockfiles: siteLockfiles(program.directory) }),
+    ];
+  }
   // A production page's browser code takes `x.browser.tsx` where there is one beside `x.tsx`:
   // the frame's parts loaded after the page (src/components/Layout/chrome.browser.tsx).
   if (stage === 'build-javascript') config.resolve = { ...config.resolve, extensions: [BROWSER_EXTENSION, ...(config.resolve?.extensions ?? [])] };
   if (stage === 'build-html') config.externals = bundlingReactDomServer(config.externals);
+  // Gatsby lints the site's code under develop with a config of its own when it finds no `.eslintrc`
+  // (gatsby/dist/utils/local-eslint-config-finder.js; the site's is eslint.config.mjs, which `npm test` runs):
+  // 1.3 s of a cold start, and again on each edit of a component (README, "Previewing").
+  if (stage === 'develop') config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor?.name !== 'ESLintWebpackPlugin');
   if (stage === 'build-javascript' || stage === 'develop') {
     // CSS modules give every class a unique name, so the order in which templates
     // pull their stylesheets into the one CSS chunk does not matter; without this

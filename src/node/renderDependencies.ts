@@ -1,13 +1,15 @@
 /**
  * Under `gatsby develop`, the files pages are rendered from besides their own
  * content file (partials, the site's components and their stylesheets,
- * images, the global MDX components) are watched. Gatsby watches content
+ * images, the global MDX components) are watched, and diagrams drawn after
+ * their page was rendered are heard of. Gatsby watches content
  * files only, so an edit of one of these would show after a restart; here it
  * renders the pages made from it again (src/node/site.ts, forgetRenders) and
  * touches a node, which has Gatsby build the pages again.
  */
 import chokidar, { type FSWatcher } from 'chokidar';
 import type { Actions, NodePluginArgs } from 'gatsby';
+import { onDiagramsDrawn } from './mdx/mermaid';
 import { forgetRenders, renderDependencies } from './site';
 
 /** The node whose change tells Gatsby that pages must be built again. */
@@ -42,6 +44,8 @@ export function watchRenderDependencies({ actions, createNodeId }: { actions: Ac
     }, 30);
   };
   watcher.on('change', changed).on('unlink', changed).on('add', changed);
+  // A diagram drawn after its page was rendered without it (src/node/mdx/mermaid.ts, drawingLater).
+  onDiagramsDrawn((files) => files.forEach(changed));
   void refreshRenderDependencies();
 }
 

@@ -115,6 +115,8 @@ export async function forgetRenders(files: readonly string[]): Promise<number | 
   const changed = new Set(files);
   const held = (file: string) => changed.has(file);
   const runtime = await resetSandboxesHolding(held);
+  // A page being rendered now may have read a file that just changed (a diagram drawn while its page rendered).
+  await render?.settle();
   const pages = render?.forget(held) ?? 0;
   if (!runtime && pages === 0) return null;
   return ++dependencyChanges;

@@ -120,7 +120,7 @@ const pluginsFor = (file: string, lineOffset: number, sourceFile: string, option
   // so the checks and plugins below see it; MDX's own nodes pass through.
   ...((formatOf(file, options.format) === 'md' ? [[plugin(rehypeRaw), { passThrough: nodeTypes }]] : []) as PluggableList),
   // Diagrams before anything that takes a `pre` for code (the frame, the highlighter).
-  [rehypeMermaid, { file, lineOffset, slots: collected.diagrams }],
+  [rehypeMermaid, { file, lineOffset, slots: collected.diagrams, dependencies: collected.dependencies }],
   [rehypeImages, { sourceFile, staticDir: options.staticDir ?? path.resolve('static'), collected }],
   [rehypeFileLinks, { sourceFile, contentRoots: options.contentRoots ?? [], links: collected.fileLinks }],
   // Slugs first: the title's `# Heading` takes its slug even though it leaves the body, so an h2 of

@@ -4,8 +4,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { Element, Root } from 'hast';
 import {
+  DRAWING_PLACEHOLDER,
+  NOT_DRAWN,
   NO_BROWSER,
   cachedDrawer,
+  drawingLater,
   drawingVersion,
   fillDiagramSlots,
   findChromium,
@@ -86,6 +89,94 @@ describe('drawings kept by their source', () => {
     const bad = await cached(['bad graph'], 'mermaid-0');
     expect(await cached(['bad graph'], 'mermaid-0')).toEqual(bad);
     expect(calls).toHaveLength(7);
+  });
+});
+
+describe('drawingLater (gatsby develop)', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'diagrams-'));
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  /** A drawer that draws when `finish()` is called, as a browser does some time after the page asked. */
+  const heldBack = () => {
+    const calls: string[][] = [];
+    let finish: () => void = () => {};
+    const draw: DiagramDrawer = (sources, prefix) => {
+      calls.push(sources);
+      return new Promise((resolve) => {
+        finish = () =>
+          resolve(
+            sources.map((s, i) =>
+              s.includes('bad')
+                ? { ok: false as const, reason: 'Parse error' }
+                : { ok: true as const, diagram: { light: `<svg id="${prefix}-${i}">${s}</svg>`, dark: '<svg/>' } },
+            ),
+          );
+      });
+    };
+    return { calls, draw, finish: () => finish() };
+  };
+
+  it('answers at once with placeholders naming the files the drawings will be kept in, draws once, and tells when drawn', async () => {
+    const { calls, draw, finish } = heldBack();
+    const cached = cachedDrawer(draw, dir, 'v1');
+    const told: string[][] = [];
+    let drawn: () => void = () => {};
+    const whenDrawn = new Promise<void>((resolve) => (drawn = resolve));
+    const later = drawingLater(cached, (files) => (told.push(files), drawn()));
+    const first = await later(['graph A', 'graph B'], 'mermaid-0');
+    expect(first).toEqual(cached.files(['graph A', 'graph B'], 'mermaid-0').map((pending) => ({ ok: true, diagram: DRAWING_PLACEHOLDER, pending })));
+    // Rendered again while the drawing is under way: still placeholders, and no second drawing.
+    expect(await later(['graph A', 'graph B'], 'mermaid-0')).toEqual(first);
+    expect(calls).toHaveLength(1);
+    expect(told).toEqual([]);
+    finish();
+    await whenDrawn;
+    expect(told).toEqual([cached.files(['graph A', 'graph B'], 'mermaid-0')]);
+    expect(await later(['graph A', 'graph B'], 'mermaid-0')).toEqual([
+      { ok: true, diagram: { light: '<svg id="mermaid-0-0">graph A</svg>', dark: '<svg/>' } },
+      { ok: true, diagram: { light: '<svg id="mermaid-0-1">graph B</svg>', dark: '<svg/>' } },
+    ]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('draws nothing before it is allowed to', async () => {
+    const { calls, draw } = heldBack();
+    let allow: () => void = () => {};
+    const allowed = new Promise<void>((resolve) => (allow = resolve));
+    const later = drawingLater(cachedDrawer(draw, dir, 'v1'), () => {}, allowed);
+    await later(['graph A'], 'mermaid-0');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual([]);
+    allow();
+    await allowed;
+    while (calls.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    expect(calls).toEqual([['graph A']]);
+  });
+
+  it('gives a diagram that does not draw its reason once drawn, without drawing it again', async () => {
+    const { calls, draw, finish } = heldBack();
+    let drawn: () => void = () => {};
+    const whenDrawn = new Promise<void>((resolve) => (drawn = resolve));
+    const later = drawingLater(cachedDrawer(draw, dir, 'v1'), () => drawn());
+    expect((await later(['bad graph'], 'mermaid-0'))[0].ok).toBe(true);
+    finish();
+    await whenDrawn;
+    expect(await later(['bad graph'], 'mermaid-0')).toEqual([{ ok: false, reason: 'Parse error' }]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("makes a page's render depend on each drawing it is waiting for", async () => {
+    const dependencies: { file: string; hash: string }[] = [];
+    const slots: DiagramSlot[] = [];
+    const tree: Root = { type: 'root', children: [mermaidBlock('flowchart LR\n A --> B', 3)] };
+    const later = drawingLater(cachedDrawer(heldBack().draw, dir, 'v1'), () => {});
+    await rehypeMermaid({ file: 'docs/a.mdx', slots, dependencies, draw: later })(tree);
+    expect(slots[0].svg).toEqual(DRAWING_PLACEHOLDER);
+    expect(dependencies.map((d) => d.hash)).toEqual([NOT_DRAWN]);
+    expect(path.relative(dir, dependencies[0].file)).toMatch(/^[0-9a-f]{64}\.json$/);
   });
 });
 

@@ -25,7 +25,9 @@ import type { MermaidConfig } from 'mermaid';
 import pLimit from 'p-limit';
 import { SKIP, visit } from 'unist-util-visit';
 import chromiumFlags from '../chromiumFlags.json';
+import { gatsbyCommand } from '../gatsbyState';
 import { installedVersion } from './rendererVersion';
+import type { Dependency } from './images';
 
 /** One diagram drawn in both colour modes. */
 export interface DrawnDiagram {
@@ -33,8 +35,19 @@ export interface DrawnDiagram {
   dark: string;
 }
 
+/** A diagram's drawing, or why it does not draw; `pending` is the file its drawing will be kept in, while it is not drawn yet. */
+export type DiagramResult = { ok: true; diagram: DrawnDiagram; pending?: string } | { ok: false; reason: string };
+
 /** Draws diagrams (sources in, SVG or an error message out, in order); `prefix` makes the SVGs' ids unique on the page. */
-export type DiagramDrawer = (sources: string[], prefix: string) => Promise<({ ok: true; diagram: DrawnDiagram } | { ok: false; reason: string })[]>;
+export type DiagramDrawer = (sources: string[], prefix: string) => Promise<DiagramResult[]>;
+
+/** A drawer that keeps what it drew, and says what it has kept without drawing. */
+export interface CachedDrawer extends DiagramDrawer {
+  /** The kept drawings of a page's diagrams, or null when one of them is not kept. */
+  kept(sources: string[], prefix: string): DrawnDiagram[] | null;
+  /** The files the drawings of a page's diagrams are kept in. */
+  files(sources: string[], prefix: string): string[];
+}
 
 /** A diagram's place in the rendered HTML. */
 export interface DiagramSlot {
@@ -100,8 +113,10 @@ export function drawingVersion(siteDir = process.cwd()): string {
  * elsewhere in it draws nothing and starts no browser (`gatsby develop`, a warm build). When one of
  * a page's diagrams is new, the page's diagrams are drawn together, as the first time.
  */
-export function cachedDrawer(draw: DiagramDrawer, dir: string, version: string): DiagramDrawer {
+export function cachedDrawer(draw: DiagramDrawer, dir: string, version: string): CachedDrawer {
   const memory = new Map<string, DrawnDiagram>();
+  const keysOf = (sources: string[], prefix: string) =>
+    sources.map((source, i) => createHash('sha256').update(`${version}\0${prefix}\0${i}\0${source}`).digest('hex'));
   const read = (key: string): DrawnDiagram | null => {
     const known = memory.get(key);
     if (known) return known;
@@ -113,10 +128,15 @@ export function cachedDrawer(draw: DiagramDrawer, dir: string, version: string):
       return null;
     }
   };
-  return async (sources, prefix) => {
-    const keys = sources.map((source, i) => createHash('sha256').update(`${version}\0${prefix}\0${i}\0${source}`).digest('hex'));
-    const kept = keys.map(read);
-    if (kept.every((d): d is DrawnDiagram => d !== null)) return kept.map((diagram) => ({ ok: true as const, diagram }));
+  const kept = (sources: string[], prefix: string) => {
+    const drawings = keysOf(sources, prefix).map(read);
+    return drawings.every((d): d is DrawnDiagram => d !== null) ? drawings : null;
+  };
+  const files = (sources: string[], prefix: string) => keysOf(sources, prefix).map((key) => path.join(dir, `${key}.json`));
+  const cached: DiagramDrawer = async (sources, prefix) => {
+    const drawings = kept(sources, prefix);
+    if (drawings) return drawings.map((diagram) => ({ ok: true as const, diagram }));
+    const keys = keysOf(sources, prefix);
     const drawn = await draw(sources, prefix);
     await fs.promises.mkdir(dir, { recursive: true });
     await Promise.all(
@@ -128,11 +148,100 @@ export function cachedDrawer(draw: DiagramDrawer, dir: string, version: string):
     );
     return drawn;
   };
+  return Object.assign(cached, { kept, files });
 }
 
-/** The drawer of this process: one renderer, whose browser lives while diagrams are drawn; drawings kept in `.cache/mermaid-diagrams`. */
+/** What a diagram shows under `gatsby develop` while it is being drawn. */
+export const DRAWING_PLACEHOLDER: DrawnDiagram = {
+  light: placeholderSvg('#57606a'),
+  dark: placeholderSvg('#afb8c1'),
+};
+
+function placeholderSvg(color: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="Drawing the diagram" width="240" height="32" viewBox="0 0 240 32"><text x="0" y="21" font-family="sans-serif" font-size="14" fill="${color}">Drawing the diagram…</text></svg>`;
+}
+
+/**
+ * Under `gatsby develop`, a page whose diagrams are not kept is not held up
+ * by drawing them: it shows {@link DRAWING_PLACEHOLDER} for each, each naming
+ * the file its drawing will be kept in (the page's render depends on it),
+ * while `cached` draws them, once `allowed` resolves (when the browser first
+ * asks the develop server for something: until then the browser drawing them
+ * would take the cores the server's start needs). When they are drawn,
+ * `drawn` gets those files, and the page is rendered again with its
+ * drawings. A diagram that does not draw gives its reason when the page is
+ * rendered again, and is not drawn again until its source changes.
+ */
+export function drawingLater(cached: CachedDrawer, drawn: (files: string[]) => void, allowed: Promise<void> = Promise.resolve()): DiagramDrawer {
+  const failed = new Map<string, DiagramResult[]>();
+  const drawing = new Set<string>();
+  return (sources, prefix) => {
+    const kept = cached.kept(sources, prefix);
+    if (kept) return Promise.resolve(kept.map((diagram) => ({ ok: true as const, diagram })));
+    const key = JSON.stringify([prefix, sources]);
+    const failure = failed.get(key);
+    if (failure) return Promise.resolve(failure);
+    const files = cached.files(sources, prefix);
+    if (!drawing.has(key)) {
+      drawing.add(key);
+      void allowed
+        .then(() => cached(sources, prefix))
+        .then(
+          (results) => {
+            if (results.some((r) => !r.ok)) failed.set(key, results);
+          },
+          (error: unknown) =>
+            failed.set(
+              key,
+              sources.map(() => ({ ok: false as const, reason: reasonOf(error) })),
+            ),
+        )
+        .finally(() => {
+          drawing.delete(key);
+          drawn(files);
+        });
+    }
+    return Promise.resolve(files.map((pending) => ({ ok: true as const, diagram: DRAWING_PLACEHOLDER, pending })));
+  };
+}
+
+let allowDrawingNow: () => void = () => {};
+const drawingAllowed = new Promise<void>((resolve) => (allowDrawingNow = resolve));
+
+/** Under `gatsby develop`, lets the diagrams waiting to be drawn be drawn (src/node/onCreateDevServer.ts, on the first request). */
+export function allowDrawing(): void {
+  allowDrawingNow();
+}
+
+let drawnListener: ((files: string[]) => void) | null = null;
+/** Drawings finished before anyone listened (the develop server starts after the first pages are rendered). */
+const undelivered: string[] = [];
+
+/** Under `gatsby develop`, `listener` gets the files of diagrams drawn after their page was rendered without them (src/node/renderDependencies.ts). */
+export function onDiagramsDrawn(listener: (files: string[]) => void): void {
+  drawnListener = listener;
+  if (undelivered.length > 0) listener(undelivered.splice(0));
+}
+
+/**
+ * The drawer of this process: one renderer, whose browser lives while diagrams are drawn; drawings kept in
+ * `.cache/mermaid-diagrams`. Under `gatsby develop`, pages do not wait for it ({@link drawingLater}).
+ */
 export function chromiumDrawer(): DiagramDrawer {
-  return (drawer ??= cachedDrawer(drawInChromium, path.resolve('.cache', 'mermaid-diagrams'), drawingVersion()));
+  if (drawer) return drawer;
+  const cached = cachedDrawer(drawInChromium, path.resolve('.cache', 'mermaid-diagrams'), drawingVersion());
+  drawer =
+    gatsbyCommand() === 'develop'
+      ? drawingLater(
+          cached,
+          (files) => {
+            if (drawnListener) drawnListener(files);
+            else undelivered.push(...files);
+          },
+          drawingAllowed,
+        )
+      : cached;
+  return drawer;
 }
 
 /** Draws a page's diagrams in Chromium, one page at a time. */
@@ -158,6 +267,9 @@ let renderer: ReturnType<typeof import('mermaid-isomorphic').createMermaidRender
 
 const reasonOf = (error: unknown) => String((error as { message?: string })?.message ?? error).trim();
 
+/** The hash a page's render records for a drawing that is not made yet. */
+export const NOT_DRAWN = 'not drawn yet';
+
 const isMermaid = (code: Element) => {
   const className = code.properties.className;
   return Array.isArray(className) && className.includes('language-mermaid');
@@ -181,7 +293,7 @@ export class DiagramError extends Error {
  * take the block for code. A diagram that Mermaid cannot parse fails the
  * page with its line.
  */
-export function rehypeMermaid(options: { file: string; lineOffset?: number; slots: DiagramSlot[]; draw?: DiagramDrawer }) {
+export function rehypeMermaid(options: { file: string; lineOffset?: number; slots: DiagramSlot[]; dependencies?: Dependency[]; draw?: DiagramDrawer }) {
   return async (tree: Root) => {
     const found: { pre: Element; source: string; line: number | null }[] = [];
     visit(tree, 'element', (node) => {
@@ -202,6 +314,8 @@ export function rehypeMermaid(options: { file: string; lineOffset?: number; slot
       const { pre, line } = found[i];
       // The fence's line: Mermaid's own line numbers count within the diagram (and not always exactly).
       if (!result.ok) throw new DiagramError(options.file, line, `the mermaid diagram that starts here does not draw: ${result.reason}`);
+      // Its drawing, when made, renders the page again (drawingLater); no file's hash is this text.
+      if (result.pending) options.dependencies?.push({ file: result.pending, hash: NOT_DRAWN });
       const slot = `${randomBytes(6).toString('hex')}-${slots.length}`;
       slots.push({ slot, svg: result.diagram });
       Object.assign(pre, {

@@ -118,6 +118,24 @@ describe('forgetting renderings whose files changed (gatsby develop)', () => {
     await cached(b);
     expect(render.mock.calls.map(([source]) => source.file)).toEqual(['content/docs/a.mdx', 'content/docs/b.mdx', 'content/docs/a.mdx']);
   });
+
+  it('forgets, once settled, a rendering that was under way when its file changed', async () => {
+    let finish: () => void = () => {};
+    const render = jest.fn(
+      (): Promise<RenderedMdx> =>
+        new Promise((resolve) => (finish = () => resolve({ ...blank, dependencies: [{ file: '/site/.cache/drawing.json', hash: 'not drawn yet' }] }))),
+    );
+    const cached = cachedRenderer('v1', persistentStore(), render, () => Promise.resolve(false));
+    const rendering = cached(page);
+    while (render.mock.calls.length === 0) await new Promise((resolve) => setImmediate(resolve));
+    // Before the rendering ends, forget cannot know what it read.
+    expect(cached.forget((file) => file === '/site/.cache/drawing.json')).toBe(0);
+    const settled = cached.settle();
+    finish();
+    await settled;
+    await rendering;
+    expect(cached.forget((file) => file === '/site/.cache/drawing.json')).toBe(1);
+  });
 });
 
 describe('renderer version', () => {

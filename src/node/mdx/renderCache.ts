@@ -38,6 +38,8 @@ export interface CachedRender extends Render {
    * its key is the same; renderings kept in the store are checked by `isFresh` then. Returns how many.
    */
   forget(changed: (file: string) => boolean): number;
+  /** Resolves once the renderings under way have finished, so that `forget` sees them. */
+  settle(): Promise<void>;
 }
 
 /**
@@ -90,5 +92,8 @@ export function cachedRenderer(
     }
     return forgotten;
   };
-  return Object.assign(cached, { forget });
+  const settle = async () => {
+    await Promise.allSettled(inFlight.values());
+  };
+  return Object.assign(cached, { forget, settle });
 }

@@ -1,0 +1,1 @@
+export declare const components: Record<string, never>;

@@ -1,0 +1,1 @@
+export declare function wrapPageElement<T>(args: { element: T }): T;
