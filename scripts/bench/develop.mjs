@@ -46,14 +46,26 @@ export async function startDevelop(root, port, url, { onLine } = {}) {
     }
   }
   const exited = new Promise((resolve) => develop.once('exit', resolve));
-  // Resolves once develop has exited: the next develop or build must not meet its files half written.
-  const stop = () => {
+  /** Whether any process of develop's group is left (its server, a browser drawing diagrams). */
+  const groupAlive = () => {
+    try {
+      process.kill(-develop.pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  // Resolves once every process develop started has exited: the next develop or build must not meet its
+  // files half written, nor its port still held (a new develop then serves elsewhere, or asks which port to take).
+  const stop = async () => {
     try {
       process.kill(-develop.pid, 'SIGTERM');
     } catch {
       // already gone
     }
-    return exited;
+    await exited;
+    for (let i = 0; i < 300 && groupAlive(); i++) await new Promise((r) => setTimeout(r, 100));
+    if (groupAlive()) process.kill(-develop.pid, 'SIGKILL');
   };
   let firstPageMs = null;
   for (let i = 0; i < 1200 && firstPageMs === null; i++) {
