@@ -61,8 +61,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (stage === 'build-javascript') config.resolve = { ...config.resolve, extensions: [BROWSER_EXTENSION, ...(config.resolve?.extensions ?? [])] };
   if (stage === 'build-html') config.externals = bundlingReactDomServer(config.externals);
   // Gatsby lints the site's code under develop with a config of its own when it finds no `.eslintrc`
-  // (gatsby/dist/utils/local-eslint-config-finder.js; the site's is eslint.config.mjs, which `npm test` runs):
-  // 1.3 s of a cold start, and again on each edit of a component (README, "Previewing").
+  // (https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/utils/webpack.config.js;
+  // the site's is eslint.config.mjs, which `npm test` runs): 1.3 s of a cold start, and again on each edit
+  // of a component (README, "Previewing").
   if (stage === 'develop') config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor?.name !== 'ESLintWebpackPlugin');
   if (stage === 'build-javascript' || stage === 'develop') {
     // CSS modules give every class a unique name, so the order in which templates

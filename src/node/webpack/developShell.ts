@@ -8,7 +8,7 @@ import webpack, { type WebpackPluginInstance } from 'webpack';
  * the site's `onRenderBody` and `onPreRenderHTML` give it, and its entry never
  * renders a page (gatsby/cache-dir/develop-static-entry.js; the renderer's
  * other use, rendering pages on the server, is behind
- * GATSBY_EXPERIMENTAL_DEV_SSR: https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/utils/start-server.ts#L99).
+ * GATSBY_EXPERIMENTAL_DEV_SSR: https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/utils/start-server.ts).
  * Yet the entry imports every page template (`$virtual/async-requires`) and
  * the site's gatsby-ssr exports its page frame, so the shell's bundle compiled
  * the whole site: 365 modules, 7–8 s of a cold start (README, "Previewing").
