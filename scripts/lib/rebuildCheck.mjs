@@ -12,6 +12,9 @@ const pageFiles = (publicDir) =>
     .filter((entry) => entry.isFile() && entry.name === 'index.html')
     .map((entry) => path.join(entry.parentPath, entry.name));
 
+/** The build's webpack compilation hash, which Gatsby stitches into every page and gives the browser in app-data.json. */
+const compilationHash = (publicDir) => JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data/app-data.json'), 'utf8')).webpackCompilationHash;
+
 /** How many pages a `gatsby build`'s output says it rendered ("Building static HTML for pages - 1.2s - 3/3"). */
 export function renderedPages(output) {
   if (/There are no new or changed html files to build/.test(output)) return 0;
@@ -34,6 +37,7 @@ export function keptPages(output) {
 export function checkRebuild(siteDir, doc, build) {
   const publicDir = path.join(siteDir, 'public');
   const original = fs.readFileSync(doc, 'utf8');
+  const compilationHashBefore = compilationHash(publicDir);
   const sentence = `A sentence added to check a rebuild ${Date.now().toString(36)}.`;
   fs.writeFileSync(doc, `${original}\n${sentence}\n`);
   const started = Date.now();
@@ -56,6 +60,11 @@ export function checkRebuild(siteDir, doc, build) {
   const staleNodes = Number(/Clean up stale nodes - [\d.]+s - (\d+)\//.exec(output)?.[1] ?? 0);
   if (staleNodes > 0)
     return `after an edit of ${edited}, Gatsby deleted ${staleNodes} nodes as stale, where the edit removed none (the pages' nodes are to be kept)`;
+  // The same code bundles alike from a cold cache and a warm one: a new hash makes Gatsby restitch and
+  // rewrite every page, and open tabs reload on their next navigation (src/node/onCreateWebpackConfig.ts).
+  const compilationHashAfter = compilationHash(publicDir);
+  if (compilationHashAfter !== compilationHashBefore)
+    return `after an edit of ${edited}, webpack's compilation hash changed (${compilationHashBefore} → ${compilationHashAfter}) where no code did: every page was stitched and written again`;
   const kept = keptPages(output);
   if (!kept || kept.asked - kept.kept !== showing.length)
     return `after an edit of ${edited}, createPages created ${kept ? kept.asked - kept.kept : 'all its'} pages again, where ${showing.length} show the edit (${showing.join(', ')}): the others were to be kept as the build before made them`;

@@ -73,11 +73,23 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       if (isCssExtractPlugin(plugin)) plugin.options.ignoreOrder = true;
     }
   }
+  // The extractor's child compilers (one per stylesheet) run only for the stylesheets webpack's cache does not
+  // hold, and webpack hashes their hashes into the compilation's (Compilation#createHash), so a build from a warm
+  // cache got another compilation hash than a cold build of the same code: Gatsby then restitched and rewrote
+  // every page, and open tabs reloaded. With `importModule` they are compiled in the compilation itself
+  // (https://github.com/webpack-contrib/mini-css-extract-plugin/tree/v1.6.2#experimentalUseImportModule).
+  if (stage === 'build-javascript') {
+    for (const plugin of config.plugins ?? []) {
+      if (isCssExtractPlugin(plugin)) plugin.options.experimentalUseImportModule = true;
+    }
+  }
   actions.replaceWebpackConfig(config);
 };
 
 /** Gatsby's mini-css-extract-plugin (1.6), which keeps its options on the instance (`this.options`). */
-function isCssExtractPlugin(plugin: NonNullable<Configuration['plugins']>[number]): plugin is WebpackPluginInstance & { options: { ignoreOrder?: boolean } } {
+function isCssExtractPlugin(
+  plugin: NonNullable<Configuration['plugins']>[number],
+): plugin is WebpackPluginInstance & { options: { ignoreOrder?: boolean; experimentalUseImportModule?: boolean } } {
   return typeof plugin === 'object' && plugin?.constructor?.name === 'MiniCssExtractPlugin';
 }
 
