@@ -70,17 +70,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     // pull their stylesheets into the one CSS chunk does not matter; without this
     // the extractor warns about "conflicting order" on every build.
     for (const plugin of config.plugins ?? []) {
-      if (isCssExtractPlugin(plugin)) plugin.options.ignoreOrder = true;
-    }
-  }
-  // The extractor's child compilers (one per stylesheet) run only for the stylesheets webpack's cache does not
-  // hold, and webpack hashes their hashes into the compilation's (Compilation#createHash), so a build from a warm
-  // cache got another compilation hash than a cold build of the same code: Gatsby then restitched and rewrote
-  // every page, and open tabs reloaded. With `importModule` they are compiled in the compilation itself
-  // (https://github.com/webpack-contrib/mini-css-extract-plugin/tree/v1.6.2#experimentalUseImportModule).
-  if (stage === 'build-javascript') {
-    for (const plugin of config.plugins ?? []) {
-      if (isCssExtractPlugin(plugin)) plugin.options.experimentalUseImportModule = true;
+      if (!isCssExtractPlugin(plugin)) continue;
+      plugin.options.ignoreOrder = true;
+      // The extractor's child compilers (one per stylesheet) run only for the stylesheets webpack's cache does not
+      // hold, and webpack hashes their hashes into the compilation's (Compilation#createHash), so a build from a warm
+      // cache got another compilation hash than a cold build of the same code: Gatsby then restitched and rewrote
+      // every page, and open tabs reloaded. With `importModule` they are compiled in the compilation itself
+      // (https://github.com/webpack-contrib/mini-css-extract-plugin/tree/v1.6.2#experimentalUseImportModule).
+      if (stage === 'build-javascript') plugin.options.experimentalUseImportModule = true;
     }
   }
   actions.replaceWebpackConfig(config);
