@@ -38,6 +38,13 @@ const algoliaIndexing =
 
 const contentDir = contentDirOf(__dirname);
 
+/**
+ * A folder of content as File nodes. `fastHash` fingerprints a file by its time of writing and inode
+ * rather than by an MD5 of its bytes: the MD5 makes a WebAssembly hasher and a read stream per file,
+ * all of them at once when sourcing starts (README, "Figures behind the code").
+ */
+const contentSource = (name: string, folder: string) => ({ resolve: 'gatsby-source-filesystem', options: { name, path: folder, fastHash: true } });
+
 // The docs versions, from the config and the content's versions.json; what pages need of them goes into the bundle (src/config/docsVersions.ts).
 const docsVersions = siteDocsVersions();
 process.env.GATSBY_DOCS_VERSIONS = JSON.stringify(docsVersions.map(publicDocsVersion));
@@ -45,7 +52,7 @@ process.env.GATSBY_DOCS_SEVERAL_VERSIONS = String(docsVersions.length > 1);
 /** The released versions' docs and sidebars (Docusaurus's versioned_docs/ and versioned_sidebars/), when the site has any. */
 const versionedContent = ['versioned_docs', 'versioned_sidebars']
   .filter((name) => docsVersions.some((v) => v.sidebarsPath) && fs.existsSync(path.join(contentDir, name)))
-  .map((name) => ({ resolve: 'gatsby-source-filesystem', options: { name, path: path.join(contentDir, name) } }));
+  .map((name) => contentSource(name, path.join(contentDir, name)));
 
 // The locales, from the config; the pages' code reads them from the bundle (src/config/locales.ts).
 const locales = siteLocales();
@@ -54,9 +61,7 @@ process.env.GATSBY_LOCALE_LABEL = locales[0].label;
 process.env.GATSBY_SEVERAL_LOCALES = String(locales.length > 1);
 /** The translations (Docusaurus's i18n/<locale>/…, src/lib/translations.ts), when the site has another locale and the folder. */
 const translations =
-  locales.length > 1 && fs.existsSync(path.join(contentDir, I18N_FOLDER))
-    ? [{ resolve: 'gatsby-source-filesystem', options: { name: I18N_FOLDER, path: path.join(contentDir, I18N_FOLDER) } }]
-    : [];
+  locales.length > 1 && fs.existsSync(path.join(contentDir, I18N_FOLDER)) ? [contentSource(I18N_FOLDER, path.join(contentDir, I18N_FOLDER))] : [];
 
 interface SitemapPage {
   path: string;
@@ -75,19 +80,11 @@ interface SitemapTools {
  * Builds for the end-to-end tests (GATSBY_TEST_PAGES=1) add a few docs that
  * exercise what real content should not carry: an unlisted page and a draft.
  */
-const testDocs =
-  process.env.GATSBY_TEST_PAGES === '1'
-    ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/docs') } }]
-    : [];
+const testDocs = process.env.GATSBY_TEST_PAGES === '1' ? [contentSource('docs', path.resolve(__dirname, 'tests/fixtures/docs'))] : [];
 /** The sidebars file, when the site has one: a File node, so that `gatsby develop` sees it change (src/node/site.ts, dataFiles). */
-const sidebarsFile = siteConfig.docs.sidebarPath
-  ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'sidebars', path: path.resolve(__dirname, siteConfig.docs.sidebarPath) } }]
-  : [];
+const sidebarsFile = siteConfig.docs.sidebarPath ? [contentSource('sidebars', path.resolve(__dirname, siteConfig.docs.sidebarPath))] : [];
 /** A build that must fail (GATSBY_TEST_HOSTILE=1, scripts/test.mjs): docs that try to put script on a page. */
-const hostileDocs =
-  process.env.GATSBY_TEST_HOSTILE === '1'
-    ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.resolve(__dirname, 'tests/fixtures/hostile') } }]
-    : [];
+const hostileDocs = process.env.GATSBY_TEST_HOSTILE === '1' ? [contentSource('docs', path.resolve(__dirname, 'tests/fixtures/hostile'))] : [];
 
 const pathPrefix = siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, '');
 /** The same page in each locale, as the sitemap names them (`xhtml:link` alternates), on a site of several locales. */
@@ -114,8 +111,8 @@ const config: GatsbyConfig = {
   plugins: [
     // The local plugins/gatsby-plugin-typescript: .ts and .tsx compiled for the browserslist's targets (babel.config.cjs).
     'gatsby-plugin-typescript',
-    { resolve: 'gatsby-source-filesystem', options: { name: 'docs', path: path.join(contentDir, 'docs') } },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: path.join(contentDir, 'blog') } },
+    contentSource('docs', path.join(contentDir, 'docs')),
+    contentSource('blog', path.join(contentDir, 'blog')),
     ...versionedContent,
     ...translations,
     ...testDocs,
