@@ -29,7 +29,7 @@ export async function runCorpusBench(root, site, { docs = 1000, posts = 100 } = 
   try {
     await measureCommand('node', ['scripts/bench/generate-corpus.mjs', '.bench/content', '--docs', String(docs), '--posts', String(posts)], { cwd: root });
     await measureCommand('npx', ['gatsby', 'clean'], { cwd: root });
-    const build = await measureCommand('npx', ['gatsby', 'build'], { cwd: root, env: { SITE_CONTENT_DIR: '.bench/content' } });
+    const build = await measureCommand('npm', ['run', 'build'], { cwd: root, env: { SITE_CONTENT_DIR: '.bench/content' } });
     if (!build.ok) throw new Error(`The corpus build failed:\n${build.output.slice(-3000)}`);
     const pages = Number(/(\d+)\/\d+ [\d.]+\/s/.exec(build.output.split('Building static HTML for pages').pop() ?? '')?.[1] ?? 0);
     const corpusWeight = weigh(publicDir, ROUTE);
@@ -37,7 +37,7 @@ export async function runCorpusBench(root, site, { docs = 1000, posts = 100 } = 
     // One doc edited, built again on the warm cache: only what the edit changed should be made again.
     const edited = path.join(root, '.bench/content/docs/generated/section-05/topic-5/page-5.mdx');
     fs.appendFileSync(edited, '\nA sentence added to measure a rebuild.\n');
-    const rebuild = await measureCommand('npx', ['gatsby', 'build'], { cwd: root, env: { SITE_CONTENT_DIR: '.bench/content' } });
+    const rebuild = await measureCommand('npm', ['run', 'build'], { cwd: root, env: { SITE_CONTENT_DIR: '.bench/content' } });
     if (!rebuild.ok) throw new Error(`The corpus rebuild failed:\n${rebuild.output.slice(-3000)}`);
     fs.rmSync(path.join(bench, 'public-corpus'), { recursive: true, force: true });
     fs.renameSync(publicDir, path.join(bench, 'public-corpus'));
