@@ -1,7 +1,7 @@
 // What a built page loads before any interaction, read from the build's files:
 // the scripts of its HTML plus the chunk group of its template (loaded at
-// hydration), and its inline and linked CSS. Shared by the budget tests and
-// the benchmarks. The chunk groups are in public/webpack.stats.json, which
+// hydration), and its inline and linked CSS; and which pages the build has.
+// Shared by the tests and the benchmarks. The chunk groups are in public/webpack.stats.json, which
 // Gatsby's build writes for its own use (`namedChunkGroups`, `assetsByChunkName`:
 // https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/utils/gatsby-webpack-stats-extractor.ts).
 import fs from 'node:fs';
@@ -22,7 +22,15 @@ const scriptsOfHtml = (html) => {
   return [...out];
 };
 const stylesheetsOfHtml = (html) => [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)].map((m) => /\shref="([^"]+)"/.exec(m[0])?.[1]).filter(Boolean);
-const inlineStyles = (html) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+/** The CSS a page's HTML holds in its `<style>` elements. */
+export const inlineStyles = (html) => [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n');
+
+/** Every page's HTML file under `publicDir`. */
+export const pageFiles = (publicDir) =>
+  fs
+    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name === 'index.html')
+    .map((entry) => path.join(entry.parentPath, entry.name));
 
 /** @returns {{ html: { bytes: number, gzipBytes: number }, js: { name: string, source: string, gzipBytes: number }[], css: { name: string, gzipBytes: number }[] }} */
 export function firstLoad(publicDir, route) {

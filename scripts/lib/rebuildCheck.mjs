@@ -4,13 +4,7 @@
 // and every page when the renderer read a file or the network while rendering (src/node/inlinedStylesheets.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-
-/** Every page's HTML file under `publicDir`. */
-const pageFiles = (publicDir) =>
-  fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => path.join(entry.parentPath, entry.name));
+import { pageFiles } from './page-weight.mjs';
 
 /** The build's webpack compilation hash, which Gatsby stitches into every page and gives the browser in app-data.json. */
 const compilationHash = (publicDir) => JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data/app-data.json'), 'utf8')).webpackCompilationHash;

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { inlineStyles, pageFiles } from '../../scripts/lib/page-weight.mjs';
 import { PUBLIC } from './pageWeight';
 
 /** A CSS module's class as the site names it: its own name, `_`, four letters. */
@@ -23,15 +24,12 @@ test("every CSS module's class in the built pages is one of the build's styleshe
       .map((name) => fs.readFileSync(path.join(PUBLIC, name), 'utf8'))
       .join('\n'),
   );
-  const pages = fs
-    .readdirSync(PUBLIC, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name === 'index.html')
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  const pages = pageFiles(PUBLIC);
   const unstyled = new Map<string, string>();
   let seen = 0;
   for (const page of pages) {
     const html = fs.readFileSync(page, 'utf8');
-    const inline = selectorClasses([...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n'));
+    const inline = selectorClasses(inlineStyles(html));
     for (const [, classes] of html.matchAll(/\sclass="([^"]*)"/g)) {
       for (const name of classes.split(/\s+/).filter((c) => MODULE_CLASS.test(c))) {
         seen++;
