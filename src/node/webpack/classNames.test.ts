@@ -1,14 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Configuration, RuleSetRule } from 'webpack';
-import { moduleClassName, shortenClassNames } from './classNames';
+import { moduleClassName, shortenClassNames, type GetLocalIdent } from './classNames';
 
 // Gatsby's own rule factory, so the test follows the installed version's shape.
 const webpackUtils = createRequire(path.resolve('package.json'))('gatsby/dist/utils/webpack-utils') as {
   createWebpackUtils(stage: string, program: object): { rules: Record<string, () => RuleSetRule> };
 };
-
-type GetLocalIdent = (loader: object, pattern: string, local: string, options: object) => string;
 
 const cssLoaderOptions = (rule: RuleSetRule) =>
   (rule.use as { loader: string; options: { modules?: { localIdentName?: string; getLocalIdent?: GetLocalIdent } | false } }[]).find((item) =>

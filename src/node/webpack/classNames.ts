@@ -24,7 +24,7 @@ export function moduleClassName(file: string, local: string): string {
 }
 
 /** What css-loader (5, Gatsby's) hands a `modules.getLocalIdent`: the loader's context, the pattern, the class, and the naming context. */
-type GetLocalIdent = (loader: { resourcePath: string; rootContext: string }, pattern: string, local: string, options: { context?: string }) => string;
+export type GetLocalIdent = (loader: { resourcePath: string; rootContext: string }, pattern: string, local: string, options: { context?: string }) => string;
 
 /**
  * Every stage names a class from its file and its name alone. css-loader's own
