@@ -54,6 +54,15 @@ const CASES = [
     error: 'development_tool/hostile.mdx:5:1: a javascript: URL in "href" on <a>',
   },
   {
+    // Pages rendered on threads (src/node/mdx/renderThreads.ts), as a large site's cold build renders them.
+    name: 'hostile markup, rendered on threads',
+    runs: 1,
+    file: 'docs/development_tool/hostile.mdx',
+    text: '---\ntitle: T\n---\n\n<a href={"javascript:" + "x"}>x</a>\n',
+    error: 'development_tool/hostile.mdx:5:1: a javascript: URL in "href" on <a>',
+    env: { SITE_RENDER_THREADS: '2' },
+  },
+  {
     name: 'a broken link',
     runs: 1,
     file: 'docs/development_tool/broken.mdx',
@@ -63,14 +72,14 @@ const CASES = [
 ];
 
 /** Builds `contentDir`; resolves with when the error line appeared and when the build exited. */
-function build(contentDir, error) {
+function build(contentDir, error, extraEnv = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     // A group of its own: a build that hangs is stopped whole (gatsby under npx, its Chromium, its sandbox),
     // or what is left of it would hold the cache's database for the tests that follow.
     const child = spawn('npx', ['gatsby', 'build'], {
       cwd: root,
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', SITE_CONTENT_DIR: contentDir },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', SITE_CONTENT_DIR: contentDir, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -107,7 +116,7 @@ for (const c of CASES) {
   fs.cpSync(path.join(root, 'content'), dir, { recursive: true });
   fs.writeFileSync(path.join(dir, c.file), c.text);
   const runs = [];
-  for (let i = 0; i < c.runs; i++) runs.push(await build(dir, c.error));
+  for (let i = 0; i < c.runs; i++) runs.push(await build(dir, c.error, c.env));
   const bad = runs.filter((r) => r.code === 0 || r.errorAt === null || r.exitedAt - r.errorAt > EXIT_WITHIN_MS);
   const after = runs.filter((r) => r.errorAt !== null).map((r) => ((r.exitedAt - r.errorAt) / 1000).toFixed(1));
   const ok = bad.length === 0;

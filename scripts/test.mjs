@@ -119,7 +119,8 @@ results[refused ? 'passed' : 'failed'] += 1;
 
 // Content that tries to put script on a page, or to reach the build machine, fails the build, each file named (tests/fixtures/hostile).
 fs.rmSync('/tmp/hostile-build-probe', { force: true });
-const hostile = spawnSync('npx', ['gatsby', 'build'], { env: { ...env, GATSBY_TEST_HOSTILE: '1' }, encoding: 'utf8' });
+// Rendered on threads, as a large site's cold build renders pages (src/node/mdx/renderThreads.ts): errors keep their file and line.
+const hostile = spawnSync('npx', ['gatsby', 'build'], { env: { ...env, GATSBY_TEST_HOSTILE: '1', SITE_RENDER_THREADS: '2' }, encoding: 'utf8' });
 // The reporter wraps long lines and colours them: compare words.
 // eslint-disable-next-line no-control-regex -- the reporter's colour codes begin with ESC (\u001b)
 const hostileOutput = `${hostile.stdout}${hostile.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
@@ -182,7 +183,14 @@ if (!built) {
     true) &&
     run('clean', 'npx', ['gatsby', 'clean']) &&
     // A secret in the environment, which tests/fixtures/docs/__test__/secrets.mdx prints: it must not be published.
-    run('production build', 'npx', ['gatsby', 'build'], { GATSBY_TEST_PAGES: '1', E2E_PLAIN_MARKER: 'plain-marker-value', E2E_DEPLOY_TOKEN: E2E_SECRET });
+    // Its pages rendered on threads, as a large site's cold build renders them (src/node/mdx/renderThreads.ts);
+    // the Algolia build and the fixture sites', with few pages, render theirs on the main thread.
+    run('production build', 'npx', ['gatsby', 'build'], {
+      GATSBY_TEST_PAGES: '1',
+      E2E_PLAIN_MARKER: 'plain-marker-value',
+      E2E_DEPLOY_TOKEN: E2E_SECRET,
+      SITE_RENDER_THREADS: '2',
+    });
 }
 // A Docusaurus site's docs, blog, sidebars and components, built unchanged with this code in a copy of it
 // (scripts/build-fixture-site.mjs), for tests/e2e/docusaurusSite.spec.ts; then built again after an edit of

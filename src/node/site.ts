@@ -30,6 +30,7 @@ import type { ContentLabels } from '../lib/mdx/contentLabels';
 import { cachedRenderer, type CachedRender, type RenderStore } from './mdx/renderCache';
 import { resetSandboxesHolding } from './mdx/sandbox';
 import { rendererVersion } from './mdx/rendererVersion';
+import { spreadRender, startRenderThreads, threadPolicy, type SpreadRender } from './mdx/renderThreads';
 import { loadSidebarsFile, siteSidebars } from './sidebarsFile';
 import { siteDocsVersions } from './versionsFile';
 import { CURRENT_VERSION, versionOfContentFile } from '../lib/versions';
@@ -101,6 +102,8 @@ function searchIndex(records: readonly SearchRecord[], developing: boolean): Sit
 }
 
 let render: CachedRender | null = null;
+/** The renderer under the cache, which renders on threads when there are many pages (src/node/mdx/renderThreads.ts). */
+let spread: SpreadRender | null = null;
 
 /** How many times files that pages are made from besides their own (partials, components, images) changed in this process. */
 let dependencyChanges = 0;
@@ -161,11 +164,20 @@ export function initSite(siteDir: string, cache: RenderStore, contentRoots: read
   const frameOrigins = siteConfig.frameOrigins ?? [];
   const options = { staticDir, math, format, mdx1Compat, contentRoots, frameOrigins };
   warmUp = () => renderMdx('Warm-up.\n\n```bash\necho\n```\n', 'warm-up.mdx', 0, options).then(() => undefined);
+  // A build with many pages to render spreads them over threads; `gatsby develop` renders the page an author edits at once, here.
+  void spread?.close();
+  spread = spreadRender(
+    ({ body, file, lineOffset, sourceFile, labels }) => renderMdx(body, file, lineOffset, { ...options, sourceFile, labels }),
+    options,
+    gatsbyCommand() === 'build' ? threadPolicy(process.env.SITE_RENDER_THREADS) : null,
+    (count) => startRenderThreads(siteDir, count),
+    (message) => console.warn(message),
+  );
   render = cachedRenderer(
     // The config's switches are part of what decides the HTML.
     `${rendererVersion(siteDir)}:math=${math}:format=${format}:mdx1Compat=${JSON.stringify(mdx1Compat)}:frameOrigins=${frameOrigins.join(',')}`,
     cache,
-    ({ body, file, lineOffset, sourceFile, labels }) => renderMdx(body, file, lineOffset, { ...options, sourceFile, labels }),
+    spread,
     async ({ dependencies }) => (await Promise.all(dependencies.map(async (d) => (await hashFile(d.file).catch(() => null)) === d.hash))).every(Boolean),
   );
 }
@@ -419,6 +431,8 @@ async function buildSite(key: string, nodes: readonly MdxNode[], dataNodes: read
       }
     }),
   );
+  // Every page is rendered: the threads' heaps go back to the system before Gatsby's queries and HTML.
+  await spread?.close();
   entries.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath));
   const sources = await versionSources(categories);
   const [defaultLocale, ...otherLocales] = siteLocales();

@@ -43,7 +43,7 @@ import { rehypeFileLinks } from './fileLinks';
 import { rehypeImages, type Dependency } from './images';
 import { unsafeMarkup, type MarkupPolicy } from '../../lib/htmlSafety';
 import { UnsafeElementError } from './checkedJsx';
-import { SandboxError, sandboxFor, type SandboxRendering } from './sandbox';
+import { SandboxError, sandboxFor, type ContentSandbox, type SandboxRendering } from './sandbox';
 import { contentStylesheet } from './contentStylesheet';
 import { generatedPlace, originalPlace, type Place } from './sandbox/sourcePlace';
 import { DiagramError, fillDiagramSlots, rehypeMermaid, type DiagramSlot } from './mermaid';
@@ -203,7 +203,7 @@ export class MdxRenderError extends Error {
  * (`place` traces a place in the code back to it).
  */
 async function renderInSandbox(
-  sandbox: ReturnType<typeof sandboxFor>,
+  sandbox: ContentSandbox,
   siteDir: string,
   kind: 'body' | 'bundle',
   code: string,
@@ -261,6 +261,17 @@ const ACCESS: Record<string, string> = {
   Inspector: 'to open the inspector',
 };
 
+/** Where this thread's pages run their code: the process's own sandbox, or on a render thread the main thread's. */
+let sandboxOf: (siteDir: string, themeDir?: string, frameOrigins?: readonly string[]) => ContentSandbox = sandboxFor;
+
+/**
+ * Makes `sandbox` where this thread's pages run their code: a render thread runs them in the main thread's
+ * sandbox (src/node/mdx/renderThread.ts), so a build starts one sandbox process however many threads render.
+ */
+export function runContentWith(sandbox: typeof sandboxOf): void {
+  sandboxOf = sandbox;
+}
+
 /**
  * Compiles and renders an MDX body (front matter already removed).
  * @param body - the MDX source
@@ -276,7 +287,7 @@ export async function renderMdx(body: string, file: string, lineOffset = 0, opti
   const siteDir = options.siteDir ?? process.cwd();
   // Each compiled file's source map, by the name the bundle's map gives it: a failure is placed in its MDX.
   const maps = new Map<string, RawSourceMap>();
-  const sandbox = sandboxFor(siteDir, options.themeDir, options.frameOrigins);
+  const sandbox = sandboxOf(siteDir, options.themeDir, options.frameOrigins);
   let rendered: string;
   let css: string | null;
   try {

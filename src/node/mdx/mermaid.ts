@@ -244,6 +244,14 @@ export function chromiumDrawer(): DiagramDrawer {
   return drawer;
 }
 
+/**
+ * Makes `draw` this thread's drawer: a render thread draws with the main thread's (src/node/mdx/renderThread.ts),
+ * so a build opens one Chromium however many threads render.
+ */
+export function drawWith(draw: DiagramDrawer): void {
+  drawer = draw;
+}
+
 /** Draws a page's diagrams in Chromium, one page at a time. */
 const drawInChromium: DiagramDrawer = (sources, prefix) =>
   oneAtATime(async () => {

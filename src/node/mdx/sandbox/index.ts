@@ -326,6 +326,9 @@ export async function resetSandboxesHolding(changed: (file: string) => boolean):
   return any;
 }
 
+/** What rendering uses of a sandbox: a render thread's stands in for the main thread's (src/node/mdx/renderThread.ts). */
+export type ContentSandbox = Pick<Sandbox, 'render' | 'runtime'>;
+
 const sandboxes = new Map<string, Sandbox>();
 
 /**
