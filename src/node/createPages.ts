@@ -6,12 +6,12 @@ import { keepInlinedStylesheets } from './inlinedStylesheets';
 import { createBlogPages } from './pages/blog';
 import { createDocPages } from './pages/docs';
 import { createHomePage } from './pages/home';
-import { siteImageCache, writeImages } from './mdx/images';
 import { offerImages } from './developImages';
 import { loadSiteFrom, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
 import { failBuild } from './failBuild';
 import { gatsbyCommand, gatsbyState } from './gatsbyState';
 import { cardsOf, drawCards } from './socialCards';
+import { writeSiteImages } from './siteImages';
 import { refreshRenderDependencies } from './renderDependencies';
 import { keepablePagesCreator, keepingUnchangedPages } from './keptPages';
 
@@ -49,13 +49,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
     siteDir,
   );
   keepInlinedStylesheets(assets.inlined);
-  const images = [...site.rendered.values()].flatMap((r) => r.images);
-  // Under develop each variant is made when the browser first asks for it (src/node/developImages.ts).
-  if (gatsbyCommand() === 'develop') offerImages(images);
-  else {
-    const encoded = await writeImages(images, path.join(siteDir, 'public'), siteImageCache(siteDir));
-    if (images.length > 0) reporter.info(`Images: ${images.length} in content, ${encoded} variant files encoded (the rest from the cache)`);
-  }
+  // Under develop each variant is made when the browser first asks for it (src/node/developImages.ts); a build
+  // encodes them while it goes on, and onPostBuild waits for them (src/node/siteImages.ts).
+  if (gatsbyCommand() === 'develop') offerImages([...site.rendered.values()].flatMap((r) => r.images));
+  else void writeSiteImages(site, siteDir);
   let routes;
   try {
     // Each doc's and post's social card: its page names it; drawCards, below and in onPostBuild, draws it (src/node/socialCards.ts).

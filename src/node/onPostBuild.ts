@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { INDEX_ENTRY_URL } from '../lib/search/indexFormat';
 import { drawCards } from './socialCards';
+import { writeSiteImages } from './siteImages';
 import { writeAgentFiles } from './twins';
 import { writeChangedFiles } from './writeChangedFiles';
 import { siteConfig } from '../config/site';
@@ -60,12 +61,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   reporter.info(`Hosting: ${pageFiles.size} pages with their script policy, ${copies.length} copied to <route>.html, _headers and .nojekyll written`);
 };
 
-/** The files derived from the site model: the search index, the feeds, the agents' files and the social cards (and Algolia's synonyms). */
+/** The files derived from the site model: the content's images, the search index, the feeds, the agents' files and the social cards (and Algolia's synonyms). */
 async function writeSiteFiles(site: Site, siteDir: string, reporter: Reporter): Promise<void> {
   const publicDir = path.join(siteDir, 'public');
+  let started = Date.now();
+  const images = await writeSiteImages(site, siteDir);
+  if (images.images > 0)
+    reporter.info(
+      `Images: ${images.images} in content, ${images.encoded} variant files encoded (the rest from the cache), in ${images.seconds.toFixed(1)} s (${((Date.now() - started) / 1000).toFixed(1)} s of it after the pages were built)`,
+    );
   await writeSearchIndex(site, publicDir);
   await writeFeeds(site, publicDir);
-  let started = Date.now();
+  started = Date.now();
   const agentFiles = writeAgentFiles(site, publicDir);
   reporter.info(
     `Markdown twins: ${agentFiles.twins} pages, llms.txt and llms-full.txt, ${agentFiles.written} files written (the others unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
