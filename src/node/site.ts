@@ -302,9 +302,10 @@ async function versionSources(categories: Record<string, Record<string, Category
 }
 
 /**
- * Files rendered at a time. Rendering is JavaScript on one thread, so more at
- * once gains nothing but holds more syntax trees in memory: unbounded, a cold
- * build of 10,000 docs started all of them together.
+ * Files rendered at a time. Rendering is JavaScript, on the main thread or on
+ * up to four threads (src/node/mdx/renderThreads.ts): more at once than they
+ * can run gains nothing but holds more syntax trees in memory. Unbounded, a
+ * cold build of 10,000 docs started all of them together.
  */
 const RENDER_CONCURRENCY = 8;
 
