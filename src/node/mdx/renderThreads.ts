@@ -10,10 +10,11 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import esbuild from 'esbuild';
+import type { BuildOptions } from 'esbuild';
 import { MdxRenderError, type RenderedMdx, type RenderOptions } from './compile';
 import { chromiumDrawer, type DiagramResult } from './mermaid';
 import type { Render, RenderSource } from './renderCache';
@@ -83,9 +84,28 @@ export function threadPolicy(value: string | undefined, cores = os.availablePara
 /** The thread's code, bundled once per process into the site's cache (a file, so a crash's stack names its lines). */
 let threadFile: Promise<string> | null = null;
 
+/**
+ * Bundles with esbuild on a thread of its own, whose esbuild process ends with it: bundling the renderer
+ * (14 MB of code) left the process that the build's other bundles share holding 250–280 MB to the end.
+ */
+const BUNDLER = `const { parentPort, workerData } = require('node:worker_threads');
+require(workerData.esbuild).build(workerData.options).then((result) => parentPort.postMessage(result.outputFiles[0].text));`;
+
+function bundleOnThread(siteDir: string, options: BuildOptions): Promise<string> {
+  const worker = new Worker(BUNDLER, { eval: true, workerData: { esbuild: createRequire(path.join(siteDir, 'package.json')).resolve('esbuild'), options } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (code: string) => {
+      resolve(code);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the bundler's thread exited (code ${code}) before it bundled`)));
+  });
+}
+
 function bundledThread(siteDir: string): Promise<string> {
   threadFile ??= (async () => {
-    const result = await esbuild.build({
+    const code = await bundleOnThread(siteDir, {
       entryPoints: [path.join(siteDir, 'src/node/mdx/renderThread.ts')],
       bundle: true,
       platform: 'node',
@@ -96,7 +116,6 @@ function bundledThread(siteDir: string): Promise<string> {
       // Native code (sharp), esbuild's own service, and the browser the main thread draws with.
       external: ['sharp', 'esbuild', 'mermaid-isomorphic', 'playwright', 'playwright-core'],
     });
-    const code = result.outputFiles[0].text;
     const file = path.join(siteDir, '.cache', 'render-thread', `thread-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Written whole under another name first: another build of the site may be starting threads from it.
