@@ -5,10 +5,10 @@
  * sandbox process and one Chromium however many threads render.
  */
 import { parentPort } from 'node:worker_threads';
-import { MdxRenderError, renderMdx, runContentWith } from './compile';
+import { renderMdx, runContentWith } from './compile';
 import { drawWith, type DiagramResult } from './mermaid';
-import { SandboxError, type SandboxRendering, type SandboxRuntime } from './sandbox';
-import type { ThreadError, ThreadReply, ThreadRequest, ToThread } from './renderThreads';
+import type { SandboxRendering, SandboxRuntime } from './sandbox';
+import { errorAsData, errorFromData, type ThreadReply, type ThreadRequest, type ToThread } from './renderThreads';
 
 const port = parentPort!;
 
@@ -33,27 +33,18 @@ runContentWith((siteDir, themeDir, frameOrigins) => {
 });
 drawWith((sources, prefix) => ask<DiagramResult[]>({ service: 'draw', sources, prefix }));
 
-/** An error as data: a structured clone keeps only an Error's message, not its class or its fields. */
-function errorData(error: unknown): ThreadError {
-  const e = error instanceof Error ? error : new Error(String(error));
-  if (e instanceof MdxRenderError)
-    return { name: e.name, message: e.message, stack: e.stack, place: { file: e.file, line: e.line, column: e.column, reason: e.reason } };
-  return { name: e.name, message: e.message, stack: e.stack };
-}
-
 port.on('message', (message: ToThread) => {
   if (message.type === 'answer') {
     const request = waiting.get(message.id);
     if (!request) return;
     waiting.delete(message.id);
-    if (!message.error) request.resolve(message.result);
-    else if (message.error.sandbox) request.reject(new SandboxError(message.error.sandbox));
-    else request.reject(Object.assign(new Error(message.error.message), { name: message.error.name }));
+    if (message.error) request.reject(errorFromData(message.error));
+    else request.resolve(message.result);
     return;
   }
   const { id, source, options } = message;
   renderMdx(source.body, source.file, source.lineOffset, { ...options, sourceFile: source.sourceFile, labels: source.labels }).then(
     (rendered) => port.postMessage({ type: 'rendered', id, rendered } satisfies ThreadReply),
-    (error: unknown) => port.postMessage({ type: 'rendered', id, error: errorData(error) } satisfies ThreadReply),
+    (error: unknown) => port.postMessage({ type: 'rendered', id, error: errorAsData(error) } satisfies ThreadReply),
   );
 });

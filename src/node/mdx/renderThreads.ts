@@ -10,15 +10,14 @@
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { BuildOptions } from 'esbuild';
 import { MdxRenderError, type RenderedMdx, type RenderOptions } from './compile';
 import { chromiumDrawer, type DiagramResult } from './mermaid';
 import type { Render, RenderSource } from './renderCache';
 import { SandboxError, sandboxFor, type SandboxErrorDetail } from './sandbox';
+import { threadCode } from '../threadCode';
 
 /** What a render thread asks of the main thread. */
 export type ThreadRequest =
@@ -81,41 +80,13 @@ export function threadPolicy(value: string | undefined, cores = os.availablePara
   return threads === 0 ? null : { threads, after: 0, required: true };
 }
 
-/** The thread's code, bundled once per process into the site's cache (a file, so a crash's stack names its lines). */
+/** The thread's code, written once per process into the site's cache (a file, so a crash's stack names its lines). */
 let threadFile: Promise<string> | null = null;
-
-/**
- * Bundles with esbuild on a thread of its own, whose esbuild process ends with it: bundling the renderer
- * (14 MB of code) left the process that the build's other bundles share holding 250–280 MB to the end.
- */
-const BUNDLER = `const { parentPort, workerData } = require('node:worker_threads');
-require(workerData.esbuild).build(workerData.options).then((result) => parentPort.postMessage(result.outputFiles[0].text));`;
-
-function bundleOnThread(siteDir: string, options: BuildOptions): Promise<string> {
-  const worker = new Worker(BUNDLER, { eval: true, workerData: { esbuild: createRequire(path.join(siteDir, 'package.json')).resolve('esbuild'), options } });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (code: string) => {
-      resolve(code);
-      void worker.terminate();
-    });
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the bundler's thread exited (code ${code}) before it bundled`)));
-  });
-}
 
 function bundledThread(siteDir: string): Promise<string> {
   threadFile ??= (async () => {
-    const code = await bundleOnThread(siteDir, {
-      entryPoints: [path.join(siteDir, 'src/node/mdx/renderThread.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node22',
-      write: false,
-      logLevel: 'silent',
-      // Native code (sharp), esbuild's own service, and the browser the main thread draws with.
-      external: ['sharp', 'esbuild', 'mermaid-isomorphic', 'playwright', 'playwright-core'],
-    });
+    // Native code (sharp), esbuild's own service, and the browser the main thread draws with stay out.
+    const code = await threadCode(siteDir, 'src/node/mdx/renderThread.ts', ['sharp', 'esbuild', 'mermaid-isomorphic', 'playwright', 'playwright-core']);
     const file = path.join(siteDir, '.cache', 'render-thread', `thread-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Written whole under another name first: another build of the site may be starting threads from it.
@@ -124,13 +95,25 @@ function bundledThread(siteDir: string): Promise<string> {
     await fs.rename(partial, file);
     return file;
   })();
-  // A failed bundle is tried again on the next start.
+  // A failed start is tried again on the next one.
   threadFile.catch(() => (threadFile = null));
   return threadFile;
 }
 
-/** An error from a thread, as the class it was. */
-function fromThread(error: ThreadError): Error {
+/** An error as data, for the other thread: a structured clone keeps only an Error's message, not its class or its fields. */
+export function errorAsData(error: unknown): ThreadError {
+  const e = error instanceof Error ? error : new Error(String(error));
+  return {
+    name: e.name,
+    message: e.message,
+    stack: e.stack,
+    ...(e instanceof MdxRenderError ? { place: { file: e.file, line: e.line, column: e.column, reason: e.reason } } : {}),
+    ...(e instanceof SandboxError ? { sandbox: e.detail } : {}),
+  };
+}
+
+/** An error from the other thread, as the class it was. */
+export function errorFromData(error: ThreadError): Error {
   const made = error.place
     ? new MdxRenderError(error.place.file, error.place.line, error.place.column, error.place.reason)
     : error.sandbox
@@ -139,11 +122,6 @@ function fromThread(error: ThreadError): Error {
   if (error.stack) made.stack = error.stack;
   return made;
 }
-
-const asData = (error: unknown): ThreadError => {
-  const e = error instanceof Error ? error : new Error(String(error));
-  return { name: e.name, message: e.message, ...(e instanceof SandboxError ? { sandbox: e.detail } : {}) };
-};
 
 /** What the main thread does for a thread: run its page's code in the sandbox, or draw its diagrams. */
 function answer(request: ThreadRequest): Promise<unknown> {
@@ -194,7 +172,7 @@ export function startRenderThreads(siteDir: string, count: number): RenderThread
               if (message.type === 'ask') {
                 answer(message.request).then(
                   (result) => worker.postMessage({ type: 'answer', id: message.id, result } satisfies ToThread),
-                  (error: unknown) => worker.postMessage({ type: 'answer', id: message.id, error: asData(error) } satisfies ToThread),
+                  (error: unknown) => worker.postMessage({ type: 'answer', id: message.id, error: errorAsData(error) } satisfies ToThread),
                 );
                 return;
               }
@@ -202,7 +180,7 @@ export function startRenderThreads(siteDir: string, count: number): RenderThread
               if (!request) return;
               thread.pending.delete(message.id);
               hold(thread);
-              if (message.error) request.reject(fromThread(message.error));
+              if (message.error) request.reject(errorFromData(message.error));
               else request.resolve(message.rendered!);
             });
             worker.once('error', (error) => {

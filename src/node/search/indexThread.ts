@@ -4,35 +4,14 @@
  * (pages name the index's entry, not its folder), so the build's main thread
  * goes on creating pages meanwhile (README, "Figures behind the code").
  */
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import esbuild from 'esbuild';
 import type { SearchRecord } from '../../lib/search/records';
 import type { SearchIndexFiles } from './indexFiles';
-
-/** The thread's code: src/node/search/indexWorker.ts and what it imports, bundled once per process (Gatsby runs the site's TypeScript compiled, the thread gets none of that). */
-let workerCode: Promise<string> | null = null;
-
-function bundledWorker(siteDir: string): Promise<string> {
-  workerCode ??= esbuild
-    .build({
-      entryPoints: [path.join(siteDir, 'src/node/search/indexWorker.ts')],
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
-    })
-    .then((result) => result.outputFiles[0].text);
-  // A failed bundle is tried again on the next call.
-  workerCode.catch(() => (workerCode = null));
-  return workerCode;
-}
+import { threadCode } from '../threadCode';
 
 /** The index of `records`, made on a worker thread. */
 export async function searchIndexOnThread(records: readonly SearchRecord[], siteDir: string): Promise<SearchIndexFiles> {
-  const worker = new Worker(await bundledWorker(siteDir), { eval: true, workerData: records });
+  const worker = new Worker(await threadCode(siteDir, 'src/node/search/indexWorker.ts'), { eval: true, workerData: records });
   return new Promise((resolve, reject) => {
     worker.once('message', (made: SearchIndexFiles) => resolve(made));
     worker.once('error', (error) => reject(new Error(`Making the search index failed: ${error.message}`, { cause: error })));

@@ -1,0 +1,51 @@
+/**
+ * The code of a worker thread, bundled from the site's TypeScript: Gatsby runs
+ * the site's Node code compiled, and a thread gets none of that. esbuild runs
+ * on a short-lived thread of its own, whose esbuild process ends with it:
+ * bundling the renderer (14 MB of code) left the process that the build's
+ * other bundles share holding 250–280 MB to the end of the build (README,
+ * "Figures behind the code").
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+
+const BUNDLER = `const { parentPort, workerData } = require('node:worker_threads');
+require(workerData.esbuild).build(workerData.options).then((result) => parentPort.postMessage(result.outputFiles[0].text));`;
+
+function bundleOnThread(siteDir: string, entry: string, external: readonly string[]): Promise<string> {
+  const options = {
+    entryPoints: [path.join(siteDir, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node22',
+    write: false,
+    logLevel: 'silent',
+    external: [...external],
+  };
+  const worker = new Worker(BUNDLER, { eval: true, workerData: { esbuild: createRequire(path.join(siteDir, 'package.json')).resolve('esbuild'), options } });
+  return new Promise((resolve, reject) => {
+    worker.once('message', (code: string) => {
+      resolve(code);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the bundler's thread exited (code ${code}) before it bundled ${entry}`)));
+  });
+}
+
+const bundles = new Map<string, Promise<string>>();
+
+/** The thread code of `entry` (a path from `siteDir`), bundled once per process with `external` left to `require`. */
+export function threadCode(siteDir: string, entry: string, external: readonly string[] = []): Promise<string> {
+  const key = path.join(siteDir, entry);
+  let code = bundles.get(key);
+  if (!code) {
+    code = bundleOnThread(siteDir, entry, external);
+    // A failed bundle is tried again on the next call.
+    code.catch(() => bundles.delete(key));
+    bundles.set(key, code);
+  }
+  return code;
+}
