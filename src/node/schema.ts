@@ -37,6 +37,13 @@ const MDX_FIELDS = {
  * instead of failing: the sitemap reads them) and the types of the site-wide
  * values the chrome's static queries read. A page's own data, its rendered
  * content included, is in its context (src/node/pages/).
+ *
+ * Mdx, File and SitePage nodes are not inferred: every field a query reads is
+ * declared (Gatsby's File and SitePage types declare all of their own). Gatsby
+ * reads the nodes of every type not declared so here into its inference
+ * metadata at each build, SitePage's with each page's context, Gatsby's own
+ * `@dontInfer` on it notwithstanding (gatsby/dist/redux/reducers/inference-metadata.js):
+ * 33,000 nodes on the 10,000-doc bench (README, "Figures behind the code").
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
@@ -45,9 +52,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
         .map(([name, type]) => `${name}: ${type}`)
         .join('\n      ')}
     }
-    type Mdx implements Node {
+    type Mdx implements Node @dontInfer {
       fields: MdxFields
     }
+    type File implements Node @dontInfer
+    type SitePage implements Node @dontInfer
     type SearchIndexFile {
       url: String!
       records: Int!
