@@ -29,6 +29,8 @@ async function scanned(copies: ReadonlySet<string>, secrets: { name: string; val
 const links = async (copies: ReadonlySet<string> = new Set(), secrets = [SECRET]) =>
   (await scanned(copies, secrets)).flatMap((s) => (s.page ? s.page.links : []));
 
+afterEach(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+
 beforeEach(() => {
   publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'built-files-'));
   store = new Map();

@@ -4,6 +4,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { packageBuildDependencies, relativeImportClosure, siteLockfiles } from './buildDependencies';
 
+const made: string[] = [];
+/** A new folder under the system's temporary one, removed after the test. */
+function tempDir(prefix: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 function writeFiles(root: string, files: Record<string, string>) {
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
@@ -46,7 +57,7 @@ describe('packageBuildDependencies', () => {
 
 describe('relativeImportClosure', () => {
   it('follows imports, re-exports, require and import() by relative path, and leaves type-only imports and packages out', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'closure-'));
+    const root = tempDir('closure-');
     writeFiles(root, {
       'entry.ts':
         "import path from 'node:path';\nimport type { T } from './typesOnly';\nimport { a } from './a';\nexport { b } from './dir';\nconst c = require('./c.cjs');\nvoid import('./d');\n",
@@ -63,7 +74,7 @@ describe('relativeImportClosure', () => {
   });
 
   it('names the file and the import that leads nowhere', () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'closure-'));
+    const root = tempDir('closure-');
     writeFiles(root, { 'entry.ts': "import { gone } from './gone';\n" });
     expect(() => relativeImportClosure(path.join(root, 'entry.ts'))).toThrow(/entry\.ts imports \.\/gone, which is no file/);
   });
@@ -77,7 +88,7 @@ describe('relativeImportClosure', () => {
 
 describe('siteLockfiles', () => {
   it("is the site's lockfiles, or its manifest when it has none", () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lockfiles-'));
+    const root = tempDir('lockfiles-');
     writeFiles(root, { 'package.json': '{}' });
     expect(siteLockfiles(root)).toEqual([path.join(root, 'package.json')]);
     writeFiles(root, { 'package-lock.json': '{}', 'yarn.lock': '' });
@@ -92,7 +103,7 @@ describe('siteLockfiles', () => {
  */
 describe("webpack's persistent cache with the plugin", () => {
   function fixtureSite() {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'webpack-cache-'));
+    const root = tempDir('webpack-cache-');
     writeFiles(root, {
       'package.json': '{"name":"fixture","private":true}',
       'package-lock.json': '{"lockfileVersion":3}',
