@@ -7,12 +7,12 @@ import {
   folderLabel,
   getDoc,
   getSidebar,
-  pruneSidebar,
   sidebarBreadcrumbs,
   type DocMeta,
   type SidebarCategory,
 } from './sidebar';
 import { docRouteFromId } from './routes';
+import { pruneSidebar } from './prunedSidebar';
 import { buildSidebars } from './sidebarsBuild';
 
 const doc = (id: string, title: string, position: number | null = null): DocMeta => ({

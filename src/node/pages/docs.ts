@@ -3,7 +3,8 @@
 import type { Actions } from 'gatsby';
 import { twinPath } from '../../lib/routes';
 import { docNavigation, docsRootSections, docsRootSidebarId, generatedIndexNavigation, versionsWithGeneratedRoot } from '../../lib/docNavigation';
-import { pruneSidebar, type PageSidebar, type SidebarItem } from '../../lib/sidebar';
+import type { PageSidebar, SidebarItem } from '../../lib/sidebar';
+import { pruneSidebar } from '../../lib/prunedSidebar';
 import { sidebarsKey, type PageAssets } from '../assets';
 import type { LocaleSite } from '../site';
 import type { DocsVersionModel } from '../../lib/model';
