@@ -13,7 +13,7 @@ import { secretValues } from '../lib/secrets';
 import { checkLinks, formatLinkProblems, type BuiltPage } from '../lib/links';
 import { SEARCH_SYNONYMS } from '../config/searchSynonyms';
 import { pushSynonyms } from './algoliaSynonyms';
-import { loadSiteFrom, searchIndexEntry, type Site } from './site';
+import { lastBuiltSite, loadSiteFrom, searchIndexEntry, type Site } from './site';
 import { pageFilesOf, writeHostFiles, writePageCopies } from './hosting';
 import { scanBuiltFiles, type ScannedFile } from './builtFiles';
 import { pageCopies } from '../lib/hosting/pageFiles';
@@ -32,7 +32,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   const { program, pages: createdPages } = gatsbyState(store);
   const publicDir = path.join(program.directory, 'public');
   const routes = [...createdPages.keys()];
-  const site = await loadSiteFrom(getNodesByType);
+  // onPostBuild runs only in `gatsby build`, whose content is the one createPages built.
+  const site = await (lastBuiltSite() ?? loadSiteFrom(getNodesByType));
   await writeSiteFiles(site, program.directory, reporter);
 
   const pageFiles = pageFilesOf(routes);

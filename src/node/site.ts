@@ -327,6 +327,13 @@ export const contentKey = (nodes: readonly MdxNode[], dataNodes: readonly DataFi
 /** The site this process has built of the content `key` names, if it has (the main process's, once createPages has run). */
 export const builtSite = (key: string): Promise<Site> | null => (memo?.key === key ? memo.site : null);
 
+/**
+ * The site createPages built, for onPostBuild: a build's nodes do not change after sourcing, and
+ * reading all of them again to find its key took about a second on the 10,000-doc bench (README,
+ * "Figures behind the code"). Null when no site was built in this process.
+ */
+export const lastBuiltSite = (): Promise<Site> | null => memo?.site ?? null;
+
 /** The site for the given Mdx nodes and data files; built once per state of the content. */
 export function loadSite(nodes: readonly MdxNode[], dataNodes: readonly DataFileNode[] = []): Promise<Site> {
   const key = contentKey(nodes, dataNodes);
