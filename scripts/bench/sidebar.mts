@@ -2,7 +2,8 @@
 // 10 topics of 10 pages, as the large corpus has them) asks for its pruned sidebar, its previous and next
 // links and its breadcrumbs, as createPages does. Prints the milliseconds of each for all pages.
 //   npx tsx scripts/bench/sidebar.mts
-import { adjacentLinks, pruneSidebar, sidebarBreadcrumbs, type SidebarItem } from '../../src/lib/sidebar';
+import { pruneSidebar } from '../../src/lib/prunedSidebar';
+import { adjacentLinks, sidebarBreadcrumbs, type SidebarItem } from '../../src/lib/sidebar';
 
 const sections: SidebarItem[] = [];
 const paths: string[] = [];
