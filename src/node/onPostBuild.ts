@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { INDEX_ENTRY_URL } from '../lib/search/indexFormat';
-import { drawCards } from './socialCards';
+import { cardsOf, drawCards } from './socialCards';
 import { writeSiteImages } from './siteImages';
 import { writeAgentFiles } from './twins';
 import { writeChangedFiles } from './writeChangedFiles';
@@ -35,14 +35,21 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   // onPostBuild runs only in `gatsby build`, whose content is the one createPages built.
   const site = await (lastBuiltSite() ?? loadSiteFrom(getNodesByType));
   await writeSiteFiles(site, program.directory, reporter);
+  // The scan reads the built files while the cards' thread finishes: cards are images, which it does not read,
+  // and each card's file is added to the files links may point to below. A cold 10,000-doc build waited
+  // 10.6 s for the cards before its scan began (README, "Figures behind the code").
+  const cards = waitForCards(site, program.directory, reporter);
+  // Awaited after the scan; should the scan fail first, the build fails with the scan's error alone.
+  cards.catch(() => undefined);
 
   const pageFiles = pageFilesOf(routes);
   const copies = pageCopies(routes);
   // No secret of the build's environment may be in a file readers can fetch (src/lib/secrets.ts).
   const scan = await scanBuiltFiles(publicDir, pageFiles, new Set(copies.map((c) => c.to)), cache, secretValues(process.env));
+  const cardFiles = await cards;
   const scanned = scan.files;
   const pages = scanned.flatMap((s) => (s.page ? [s.page] : []));
-  const otherFiles = new Set(scanned.flatMap((s) => (!s.page && s.rel ? [s.rel] : [])));
+  const otherFiles = new Set([...scanned.flatMap((s) => (!s.page && s.rel ? [s.rel] : [])), ...cardFiles]);
   if (
     !checkBuiltSite(
       scanned.flatMap((s) => s.leaks),
@@ -62,7 +69,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   reporter.info(`Hosting: ${pageFiles.size} pages with their script policy, ${copies.length} copied to <route>.html, _headers and .nojekyll written`);
 };
 
-/** The files derived from the site model: the content's images, the search index, the feeds, the agents' files and the social cards (and Algolia's synonyms). */
+/** The files derived from the site model: the content's images, the search index, the feeds and the agents' files (and Algolia's synonyms); the social cards come after. */
 async function writeSiteFiles(site: Site, siteDir: string, reporter: Reporter): Promise<void> {
   const publicDir = path.join(siteDir, 'public');
   let started = Date.now();
@@ -78,17 +85,22 @@ async function writeSiteFiles(site: Site, siteDir: string, reporter: Reporter): 
   reporter.info(
     `Markdown twins: ${agentFiles.twins} pages, llms.txt and llms-full.txt, ${agentFiles.written} files written (the others unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  started = Date.now();
-  const cards = await drawCards(site, siteDir);
-  const waited = (Date.now() - started) / 1000;
-  reporter.info(
-    `Social cards: ${cards.drawn} drawn, ${cards.fromCache} from the cache, in ${cards.seconds.toFixed(1)} s (${waited.toFixed(1)} s of it after the pages were built)`,
-  );
   // Where the build pushes records to Algolia (gatsby-config.ts), it pushes the synonyms too.
   if (process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId) {
     await pushSynonyms(siteConfig.search.appId, process.env.ALGOLIA_ADMIN_KEY, siteConfig.search.indexName, SEARCH_SYNONYMS);
     reporter.info(`Algolia: ${SEARCH_SYNONYMS.length} synonym groups saved to ${siteConfig.search.indexName}`);
   }
+}
+
+/** Waits for the social cards (drawn since createPages, src/node/socialCards.ts) and reports them; resolves to their files' paths from the site's root. */
+async function waitForCards(site: Site, siteDir: string, reporter: Reporter): Promise<string[]> {
+  const started = Date.now();
+  const cards = await drawCards(site, siteDir);
+  const waited = (Date.now() - started) / 1000;
+  reporter.info(
+    `Social cards: ${cards.drawn} drawn, ${cards.fromCache} from the cache, in ${cards.seconds.toFixed(1)} s (${waited.toFixed(1)} s of it after the pages were built)`,
+  );
+  return [...cardsOf(site, siteDir).values()].map((card) => card.file);
 }
 
 /** Fails the build on a published secret or a broken link; warns of a missing anchor. True when the site may be published. */
