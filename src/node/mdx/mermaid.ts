@@ -24,6 +24,7 @@ import { toString } from 'hast-util-to-string';
 import type { MermaidConfig } from 'mermaid';
 import pLimit from 'p-limit';
 import { SKIP, visit } from 'unist-util-visit';
+import { roundSvgGeometry } from '../../lib/mdx/svgPrecision';
 import chromiumFlags from '../chromiumFlags.json';
 import { gatsbyCommand } from '../gatsbyState';
 import { installedVersion } from './rendererVersion';
@@ -94,7 +95,7 @@ let drawer: DiagramDrawer | null = null;
  */
 const oneAtATime = pLimit(1);
 
-/** What decides how a diagram is drawn besides its source: Mermaid's and its renderer's versions, and the themes. */
+/** What decides how a diagram is drawn besides its source: Mermaid's and its renderer's versions, the themes, and the rounding of its geometry. */
 export function drawingVersion(siteDir = process.cwd()): string {
   const version = (name: string) => {
     try {
@@ -104,7 +105,7 @@ export function drawingVersion(siteDir = process.cwd()): string {
       return `unknown-${process.pid}-${Date.now()}`;
     }
   };
-  return `mermaid@${version('mermaid')} mermaid-isomorphic@${version('mermaid-isomorphic')} ${JSON.stringify(THEMES)}`;
+  return `mermaid@${version('mermaid')} mermaid-isomorphic@${version('mermaid-isomorphic')} ${JSON.stringify(THEMES)} geometry to 0.01`;
 }
 
 /**
@@ -268,7 +269,7 @@ const drawInChromium: DiagramDrawer = (sources, prefix) =>
       const d = dark[i];
       if (l.status === 'rejected') return { ok: false as const, reason: reasonOf(l.reason) };
       if (d.status === 'rejected') return { ok: false as const, reason: reasonOf(d.reason) };
-      return { ok: true as const, diagram: { light: l.value.svg, dark: d.value.svg } };
+      return { ok: true as const, diagram: { light: roundSvgGeometry(l.value.svg), dark: roundSvgGeometry(d.value.svg) } };
     });
   });
 let renderer: ReturnType<typeof import('mermaid-isomorphic').createMermaidRenderer> | null = null;
