@@ -1,5 +1,6 @@
 import type { ProcessedImage } from '../lib/mdx/images';
 import { cachedVariant, uniqueOutputs, type ImageOutput } from './mdx/images';
+import { keptUntilFailed } from './startedOnce';
 
 /**
  * Under `gatsby develop`, an image's variant files are encoded when the
@@ -24,12 +25,6 @@ export function offerImages(images: readonly ProcessedImage[]): void {
 export function developImageFile(name: string, cacheDir: string): Promise<string> | null {
   const output = offered.get(name);
   if (!output) return null;
-  let file = making.get(name);
-  if (!file) {
-    file = cachedVariant(output, cacheDir).then((made) => made.file);
-    making.set(name, file);
-    // A failed encoding is tried again by the next request.
-    file.catch(() => making.delete(name));
-  }
-  return file;
+  // A failed encoding is tried again by the next request.
+  return keptUntilFailed(making, name, () => cachedVariant(output, cacheDir).then((made) => made.file));
 }

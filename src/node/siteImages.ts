@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { siteImageCache, writeImages } from './mdx/images';
-import type { Site } from './site';
+import { oncePerSite } from './startedOnce';
 
 export interface ImagesReport {
   /** Images the content shows. */
@@ -20,22 +20,10 @@ export interface ImagesReport {
   seconds: number;
 }
 
-const writings = new WeakMap<Site, Promise<ImagesReport>>();
-
 /** Writes the site's image variants into `public/`, once per site: createPages starts it, onPostBuild waits for it. */
-export function writeSiteImages(site: Site, siteDir: string): Promise<ImagesReport> {
-  let writing = writings.get(site);
-  if (!writing) {
-    const started = Date.now();
-    const images = [...site.rendered.values()].flatMap((r) => r.images);
-    writing = writeImages(images, path.join(siteDir, 'public'), siteImageCache(siteDir)).then((encoded) => ({
-      images: images.length,
-      encoded,
-      seconds: (Date.now() - started) / 1000,
-    }));
-    // Reported where it is awaited (onPostBuild); a build that fails before then exits without it.
-    writing.catch(() => undefined);
-    writings.set(site, writing);
-  }
-  return writing;
-}
+export const writeSiteImages = oncePerSite(async (site, siteDir): Promise<ImagesReport> => {
+  const started = Date.now();
+  const images = [...site.rendered.values()].flatMap((r) => r.images);
+  const encoded = await writeImages(images, path.join(siteDir, 'public'), siteImageCache(siteDir));
+  return { images: images.length, encoded, seconds: (Date.now() - started) / 1000 };
+});

@@ -12,6 +12,7 @@ import { siteConfig } from '../config/site';
 import { formatDate } from '../lib/blog';
 import { CARD_SIZE, CARDS_DIR, socialCard, type SocialCard } from '../lib/socialCard';
 import type { Site } from './site';
+import { oncePerSite } from './startedOnce';
 
 /** The site's primary colour of the light theme, from the stylesheet that defines it. */
 function accentColour(siteDir: string): string {
@@ -57,24 +58,15 @@ export interface DrawReport {
   seconds: number;
 }
 
-const drawings = new WeakMap<Site, Promise<DrawReport>>();
-
 /**
  * Draws the site's cards into `public/` (see {@link writeCards}), once per
  * site: createPages starts it under `gatsby build`, so that the cards are
  * drawn on one core while webpack bundles the site on the other, and onPostBuild
  * waits for it (or starts it, when createPages did not).
  */
-export function drawCards(site: Site, siteDir: string): Promise<DrawReport> {
-  let drawing = drawings.get(site);
-  if (!drawing) {
-    drawing = writeCards(cardsOf(site, siteDir).values(), path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'social-cards'));
-    // Reported where it is awaited (onPostBuild); a build that fails before then exits without it.
-    drawing.catch(() => undefined);
-    drawings.set(site, drawing);
-  }
-  return drawing;
-}
+export const drawCards = oncePerSite((site, siteDir) =>
+  writeCards(cardsOf(site, siteDir).values(), path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'social-cards')),
+);
 
 /**
  * Writes every card into `public/` (from `cacheDir`, or drawn and kept there)

@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { keptUntilFailed } from './startedOnce';
 
 const BUNDLER = `const { parentPort, workerData } = require('node:worker_threads');
 require(workerData.esbuild).build(workerData.options).then((result) => parentPort.postMessage(result.outputFiles[0].text));`;
@@ -37,15 +38,7 @@ function bundleOnThread(siteDir: string, entry: string, external: readonly strin
 
 const bundles = new Map<string, Promise<string>>();
 
-/** The thread code of `entry` (a path from `siteDir`), bundled once per process with `external` left to `require`. */
+/** The thread code of `entry` (a path from `siteDir`), bundled once per process with `external` left to `require`; a failed bundle is tried again on the next call. */
 export function threadCode(siteDir: string, entry: string, external: readonly string[] = []): Promise<string> {
-  const key = path.join(siteDir, entry);
-  let code = bundles.get(key);
-  if (!code) {
-    code = bundleOnThread(siteDir, entry, external);
-    // A failed bundle is tried again on the next call.
-    code.catch(() => bundles.delete(key));
-    bundles.set(key, code);
-  }
-  return code;
+  return keptUntilFailed(bundles, path.join(siteDir, entry), () => bundleOnThread(siteDir, entry, external));
 }

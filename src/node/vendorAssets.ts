@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { scopeDocSearchStyles } from '../lib/stylesheets';
+import { keptUntilFailed } from './startedOnce';
 
 /**
  * Stylesheets that only some pages or some moments need are served as files
@@ -69,14 +70,7 @@ async function urlOf(siteDir: string, sheet: VendorStylesheet): Promise<string> 
 const written = new Map<string, Promise<string>>();
 
 function write(siteDir: string, publicDir: string, sheet: VendorStylesheet): Promise<string> {
-  const key = `${publicDir}\0${sheet.name}`;
-  let done = written.get(key);
-  if (!done) {
-    done = writeNow(siteDir, publicDir, sheet);
-    done.catch(() => written.delete(key));
-    written.set(key, done);
-  }
-  return done;
+  return keptUntilFailed(written, `${publicDir}\0${sheet.name}`, () => writeNow(siteDir, publicDir, sheet));
 }
 
 async function writeNow(siteDir: string, publicDir: string, sheet: VendorStylesheet): Promise<string> {

@@ -17,6 +17,7 @@ import { MdxRenderError, type RenderedMdx, type RenderOptions } from './compile'
 import { chromiumDrawer, type DiagramResult } from './mermaid';
 import type { Render, RenderSource } from './renderCache';
 import { SandboxError, sandboxFor, type SandboxErrorDetail } from './sandbox';
+import { keptUntilFailed } from '../startedOnce';
 import { threadCode } from '../threadCode';
 
 /** What a render thread asks of the main thread. */
@@ -80,11 +81,11 @@ export function threadPolicy(value: string | undefined, cores = os.availablePara
   return threads === 0 ? null : { threads, after: 0, required: true };
 }
 
-/** The thread's code, written once per process into the site's cache (a file, so a crash's stack names its lines). */
-let threadFile: Promise<string> | null = null;
+/** The thread's code, written once per process into the site's cache (a file, so a crash's stack names its lines); a failed start is tried again on the next one. */
+const threadFiles = new Map<string, Promise<string>>();
 
 function bundledThread(siteDir: string): Promise<string> {
-  threadFile ??= (async () => {
+  return keptUntilFailed(threadFiles, siteDir, async () => {
     // Native code (sharp), esbuild's own service, and the browser the main thread draws with stay out.
     const code = await threadCode(siteDir, 'src/node/mdx/renderThread.ts', ['sharp', 'esbuild', 'mermaid-isomorphic', 'playwright', 'playwright-core']);
     const file = path.join(siteDir, '.cache', 'render-thread', `thread-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);
@@ -94,10 +95,7 @@ function bundledThread(siteDir: string): Promise<string> {
     await fs.writeFile(partial, code);
     await fs.rename(partial, file);
     return file;
-  })();
-  // A failed start is tried again on the next one.
-  threadFile.catch(() => (threadFile = null));
-  return threadFile;
+  });
 }
 
 /** An error as data, for the other thread: a structured clone keeps only an Error's message, not its class or its fields. */
