@@ -7,6 +7,7 @@
 // for its relative imports, links and images.
 import path from 'node:path';
 import { renderMdx } from '../../src/node/mdx/compile.ts';
+import { closeDrawingBrowser } from '../../src/node/mdx/mermaid.ts';
 
 const [file = 'page.mdx', offset = '0'] = process.argv.slice(2);
 const siteDir = process.cwd();
@@ -18,4 +19,7 @@ try {
   process.stdout.write(JSON.stringify({ html, searchBlocks, twin }));
 } catch (error) {
   process.stdout.write(JSON.stringify({ error: error.message }));
+} finally {
+  // The build keeps the browser a while for the next page's diagrams; this process has no next page.
+  await closeDrawingBrowser();
 }

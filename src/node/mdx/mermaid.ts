@@ -7,9 +7,9 @@
  * Mermaid lays a diagram out by measuring text in a DOM, so it runs in a real
  * browser: the system Chromium, driven by Playwright through
  * mermaid-isomorphic (https://github.com/remcohaszing/mermaid-isomorphic), the
- * renderer behind rehype-mermaid. That renderer keeps one browser open while
- * diagrams are being drawn and closes it when none are, so a build never
- * leaves a browser behind.
+ * renderer behind rehype-mermaid. One browser stays open while diagrams are
+ * drawn and closes once none has been drawn for a while
+ * (src/node/mdx/keptBrowser.ts), so a build never leaves a browser behind.
  *
  * The SVG is not handed to MDX: React escapes the text of the `<style>`
  * element each SVG carries, which would break its CSS. The tree gets an empty
@@ -29,6 +29,7 @@ import chromiumFlags from '../chromiumFlags.json';
 import { gatsbyCommand } from '../gatsbyState';
 import { installedVersion } from './rendererVersion';
 import type { Dependency } from './images';
+import { keptBrowser, type KeptBrowser } from './keptBrowser';
 
 /** One diagram drawn in both colour modes. */
 export interface DrawnDiagram {
@@ -259,7 +260,12 @@ const drawInChromium: DiagramDrawer = (sources, prefix) =>
     const executablePath = findChromium();
     if (!executablePath) return sources.map(() => ({ ok: false as const, reason: NO_BROWSER }));
     const { createMermaidRenderer } = await import('mermaid-isomorphic');
-    const render = (renderer ??= createMermaidRenderer({ launchOptions: { executablePath, args: CHROMIUM_ARGS } }));
+    const { chromium } = await import('playwright');
+    browser ??= keptBrowser(chromium, browserIdleMs());
+    const render = (renderer ??= createMermaidRenderer({
+      browserType: browser as unknown as typeof chromium,
+      launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    }));
     const [light, dark] = await Promise.all([
       render(sources, { prefix: `${prefix}-light`, mermaidConfig: THEMES.light }),
       render(sources, { prefix: `${prefix}-dark`, mermaidConfig: THEMES.dark }),
@@ -273,6 +279,19 @@ const drawInChromium: DiagramDrawer = (sources, prefix) =>
     });
   });
 let renderer: ReturnType<typeof import('mermaid-isomorphic').createMermaidRenderer> | null = null;
+let browser: KeptBrowser | null = null;
+
+/**
+ * How long the drawing browser stays open after the last diagram. Under `gatsby develop`, an author's next
+ * save finds it open; a build draws its pages' diagrams one after another, first (src/node/site.ts), and
+ * closes it as soon as they are done, before the other pages fill the heap.
+ */
+const browserIdleMs = () => (gatsbyCommand() === 'develop' ? 10_000 : 0);
+
+/** Closes the drawing browser now rather than when it has been idle a while (tests that draw, before they end). */
+export function closeDrawingBrowser(): Promise<void> {
+  return browser?.closeIdle() ?? Promise.resolve();
+}
 
 const reasonOf = (error: unknown) => String((error as { message?: string })?.message ?? error).trim();
 
