@@ -49,6 +49,7 @@ export async function runCorpusBench(root, site, { docs = 1000, posts = 100 } = 
         seconds: Number(build.seconds.toFixed(1)),
         peakMB: build.peakMB,
         peakAnonMB: build.peakAnonMB,
+        peakPssMB: build.peakPssMB,
         pages,
         msPerPage: Math.round((build.seconds * 1000) / pages),
         rebuildAfterOneEditSeconds: Number(rebuild.seconds.toFixed(1)),

@@ -7,15 +7,19 @@ import { searchIndexDir } from '../lib/page-weight.mjs';
 import { CHROMIUM_ARGS } from '../lib/chromium.mjs';
 
 /**
- * The resident memory of a process tree, in kB: all of it (VmRSS), and the
- * part that is the processes' own (RssAnon). The rest is files mapped into
- * memory, such as Gatsby's LMDB node store, which the kernel can drop and
- * which VmRSS counts again in every process that maps it.
+ * The resident memory of a process tree, in kB: all of it (VmRSS), the part
+ * that is the processes' own (RssAnon), and their proportional share (Pss).
+ * VmRSS counts a page again in every process that maps it: files such as
+ * Gatsby's LMDB node store, which the kernel can drop, and the libraries and
+ * shared memory of Chromium's five processes. Pss splits each shared page
+ * among the processes that map it, so the tree's sum counts it once
+ * (https://docs.kernel.org/filesystems/proc.html, smaps_rollup).
  */
 function treeRssKb(rootPid) {
   const children = new Map();
   const rss = new Map();
   const anon = new Map();
+  const pss = new Map();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -23,6 +27,7 @@ function treeRssKb(rootPid) {
       const ppid = Number(/^PPid:\s+(\d+)/m.exec(status)?.[1]);
       rss.set(Number(entry), Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0));
       anon.set(Number(entry), Number(/^RssAnon:\s+(\d+)/m.exec(status)?.[1] ?? 0));
+      pss.set(Number(entry), Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${entry}/smaps_rollup`, 'utf8'))?.[1] ?? 0));
       if (!children.has(ppid)) children.set(ppid, []);
       children.get(ppid).push(Number(entry));
     } catch {
@@ -31,17 +36,19 @@ function treeRssKb(rootPid) {
   }
   let total = 0;
   let own = 0;
+  let share = 0;
   const stack = [rootPid];
   while (stack.length) {
     const pid = stack.pop();
     total += rss.get(pid) ?? 0;
     own += anon.get(pid) ?? 0;
+    share += pss.get(pid) ?? 0;
     stack.push(...(children.get(pid) ?? []));
   }
-  return { total, anon: own };
+  return { total, anon: own, pss: share };
 }
 
-/** Runs `command args`, returns { ok, seconds, peakMB, peakAnonMB, output }: the peaks of the tree's VmRSS and of its RssAnon. */
+/** Runs `command args`, returns { ok, seconds, peakMB, peakAnonMB, peakPssMB, output }: the peaks of the tree's VmRSS, RssAnon and Pss. */
 export function measureCommand(command, args, { env = {}, cwd } = {}) {
   return new Promise((resolve) => {
     const started = process.hrtime.bigint();
@@ -51,10 +58,12 @@ export function measureCommand(command, args, { env = {}, cwd } = {}) {
     child.stderr.on('data', (d) => (output += d));
     let peakKb = 0;
     let peakAnonKb = 0;
+    let peakPssKb = 0;
     const sampler = setInterval(() => {
-      const { total, anon } = treeRssKb(child.pid);
+      const { total, anon, pss } = treeRssKb(child.pid);
       peakKb = Math.max(peakKb, total);
       peakAnonKb = Math.max(peakAnonKb, anon);
+      peakPssKb = Math.max(peakPssKb, pss);
     }, 200);
     child.on('close', (code) => {
       clearInterval(sampler);
@@ -63,6 +72,7 @@ export function measureCommand(command, args, { env = {}, cwd } = {}) {
         seconds: Number(process.hrtime.bigint() - started) / 1e9,
         peakMB: Math.round(peakKb / 1024),
         peakAnonMB: Math.round(peakAnonKb / 1024),
+        peakPssMB: Math.round(peakPssKb / 1024),
         output,
       });
     });
