@@ -14,6 +14,7 @@ import { cardsOf, drawCards } from './socialCards';
 import { writeSiteImages } from './siteImages';
 import { refreshRenderDependencies } from './renderDependencies';
 import { keepablePagesCreator, keepingUnchangedPages } from './keptPages';
+import { limitHeapGrowth } from './heapGrowth';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
 
@@ -24,6 +25,8 @@ const template = (name: string) => path.resolve(__dirname, `../templates/${name}
  * left out until fixed.
  */
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, store, cache, getNodesByType }) => {
+  // From here on the site's renderings, pages and bundles fill the heap; sourcing, before, allocates fast and keeps little.
+  if (gatsbyCommand() === 'build') limitHeapGrowth();
   let site;
   try {
     site = await loadSiteFrom(getNodesByType);
