@@ -6,6 +6,7 @@ import { validateSiteConfig } from '../lib/config/validate';
 import { searchBackend } from '../lib/search/settings';
 import { frontmatterSyntaxErrors } from './frontmatterSyntax';
 import { installExitWatchdog } from './exitWatchdog';
+import { queriesInBuildProcess } from './queryProcess';
 import { failNow } from './failBuild';
 import { gatsbyCommand, gatsbyState } from './gatsbyState';
 import { NODE_CHANGE_BATCH_MS, shortenNodeChangeBatch } from './developBatching';
@@ -13,7 +14,10 @@ import { keepHighlightedBlocks } from './mdx/highlight';
 
 /** Stops the build on a bad site configuration before any work is done. */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
-  if (gatsbyCommand() === 'build') installExitWatchdog();
+  if (gatsbyCommand() === 'build') {
+    installExitWatchdog();
+    if (queriesInBuildProcess()) reporter.verbose('Page queries run in the build process, not its one worker (src/node/queryProcess.ts)');
+  }
   try {
     validateSiteConfig(
       siteConfig,
