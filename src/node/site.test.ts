@@ -1,5 +1,16 @@
 import type { RenderedMdx } from './mdx/compile';
-import { afterRenderErrors, contentKey, dataFiles, errorRendering, fileRoutes, SIDEBARS_SOURCE, withFileLinks, type DataFileNode, type MdxNode } from './site';
+import {
+  afterRenderErrors,
+  contentKey,
+  dataFiles,
+  drawingFirst,
+  errorRendering,
+  fileRoutes,
+  SIDEBARS_SOURCE,
+  withFileLinks,
+  type DataFileNode,
+  type MdxNode,
+} from './site';
 
 const node = (id: string, digest: string, slug: string | null, file?: string) =>
   ({
@@ -24,6 +35,19 @@ const rendering = (html: string, excerpt: string | null, fileLinks: RenderedMdx[
   dependencies: [],
   warnings: [],
   twin: { markdown: '', refs: [] },
+});
+
+describe('the order files render in', () => {
+  it('puts the files with diagrams first, each group in its own order', () => {
+    const withBody = (id: string, body: string) => ({ ...node(id, id, `/${id}`), body }) as MdxNode;
+    const nodes = [
+      withBody('a', 'Text.'),
+      withBody('b', '```mermaid\ngraph TD\n```'),
+      withBody('c', '```js\nmermaid\n```'),
+      withBody('d', '~~~mermaid\nflowchart LR\n~~~'),
+    ];
+    expect(drawingFirst(nodes).map((n) => n.id)).toEqual(['b', 'd', 'a', 'c']);
+  });
 });
 
 describe('content key', () => {

@@ -315,7 +315,10 @@ const RENDER_CONCURRENCY = 8;
  * and closes the browser before the other pages fill it. Drawn amid them, Chromium's 0.5 to 1.2 GB
  * came on top of the build's largest heap (README, "Figures behind the code").
  */
-const drawingFirst = (nodes: readonly MdxNode[]) => [...nodes.filter((n) => hasMermaidFence(n.body)), ...nodes.filter((n) => !hasMermaidFence(n.body))];
+export const drawingFirst = (nodes: readonly MdxNode[]): MdxNode[] => [
+  ...nodes.filter((n) => hasMermaidFence(n.body)),
+  ...nodes.filter((n) => !hasMermaidFence(n.body)),
+];
 
 let memo: { key: string; site: Promise<Site> } | null = null;
 
