@@ -315,10 +315,12 @@ const RENDER_CONCURRENCY = 8;
  * and closes the browser before the other pages fill it. Drawn amid them, Chromium's 0.5 to 1.2 GB
  * came on top of the build's largest heap (README, "Figures behind the code").
  */
-export const drawingFirst = (nodes: readonly MdxNode[]): MdxNode[] => [
-  ...nodes.filter((n) => hasMermaidFence(n.body)),
-  ...nodes.filter((n) => !hasMermaidFence(n.body)),
-];
+export function drawingFirst(nodes: readonly MdxNode[]): MdxNode[] {
+  const drawing: MdxNode[] = [];
+  const others: MdxNode[] = [];
+  for (const node of nodes) (hasMermaidFence(node.body) ? drawing : others).push(node);
+  return [...drawing, ...others];
+}
 
 let memo: { key: string; site: Promise<Site> } | null = null;
 
