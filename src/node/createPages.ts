@@ -14,7 +14,7 @@ import { cardsOf, drawCards } from './socialCards';
 import { writeSiteImages } from './siteImages';
 import { refreshRenderDependencies } from './renderDependencies';
 import { keepablePagesCreator, keepingUnchangedPages } from './keptPages';
-import { limitHeapGrowth } from './heapGrowth';
+import { limitHeapGrowthNow } from './heapGrowth';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
 
@@ -26,7 +26,7 @@ const template = (name: string) => path.resolve(__dirname, `../templates/${name}
  */
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, store, cache, getNodesByType }) => {
   // From here on the site's renderings, pages and bundles fill the heap; sourcing, before, allocates fast and keeps little.
-  if (gatsbyCommand() === 'build') limitHeapGrowth();
+  if (gatsbyCommand() === 'build') limitHeapGrowthNow();
   let site;
   try {
     site = await loadSiteFrom(getNodesByType);
