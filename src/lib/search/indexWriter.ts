@@ -34,10 +34,33 @@ import { sameWordForms } from './variants';
  */
 export const SHARD_TARGET_BYTES = 12_000;
 
-/** Index files by path under the index's folder, in the order they are written. */
-type IndexFiles = Map<string, unknown>;
-/** Per term, a flat list of [page, position, sectionType, code] per occurrence, in record order. */
-type Occurrences = Map<string, number[]>;
+/** Takes each index file, by its path under the index's folder, once it is complete, in the order they are written. */
+type FileSink = (path: string, file: unknown) => void;
+/**
+ * A term's occurrences, four numbers each (page, position, sectionType, code), in record order: in an
+ * Int32Array grown by doubling, half the bytes of a JavaScript array of small integers (8 bytes each on
+ * 64-bit Node). The 10,000-doc site has 7.6 million occurrences; kept as arrays, they and their encoded
+ * lists took the index's thread to 830 MB, the build's peak (README, "Figures behind the code").
+ */
+class OccurrenceList {
+  data = new Int32Array(16);
+  length = 0;
+
+  push(page: number, position: number, sectionType: number, code: number): void {
+    if (this.length + 4 > this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    const { data, length } = this;
+    data[length] = page;
+    data[length + 1] = position;
+    data[length + 2] = sectionType;
+    data[length + 3] = code;
+    this.length = length + 4;
+  }
+}
+type Occurrences = Map<string, OccurrenceList>;
 
 /**
  * The files of the sharded index for records as built by `buildRecords`
@@ -48,13 +71,28 @@ export function buildShardedIndex(
   synonyms: readonly (readonly string[])[] = [],
   options: { shardBytes?: number } = {},
 ): Map<string, unknown> {
-  const files: IndexFiles = new Map();
+  const files = new Map<string, unknown>();
+  writeShardedIndex(records, (path, file) => files.set(path, file), synonyms, options);
+  return files;
+}
+
+/**
+ * The same files, each handed to `write` once complete and kept no longer
+ * here: the build turns each into JSON at once rather than holding every
+ * file's objects until the last is done.
+ */
+export function writeShardedIndex(
+  records: readonly SearchRecord[],
+  write: FileSink,
+  synonyms: readonly (readonly string[])[] = [],
+  options: { shardBytes?: number } = {},
+): void {
   const pages = groupByPage(records);
-  const { facets, occurrences } = writeRecordFiles(pages, records, files);
+  const { facets, occurrences } = writeRecordFiles(pages, records, write);
   const dictionaries = new Map<string, DictionaryFile>();
-  const { shardOf, shardCount } = writePostings(occurrences, options.shardBytes ?? SHARD_TARGET_BYTES, dictionaries, files);
+  const { shardOf, shardCount } = writePostings(occurrences, options.shardBytes ?? SHARD_TARGET_BYTES, dictionaries, write);
   addSynonymGroups(synonyms, shardOf, dictionaries);
-  for (const [key, dictionary] of dictionaries) files.set(dictionaryPath(key), dictionary);
+  for (const [key, dictionary] of dictionaries) write(dictionaryPath(key), dictionary);
   const meta: ShardedMeta = {
     v: SHARDED_FORMAT_VERSION,
     pages: pages.length,
@@ -63,8 +101,7 @@ export function buildShardedIndex(
     dictionaries: Object.fromEntries([...dictionaries].map(([key, d]) => [key, d.terms.length])),
     shards: shardCount,
   };
-  files.set(metaPath, meta);
-  return files;
+  write(metaPath, meta);
 }
 
 /** Splits text once per distinct string: every record repeats its page's and section's headings. */
@@ -82,7 +119,7 @@ function tokenCache() {
 }
 
 /** Writes the records files of every page; returns the facets of runs of pages and where each term occurs. */
-function writeRecordFiles(pages: readonly PageGroup[], records: readonly SearchRecord[], files: IndexFiles): { facets: FacetRun[]; occurrences: Occurrences } {
+function writeRecordFiles(pages: readonly PageGroup[], records: readonly SearchRecord[], write: FileSink): { facets: FacetRun[]; occurrences: Occurrences } {
   const facets: FacetRun[] = [];
   const occurrences: Occurrences = new Map();
   const tokens = tokenCache();
@@ -92,7 +129,7 @@ function writeRecordFiles(pages: readonly PageGroup[], records: readonly SearchR
     const last = facets[facets.length - 1];
     if (!last || last[1] !== language || last[2] !== tag || last[3] !== pageRank) facets.push([p, language, tag, pageRank]);
     const header: PageHeader = [page[0], page[1], page[2], language, tag, pageRank];
-    let chunk: RecordsFile | null = null;
+    let chunk = null as RecordsFile | null;
     // Records of sections with one anchor share a URL: they count as one for `distinct`.
     const sectionOfAnchor = new Map<string, number>();
     let position = 0;
@@ -101,8 +138,10 @@ function writeRecordFiles(pages: readonly PageGroup[], records: readonly SearchR
       const section = sectionOfAnchor.get(anchor)!;
       for (let k = 0; k <= contents.length; k++) {
         const record = records[recordIndex++];
-        if (position % CHUNK_RECORDS === 0)
-          files.set(recordsPath(p, position), (chunk = { v: SHARDED_FORMAT_VERSION, page: header, first: position, records: [] }));
+        if (position % CHUNK_RECORDS === 0) {
+          if (chunk) write(recordsPath(p, chunk.first), chunk);
+          chunk = { v: SHARDED_FORMAT_VERSION, page: header, first: position, records: [] };
+        }
         chunk!.records.push(record.code ? [record.type, anchor, headings, record.content, record.code] : [record.type, anchor, headings, record.content]);
         const sectionType = section * 8 + RECORD_TYPES.indexOf(record.type);
         ATTRIBUTES.forEach((attribute, a) => {
@@ -110,13 +149,14 @@ function writeRecordFiles(pages: readonly PageGroup[], records: readonly SearchR
           if (!text) return;
           for (const { term, pos } of tokens(text)) {
             let list = occurrences.get(term);
-            if (!list) occurrences.set(term, (list = []));
+            if (!list) occurrences.set(term, (list = new OccurrenceList()));
             list.push(p, position, sectionType, pos * 16 + a);
           }
         });
         position++;
       }
     });
+    if (chunk) write(recordsPath(p, chunk.first), chunk);
   });
   if (recordIndex !== records.length) throw new Error(`The sharded index holds ${recordIndex} of ${records.length} search records`);
   return { facets, occurrences };
@@ -134,18 +174,20 @@ function writePostings(
   occurrences: Occurrences,
   target: number,
   dictionaries: Map<string, DictionaryFile>,
-  files: IndexFiles,
+  write: FileSink,
 ): { shardOf: Map<string, number>; shardCount: number } {
   const shardOf = new Map<string, number>();
   let shard: PostingsFile = { v: SHARDED_FORMAT_VERSION, terms: [], lists: [] };
   let shardCount = 0;
   let shardBytes = 0;
   for (const term of [...occurrences.keys()].sort()) {
-    const flat = occurrences.get(term)!;
-    const list = encodePostings(flat);
+    const occurrencesOfTerm = occurrences.get(term)!;
+    // Each term's occurrences go once encoded: the two forms of every term are never all held at once.
+    occurrences.delete(term);
+    const list = encodePostings(occurrencesOfTerm.data, occurrencesOfTerm.length);
     const bytes = term.length + 6 + list.reduce((n, v) => n + String(v).length + 1, 0);
     if (shard.terms.length > 0 && shardBytes + bytes > target) {
-      files.set(postingsPath(shardCount++), shard);
+      write(postingsPath(shardCount++), shard);
       shard = { v: SHARDED_FORMAT_VERSION, terms: [], lists: [] };
       shardBytes = 0;
     }
@@ -154,11 +196,11 @@ function writePostings(
     shardBytes += bytes;
     const dictionary = dictionaryOf(dictionaries, dictionaryKey(term));
     dictionary.terms.push(term);
-    dictionary.counts.push(flat.length / 4);
+    dictionary.counts.push(occurrencesOfTerm.length / 4);
     dictionary.shards.push(shardCount);
     shardOf.set(term, shardCount);
   }
-  if (shard.terms.length > 0) files.set(postingsPath(shardCount++), shard);
+  if (shard.terms.length > 0) write(postingsPath(shardCount++), shard);
   return { shardOf, shardCount };
 }
 
@@ -173,16 +215,16 @@ function addSynonymGroups(synonyms: readonly (readonly string[])[], shardOf: Rea
   });
 }
 
-/** Encodes a term's occurrences ([page, position, sectionType, code] each, in record order) as a postings list. */
-function encodePostings(flat: number[]): number[] {
+/** Encodes a term's occurrences (the first `length` numbers of `flat`: [page, position, sectionType, code] each, in record order) as a postings list. */
+function encodePostings(flat: Int32Array, length: number): number[] {
   const out: number[] = [];
   let page = 0;
   let position = 0;
-  for (let i = 0; i < flat.length;) {
+  for (let i = 0; i < length;) {
     const p = flat[i];
     const pos = flat[i + 1];
     const codes: number[] = [];
-    for (; i < flat.length && flat[i] === p && flat[i + 1] === pos; i += 4) codes.push(flat[i + 3]);
+    for (; i < length && flat[i] === p && flat[i + 1] === pos; i += 4) codes.push(flat[i + 3]);
     const samePage = out.length > 0 && p === page;
     out.push(p - (out.length > 0 ? page : 0), samePage ? pos - position : pos, flat[i - 2], codes.length);
     codes.sort((a, b) => a - b);

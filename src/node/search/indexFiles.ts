@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { SEARCH_SYNONYMS } from '../../config/searchSynonyms';
-import { buildShardedIndex } from '../../lib/search/indexWriter';
+import { writeShardedIndex } from '../../lib/search/indexWriter';
 import type { SearchRecord } from '../../lib/search/records';
 import { queryWords } from '../../lib/search/tokenize';
 import { compactSynonyms } from '../../lib/search/variants';
@@ -20,7 +20,8 @@ export interface SearchIndexFiles {
 /** The index of `records`, in a folder named by its content's hash. */
 export function searchIndexFiles(records: readonly SearchRecord[]): SearchIndexFiles {
   const synonyms = compactSynonyms(SEARCH_SYNONYMS, (phrase) => queryWords(phrase).map((w) => w.word));
-  const files = new Map([...buildShardedIndex(records, synonyms)].map(([file, value]) => [file, JSON.stringify(value)]));
+  const files = new Map<string, string>();
+  writeShardedIndex(records, (file, value) => files.set(file, JSON.stringify(value)), synonyms);
   const hash = createHash('sha256');
   for (const [file, json] of [...files].sort(([a], [b]) => (a < b ? -1 : 1))) hash.update(file).update('\0').update(json).update('\0');
   return { files, url: `/search/${hash.digest('hex').slice(0, 16)}/` };
