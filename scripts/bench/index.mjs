@@ -120,8 +120,8 @@ if (report.corpus) {
   row(
     'corpus build (1,000 docs + 100 posts + the site)',
     `${c.build.seconds} s for ${c.build.pages} pages (${c.build.msPerPage} ms/page vs the site's ${c.siteMsPerPage}), peak ${c.build.peakMB} MB (own ${c.build.peakAnonMB} MB, proportional share ${c.build.peakPssMB} MB)`,
-    'ms/page no worse than the site; under 2,400 MB',
-    c.build.msPerPage <= c.siteMsPerPage && c.build.peakMB < 2400,
+    'ms/page no worse than the site; under 2,400 MB (proportional share)',
+    c.build.msPerPage <= c.siteMsPerPage && c.build.peakPssMB < 2400,
   );
   row(
     `doc page weight at 1,000 docs (${c.corpusPage.route})`,
@@ -135,9 +135,11 @@ if (report.largeCorpus) {
   row(
     'build of 10,000 docs + 1,000 posts + the site',
     `${c.build.seconds} s for ${c.build.pages} pages, peak ${c.build.peakMB} MB (own ${c.build.peakAnonMB} MB, proportional share ${c.build.peakPssMB} MB)`,
-    // Builds that scale: this corpus in five minutes and 3 GB on two cores.
-    'at most 300 s and 3,072 MB',
-    c.build.seconds <= 300 && c.build.peakMB <= 3072,
+    // Builds that scale: this corpus in five minutes and 3 GB on two cores. Memory is judged by the tree's
+    // proportional share, what it takes of the machine: resident memory counts Chromium's shared code once in
+    // each of its nine processes (900 MB resident, 350 MB share, for one page; README, "Benchmarks").
+    'at most 300 s and 3,072 MB (proportional share)',
+    c.build.seconds <= 300 && c.build.peakPssMB <= 3072,
   );
   row(
     'rebuild of 10,000 docs + 1,000 posts after editing one doc (warm cache)',
