@@ -14,7 +14,8 @@ import { keptUntilFailed } from './startedOnce';
 const BUNDLER = `const { parentPort, workerData } = require('node:worker_threads');
 require(workerData.esbuild).build(workerData.options).then((result) => parentPort.postMessage(result.outputFiles[0].text));`;
 
-function bundleOnThread(siteDir: string, entry: string, external: readonly string[]): Promise<string> {
+/** The thread code of `entry` (a path from `siteDir`), bundled with `external` left to `require`. */
+export function bundleOnThread(siteDir: string, entry: string, external: readonly string[] = []): Promise<string> {
   const options = {
     entryPoints: [path.join(siteDir, entry)],
     bundle: true,
@@ -38,7 +39,7 @@ function bundleOnThread(siteDir: string, entry: string, external: readonly strin
 
 const bundles = new Map<string, Promise<string>>();
 
-/** The thread code of `entry` (a path from `siteDir`), bundled once per process with `external` left to `require`; a failed bundle is tried again on the next call. */
+/** The thread code of `entry`, bundled once per process and kept; a failed bundle is tried again on the next call. */
 export function threadCode(siteDir: string, entry: string, external: readonly string[] = []): Promise<string> {
   return keptUntilFailed(bundles, path.join(siteDir, entry), () => bundleOnThread(siteDir, entry, external));
 }

@@ -18,7 +18,7 @@ import { chromiumDrawer, type DiagramResult } from './mermaid';
 import type { Render, RenderSource } from './renderCache';
 import { SandboxError, sandboxFor, type SandboxErrorDetail } from './sandbox';
 import { keptUntilFailed } from '../startedOnce';
-import { threadCode } from '../threadCode';
+import { bundleOnThread } from '../threadCode';
 
 /** What a render thread asks of the main thread. */
 export type ThreadRequest =
@@ -86,8 +86,9 @@ const threadFiles = new Map<string, Promise<string>>();
 
 function bundledThread(siteDir: string): Promise<string> {
   return keptUntilFailed(threadFiles, siteDir, async () => {
-    // Native code (sharp), esbuild's own service, and the browser the main thread draws with stay out.
-    const code = await threadCode(siteDir, 'src/node/mdx/renderThread.ts', ['sharp', 'esbuild', 'mermaid-isomorphic', 'playwright', 'playwright-core']);
+    // Native code (sharp), esbuild's own service, and the browser the main thread draws with stay out. Not kept
+    // once written: 14 million characters, which a heap snapshot of a build found held to its end.
+    const code = await bundleOnThread(siteDir, 'src/node/mdx/renderThread.ts', ['sharp', 'esbuild', 'mermaid-isomorphic', 'playwright', 'playwright-core']);
     const file = path.join(siteDir, '.cache', 'render-thread', `thread-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Written whole under another name first: another build of the site may be starting threads from it.
