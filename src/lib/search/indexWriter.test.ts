@@ -1,6 +1,6 @@
 import { CHUNK_RECORDS, SHARDED_FORMAT_VERSION, type DictionaryFile, type PostingsFile, type RecordsFile, type ShardedMeta } from './indexFormat';
 import { assertDictionary, assertMeta, assertPostings, assertRecords, decodeRecords, forEachPosting } from './indexReader';
-import { buildShardedIndex } from './indexWriter';
+import { buildShardedIndex, writeShardedIndex } from './indexWriter';
 import { buildRecords } from './records';
 import { searchPage, WORDS } from '../../../tests/support/searchEngine';
 import { queryWords } from './tokenize';
@@ -34,6 +34,20 @@ describe('buildShardedIndex', () => {
       else if (path.startsWith('p/')) assertPostings(file, path);
       else assertRecords(file, path);
     }
+  });
+
+  it('hands each file over once and complete: each made JSON as it comes, they are the whole index', () => {
+    const handed = new Map<string, string>();
+    writeShardedIndex(
+      records,
+      (path, file) => {
+        expect(handed.has(path)).toBe(false);
+        handed.set(path, JSON.stringify(file));
+      },
+      [],
+      { shardBytes: 400 },
+    );
+    expect(handed).toEqual(new Map([...files].map(([path, file]) => [path, JSON.stringify(file)])));
   });
 
   it('lists each term in its first letter’s dictionary with its occurrences and its shard', () => {
