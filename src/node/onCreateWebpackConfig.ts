@@ -5,6 +5,7 @@ import { gatsbyState } from './gatsbyState';
 import { inlinedStylesheetsDefinition } from './inlinedStylesheets';
 import { developShellPlugins } from './webpack/developShell';
 import { packageBuildDependenciesPlugin, relativeImportClosure, siteLockfiles } from './webpack/buildDependencies';
+import { withoutBuildEnvironment } from './webpack/rendererEnv';
 import { shortenClassNames } from './webpack/classNames';
 import { runtimeReplacementPlugins } from './webpack/runtimeReplacements';
 
@@ -47,6 +48,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // Gatsby's index.d.ts types getConfig as `Function`; it returns the stage's webpack configuration.
   const config = (getConfig as () => Configuration)();
   shortenClassNames(config);
+  // The renderers (a Node target) made the same from the same code whatever the machine's environment (the module says why).
+  if (stage === 'build-html' || stage === 'develop-html') withoutBuildEnvironment(config);
   // What webpack's persistent cache is kept by (the module says why).
   const compiledGatsbyNode = flattenedPlugins.find((plugin) => plugin.name === 'default-site-plugin')?.resolvedCompiledGatsbyNode;
   if (config.cache && compiledGatsbyNode) {
