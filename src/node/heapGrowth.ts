@@ -25,7 +25,7 @@ export function limitHeapGrowth(): void {
  * set with it. The limit V8 set at its last full collection stands until the
  * heap reaches it: the 10,000-doc build's main process went through
  * createPages under the one sourcing left, with sourcing's garbage (400 MB of
- * heap, 620 MB of the node store's spent write buffers) kept to its end.
+ * heap and 640 MB of the node store's spent write buffers) kept to its end.
  */
 export function limitHeapGrowthNow(): void {
   limitHeapGrowth();
