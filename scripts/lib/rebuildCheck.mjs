@@ -9,6 +9,13 @@ import { pageFiles } from './page-weight.mjs';
 /** The build's webpack compilation hash, which Gatsby stitches into every page and gives the browser in app-data.json. */
 const compilationHash = (publicDir) => JSON.parse(fs.readFileSync(path.join(publicDir, 'page-data/app-data.json'), 'utf8')).webpackCompilationHash;
 
+/** The folders of the build's embedded search indexes (those with an index's meta file), as URLs: `/search/<hash>/`. */
+const searchIndexFolders = (publicDir) =>
+  fs
+    .readdirSync(path.join(publicDir, 'search'), { withFileTypes: true })
+    .filter((e) => e.isDirectory() && fs.existsSync(path.join(publicDir, 'search', e.name, 'meta.json')))
+    .map((e) => `/search/${e.name}/`);
+
 /** How many pages a `gatsby build`'s output says it rendered ("Building static HTML for pages - 1.2s - 3/3"). */
 export function renderedPages(output) {
   if (/There are no new or changed html files to build/.test(output)) return 0;
@@ -59,6 +66,11 @@ export function checkRebuild(siteDir, doc, build) {
   const compilationHashAfter = compilationHash(publicDir);
   if (compilationHashAfter !== compilationHashBefore)
     return `after an edit of ${edited}, webpack's compilation hash changed (${compilationHashBefore} → ${compilationHashAfter}) where no code did: every page was stitched and written again`;
+  // The edit changed the search index and so its folder's name: the build before's index must not stay in the build (src/node/search/indexFolder.ts).
+  const indexes = searchIndexFolders(publicDir);
+  const named = JSON.parse(fs.readFileSync(path.join(publicDir, 'search/current.json'), 'utf8')).folder;
+  if (indexes.length !== 1 || indexes[0] !== named)
+    return `after an edit of ${edited}, the build holds the search index${indexes.length === 1 ? '' : 'es'} ${indexes.join(', ')}, where its pages name ${named} alone`;
   const kept = keptPages(output);
   if (!kept || kept.asked - kept.kept !== showing.length)
     return `after an edit of ${edited}, createPages created ${kept ? kept.asked - kept.kept : 'all its'} pages again, where ${showing.length} show the edit (${showing.join(', ')}): the others were to be kept as the build before made them`;

@@ -6,6 +6,7 @@ import { cardsOf, drawCards } from './socialCards';
 import { writeSiteImages } from './siteImages';
 import { writeAgentFiles } from './twins';
 import { writeChangedFiles } from './writeChangedFiles';
+import { writeIndexFolder } from './search/indexFolder';
 import { siteConfig } from '../config/site';
 import type { BrokenLinkReaction } from '../lib/config/types';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
@@ -143,7 +144,7 @@ function reportLinks(reaction: BrokenLinkReaction, message: string, reporter: Re
  */
 async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {
   const index = await site.index();
-  writeChangedFiles(path.join(publicDir, index.url), index.files);
+  writeIndexFolder(publicDir, index);
   writeChangedFiles(publicDir, [[INDEX_ENTRY_URL, searchIndexEntry(index)]]);
 }
 
