@@ -5,8 +5,12 @@ import { beforeEach, describe, expect, it } from '@jest/globals';
 import { scanBuiltFiles } from './builtFiles';
 
 let publicDir: string;
-let store: Map<string, unknown>;
-const cache = { get: (key: string) => Promise.resolve(store.get(key)), set: (key: string, value: unknown) => Promise.resolve(store.set(key, value)) };
+let store: Map<string, string>;
+// As Gatsby's cache keeps a value: as JSON (its `json` encoding of LMDB).
+const cache = {
+  get: (key: string) => Promise.resolve(store.has(key) ? JSON.parse(store.get(key)!) : undefined),
+  set: (key: string, value: unknown) => Promise.resolve(store.set(key, JSON.stringify(value))),
+};
 const PAGES = new Set(['docs/a/index.html']);
 const page = (href: string) => `<!DOCTYPE html><html><head><title>A</title></head><body><a href="${href}">x</a><h2 id="top">Top</h2></body></html>`;
 const SECRET = { name: 'DEPLOY_TOKEN', value: 'a-deploy-token-of-some-length' };
@@ -50,6 +54,28 @@ describe('the scan of the built files', () => {
     // Written again (as Gatsby does a page whose data changed): read again.
     fs.utimesSync(file, new Date(), new Date(Date.now() + 5_000));
     expect(await links()).toEqual(['/docs/c']);
+  });
+
+  it("keeps each page's own links and ids, those that pages share stored once", async () => {
+    const pages = new Set([...PAGES, 'docs/b/index.html']);
+    fs.mkdirSync(path.join(publicDir, 'docs/b'));
+    fs.writeFileSync(path.join(publicDir, 'docs/b/index.html'), page('/docs/a').replace('<a ', '<a href="/docs/b#top">y</a><a '));
+    const scan = async () => {
+      const result = await scanBuiltFiles(publicDir, pages, new Set(), cache, []);
+      await result.keep([]);
+      return result.files.flatMap((s) => (s.page ? [s.page] : [])).sort((a, b) => a.path.localeCompare(b.path));
+    };
+    const first = await scan();
+    expect(first).toEqual([
+      { path: '/docs/a/', links: ['/docs/b'], ids: ['top'] },
+      { path: '/docs/b/', links: ['/docs/b#top', '/docs/a'], ids: ['top'] },
+    ]);
+    // Each string once, whichever page was read first.
+    expect((JSON.parse(store.get('built-files-scan-v2')!) as { strings: string[] }).strings.sort()).toEqual(['/docs/a', '/docs/b', '/docs/b#top', 'top']);
+    // Nothing changed: every page's findings come from the store, and are the same.
+    for (const file of ['docs/a/index.html', 'docs/b/index.html'])
+      replaceKeepingStat(path.join(publicDir, file), fs.readFileSync(path.join(publicDir, file), 'utf8').replace(/\/docs\//g, '/DOCS/'));
+    expect(await scan()).toEqual(first);
   });
 
   it('reads every file again when the secrets to look for are others', async () => {
