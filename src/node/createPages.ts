@@ -60,6 +60,9 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   try {
     // Each doc's and post's social card: its page names it; drawCards, below and in onPostBuild, draws it (src/node/socialCards.ts).
     const cards = cardsOf(site, siteDir);
+    // Under `gatsby build`, a worker thread draws the cards from here on: creating the pages keeps one core
+    // busy, and the cards take the other. onPostBuild waits for them; `gatsby develop` draws none.
+    if (gatsbyCommand() === 'build') void drawCards(site, siteDir);
     const keeping = keepingUnchangedPages(actions.createPage, pages, keepablePagesCreator(flattenedPlugins));
     // Every locale has every page (src/lib/translations.ts).
     routes = site.locales.flatMap((localeSite) => {
@@ -82,9 +85,6 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   for (const dup of findDuplicateRoutes(routes)) {
     reporter.warn(`Duplicate route ${dup.path}, created by: ${dup.sources.join(', ')}. The last one wins.`);
   }
-  // Under `gatsby build`, a worker thread draws the cards while
-  // webpack bundles the pages; onPostBuild waits for them. `gatsby develop` draws none.
-  if (gatsbyCommand() === 'build') void drawCards(site, siteDir);
   // Under develop, the files these pages were rendered from are watched (none before the dev server starts).
-  else void refreshRenderDependencies();
+  if (gatsbyCommand() !== 'build') void refreshRenderDependencies();
 };
