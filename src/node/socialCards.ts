@@ -60,9 +60,10 @@ export interface DrawReport {
 
 /**
  * Draws the site's cards into `public/` (see {@link writeCards}), once per
- * site: createPages starts it under `gatsby build`, so that the cards are
- * drawn on one core while webpack bundles the site on the other, and onPostBuild
- * waits for it (or starts it, when createPages did not).
+ * site: createPages starts it under `gatsby build` before it creates the pages,
+ * so that the cards are drawn on one core while the pages are created and
+ * webpack bundles the site on the other, and onPostBuild waits for it (or
+ * starts it, when createPages did not).
  */
 export const drawCards = oncePerSite((site, siteDir) =>
   writeCards(cardsOf(site, siteDir).values(), path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'social-cards')),
