@@ -117,12 +117,13 @@ async function siteOf(context: Context): Promise<Site> {
 }
 
 /**
- * The summary a query reads: from the site this process built (the main
- * process of a build, and every query under `gatsby develop`), else from the
- * one createPages stored (a query worker of `gatsby build`, which has not
- * built the site), else, should that be of other content, from a site built
- * here. The Mdx lookup comes first either way: it makes a query under
- * `gatsby develop` depend on the content, so it runs again when a file changes.
+ * The summary a query reads: in `gatsby build`'s own process, from the site
+ * createPages built ({@link siteOfThisBuild}); else from the site this process
+ * built for the content the query sees (every query under `gatsby develop`),
+ * else from the one createPages stored (a query worker of `gatsby build`, which
+ * has not built the site), else, should that be of other content, from a site
+ * built here. Under develop the Mdx lookup comes first: it makes the query
+ * depend on the content, so it runs again when a file changes.
  */
 async function summaryOf(context: Context, cache: RenderStore, warn: (message: string) => void): Promise<SiteSummary> {
   const ofThisBuild = siteOfThisBuild(context);
