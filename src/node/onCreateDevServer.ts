@@ -6,6 +6,7 @@ import { gatsbyState } from './gatsbyState';
 import { loadSiteFrom, searchIndexEntry, warmRenderer } from './site';
 import { watchRenderDependencies } from './renderDependencies';
 import { agentFilesOf } from './twins';
+import { indexFolders } from './search/indexFolder';
 import { developImageFile } from './developImages';
 import { siteImageCache } from './mdx/images';
 import { allowDrawing } from './mdx/mermaid';
@@ -50,9 +51,7 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getNod
   // index left there by a production build, under the hash the unedited content has, would be served in place
   // of the current one: an edit was never searchable under develop after a build. The production index goes.
   const searchDir = path.join(gatsbyState(store).program.directory, 'public', 'search');
-  for (const folder of fs.existsSync(searchDir) ? fs.readdirSync(searchDir) : []) {
-    if (/^[0-9a-f]{16}$/.test(folder)) fs.rmSync(path.join(searchDir, folder), { recursive: true, force: true });
-  }
+  for (const folder of indexFolders(searchDir)) fs.rmSync(folder, { recursive: true, force: true });
   fs.rmSync(path.join(searchDir, path.basename(INDEX_ENTRY_URL)), { force: true });
   // The same holds for the Markdown twins and the llms files a production build wrote (not for files of static/).
   const siteDir = path.dirname(path.dirname(searchDir));

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { metaPath } from '../../lib/search/indexFormat';
+import { filesUnder } from '../filesUnder';
 import { writeChangedFiles } from '../writeChangedFiles';
 import type { SearchIndexFiles } from './indexFiles';
 
@@ -15,19 +16,11 @@ import type { SearchIndexFiles } from './indexFiles';
 const INDEX_FOLDER = /^[0-9a-f]{16}$/;
 
 /** The index folders under `searchDir` (those with the index's meta file), but `except`. */
-function indexFolders(searchDir: string, except: string): string[] {
+export function indexFolders(searchDir: string, except?: string): string[] {
   const entries = fs.existsSync(searchDir) ? fs.readdirSync(searchDir, { withFileTypes: true }) : [];
   return entries
     .filter((e) => e.isDirectory() && INDEX_FOLDER.test(e.name) && e.name !== except && fs.existsSync(path.join(searchDir, e.name, metaPath)))
     .map((e) => path.join(searchDir, e.name));
-}
-
-/** Every file under `dir`, as paths from it with `/` separators. */
-function filesUnder(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }
 
 /**
@@ -40,6 +33,7 @@ export function writeIndexFolder(publicDir: string, index: SearchIndexFiles): { 
   const earlier = indexFolders(searchDir, path.basename(folder));
   if (!fs.existsSync(folder) && earlier.length > 0) fs.renameSync(earlier.shift()!, folder);
   for (const old of earlier) fs.rmSync(old, { recursive: true, force: true });
-  if (fs.existsSync(folder)) for (const file of filesUnder(folder)) if (!index.files.has(file)) fs.rmSync(path.join(folder, file));
+  if (fs.existsSync(folder))
+    for (const file of filesUnder(folder)) if (!index.files.has(path.relative(folder, file).split(path.sep).join('/'))) fs.rmSync(file);
   return { written: writeChangedFiles(folder, index.files), files: index.files.size };
 }
