@@ -3,11 +3,12 @@ import { globalHistory } from '@gatsbyjs/reach-router';
 import { initialRenderDone, installChunkRetry, navigationFinished, navigationStarted } from './src/client/chunkRetry';
 import { deferredProgress } from './src/client/deferredProgress';
 import { whenIdle } from './src/client/idle';
+import { browserHookOn } from './src/client/privateHooks';
 import './src/styles/global.css';
 
 export { wrapPageElement } from './src/wrapPageElement';
 
-/** Gatsby's private browser globals that the site wraps. */
+/** Gatsby's private browser globals that the site wraps: private hooks `navigate-global` and `async-requires-global` (src/node/privateHooks). */
 interface GatsbyWindow {
   // Set in `init()` of https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/navigation.js: what `navigate` and `Link` call.
   ___navigate?: (to: string, options?: unknown) => unknown;
@@ -27,11 +28,11 @@ function onPathChangeStart(to: string) {
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   const w = window as unknown as GatsbyWindow;
-  if (w.asyncRequires) installChunkRetry(w.asyncRequires.components, progress.finish);
+  if (w.asyncRequires?.components && browserHookOn('async-requires-global')) installChunkRetry(w.asyncRequires.components, progress.finish);
   // Gatsby calls onPreRouteUpdate only once the next page's data has arrived,
   // so the bar's delay starts when the navigation itself starts.
   const navigate = w.___navigate;
-  if (navigate) {
+  if (navigate && browserHookOn('navigate-global')) {
     w.___navigate = (to, options) => {
       if (typeof to === 'string') onPathChangeStart(to);
       return navigate(to, options);

@@ -7,6 +7,7 @@
 import { liteClient } from 'algoliasearch/lite';
 import { ALGOLIA_HOSTS, DOCSEARCH_API_KEY, DOCSEARCH_APP_ID, SEARCH_BACKEND } from './searchConfig';
 import { algoliaHostsCache } from './algoliaHostsCache';
+import { browserHookOn } from './privateHooks';
 import { createLocalSearchClient } from './localSearchClient';
 import { searchFailure } from './searchErrors';
 import { safeHit } from '../lib/search/safeHit';
@@ -33,8 +34,9 @@ export function withSafeHits(client: SiteSearchClient): SiteSearchClient {
 function algoliaClient(): SiteSearchClient {
   const client = liteClient(DOCSEARCH_APP_ID, DOCSEARCH_API_KEY, {
     ...(ALGOLIA_HOSTS ? { hosts: ALGOLIA_HOSTS } : {}),
-    // A host found down is skipped for 2 minutes, as Algolia's retry strategy means (src/client/algoliaHostsCache.ts).
-    hostsCache: algoliaHostsCache(`site-hosts-${DOCSEARCH_APP_ID}`),
+    // A host found down is skipped for 2 minutes, as Algolia's retry strategy means (src/client/algoliaHostsCache.ts;
+    // private hook `algolia-hosts-cache`, src/node/privateHooks).
+    ...(browserHookOn('algolia-hosts-cache') ? { hostsCache: algoliaHostsCache(`site-hosts-${DOCSEARCH_APP_ID}`) } : {}),
   }) as unknown as SiteSearchClient;
   return {
     search: (input) =>

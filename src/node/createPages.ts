@@ -15,6 +15,7 @@ import { writeSiteImages } from './siteImages';
 import { refreshRenderDependencies } from './renderDependencies';
 import { keepablePagesCreator, keepingUnchangedPages } from './keptPages';
 import { limitHeapGrowthNow } from './heapGrowth';
+import { hookOn } from './privateHooks/gate';
 
 const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
 
@@ -26,7 +27,7 @@ const template = (name: string) => path.resolve(__dirname, `../templates/${name}
  */
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, store, cache, getNodesByType }) => {
   // From here on the site's renderings, pages and bundles fill the heap; sourcing, before, allocates fast and keeps little.
-  if (gatsbyCommand() === 'build') limitHeapGrowthNow();
+  if (gatsbyCommand() === 'build' && hookOn('heap-growth')) limitHeapGrowthNow();
   let site;
   try {
     site = await loadSiteFrom(getNodesByType);

@@ -1,4 +1,5 @@
 import type { Store } from 'gatsby';
+import { hookTripped } from './privateHooks/gate';
 
 /**
  * What the site reads of Gatsby's redux state. The state is private (gatsby's
@@ -29,9 +30,30 @@ export interface GatsbyState {
   statefulSourcePlugins?: Set<string>;
 }
 
-/** Gatsby's redux state, typed as far as the site reads it. */
+/** Why `state` is not of the shape {@link GatsbyState} describes, or null when it is (its required fields alone). */
+export function gatsbyStateShape(state: unknown): string | null {
+  const s = state as Partial<Record<keyof GatsbyState, unknown>> | null;
+  if (typeof s !== 'object' || s === null) return 'store.getState() gave no object';
+  const program = s.program as { directory?: unknown } | undefined;
+  if (typeof program?.directory !== 'string') return 'the state has no program.directory';
+  if (!(s.pages instanceof Map)) return "the state's pages are not a Map";
+  if (!Array.isArray(s.flattenedPlugins) || s.flattenedPlugins.some((p: { name?: unknown }) => typeof p?.name !== 'string')) {
+    return "the state's flattenedPlugins are not a list of named plugins";
+  }
+  return null;
+}
+
+const checkedStores = new WeakSet<object>();
+
+/** Gatsby's redux state, typed as far as the site reads it; its shape is checked the first time a store is read (private hook `gatsby-state`). */
 export function gatsbyState(store: Store): GatsbyState {
-  return (store as unknown as { getState(): GatsbyState }).getState();
+  const state = (store as unknown as { getState(): GatsbyState }).getState();
+  if (!checkedStores.has(store)) {
+    const wrong = gatsbyStateShape(state);
+    if (wrong) hookTripped('gatsby-state', wrong);
+    checkedStores.add(store);
+  }
+  return state;
 }
 
 /** The command gatsby-cli runs: it sets `gatsby_executing_command` for its process and the workers it starts. */

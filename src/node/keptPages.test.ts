@@ -149,10 +149,27 @@ describe("the pages' nodes, kept while sourcing", () => {
     expect([touched, read()]).toEqual([[], 0]);
   });
 
+  const unstatefulState = () => ({ program: { directory: '/site' }, pages: new Map(), flattenedPlugins: [], statefulSourcePlugins: new Set<string>() });
+
   it('touches each of them where the state does not take the owner as stateful', () => {
-    const state = { statefulSourcePlugins: new Set<string>() };
+    const state = unstatefulState();
     const { args, touched, read } = sourcing({ getState: () => state, dispatch: () => undefined });
     keepPageNodes(args);
     expect([touched, read()]).toEqual([['SitePage /docs/a'], 1]);
+  });
+
+  it('creates every page and touches every node when the gate turned the hook off (GATSBY_PRIVATE_HOOKS_OFF)', () => {
+    const before = process.env.GATSBY_PRIVATE_HOOKS_OFF;
+    process.env.GATSBY_PRIVATE_HOOKS_OFF = 'kept-pages';
+    try {
+      expect(keepablePagesCreator([{ name: 'default-site-plugin', id: 'site' }])).toBeNull();
+      let dispatched = 0;
+      const { args, touched } = sourcing({ getState: unstatefulState, dispatch: () => void (dispatched += 1) });
+      keepPageNodes(args);
+      expect([touched, dispatched]).toEqual([['SitePage /docs/a'], 0]);
+    } finally {
+      if (before === undefined) delete process.env.GATSBY_PRIVATE_HOOKS_OFF;
+      else process.env.GATSBY_PRIVATE_HOOKS_OFF = before;
+    }
   });
 });

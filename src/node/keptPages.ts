@@ -16,6 +16,7 @@
 import type { Actions, SourceNodesArgs } from 'gatsby';
 import { isSameJson } from '../lib/sameJson';
 import { gatsbyState } from './gatsbyState';
+import { hookOn } from './privateHooks/gate';
 
 /** The fields of a page in Gatsby's state that decide whether it is the page a build asks for. */
 export interface StoredPage {
@@ -56,6 +57,8 @@ const PAGE_HOOKS_MAKING_NO_PAGES = new Set([
  * one of them, since a kept page is not created, and the page made from it would not be made again, and deleted.
  */
 export function keepablePagesCreator(plugins: readonly PluginState[]): string | null {
+  // Private hook `kept-pages` (src/node/privateHooks): off, every page is created.
+  if (!hookOn('kept-pages')) return null;
   const site = plugins.find((p) => p.name === SITE_PLUGIN);
   if (!site?.id) return null;
   const others = plugins.filter((p) => p.name !== SITE_PLUGIN && !PAGE_HOOKS_MAKING_NO_PAGES.has(p.name));
@@ -120,7 +123,7 @@ const PAGE_NODES_OWNER = 'internal-data-bridge';
  */
 export function keepPageNodes({ actions, getNodesByType, store }: Pick<SourceNodesArgs, 'actions' | 'getNodesByType' | 'store'>): void {
   const owner = gatsbyState(store).typeOwners?.typesToPlugins?.get('SitePage') ?? PAGE_NODES_OWNER;
-  if (owner === PAGE_NODES_OWNER) {
+  if (owner === PAGE_NODES_OWNER && hookOn('kept-pages')) {
     // Gatsby's index.d.ts types dispatch as `Function`; this is the action `enableStatefulSourceNodes` makes.
     (store as unknown as { dispatch(action: { type: string; plugin: { name: string } }): void }).dispatch({
       type: 'ENABLE_STATEFUL_SOURCE_PLUGIN',

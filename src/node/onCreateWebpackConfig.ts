@@ -8,11 +8,12 @@ import { packageBuildDependenciesPlugin, relativeImportClosure, siteLockfiles } 
 import { withoutBuildEnvironment } from './webpack/rendererEnv';
 import { shortenClassNames } from './webpack/classNames';
 import { runtimeReplacementPlugins } from './webpack/runtimeReplacements';
+import { hookOn, hookTripped } from './privateHooks/gate';
 
 /** The extension of a module's version for a production build's browser code. */
 export const BROWSER_EXTENSION = '.browser.tsx';
 
-/** The site's changes to Gatsby's webpack configuration, stage by stage. */
+/** The site's changes to Gatsby's webpack configuration, stage by stage; each private one is a hook of src/node/privateHooks. */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions, plugins, store }) => {
   const { flattenedPlugins, program } = gatsbyState(store);
   // Changes to DocSearch's module; each is explained in the loader.
@@ -35,10 +36,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       ],
     },
   });
-  if (stage === 'build-javascript') {
+  if (stage === 'build-javascript' && hookOn('runtime-replacements')) {
     actions.setWebpackConfig({ plugins: runtimeReplacementPlugins(flattenedPlugins, program.directory) });
   }
-  if (stage === 'develop-html') actions.setWebpackConfig({ plugins: developShellPlugins(program.directory) });
+  if (stage === 'develop-html' && hookOn('develop-shell')) actions.setWebpackConfig({ plugins: developShellPlugins(program.directory) });
   // The stylesheets gatsby-ssr.tsx inlines, written by createPages, which runs before the renderer is bundled.
   if (stage === 'build-html' || stage === 'develop-html') {
     // Gatsby's index.d.ts types its plugin factories as `Function`; `define` makes webpack's DefinePlugin.
@@ -47,12 +48,15 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   }
   // Gatsby's index.d.ts types getConfig as `Function`; it returns the stage's webpack configuration.
   const config = (getConfig as () => Configuration)();
-  shortenClassNames(config);
+  if (shortenClassNames(config) === 0) hookTripped('css-module-class-names', `the ${stage} configuration has no css-loader for CSS modules`);
   // The renderers (a Node target) made the same from the same code whatever the machine's environment (the module says why).
-  if (stage === 'build-html' || stage === 'develop-html') withoutBuildEnvironment(config);
+  if ((stage === 'build-html' || stage === 'develop-html') && hookOn('renderer-environment') && withoutBuildEnvironment(config) === null) {
+    hookTripped('renderer-environment', `the ${stage} configuration has no DefinePlugin`);
+  }
   // What webpack's persistent cache is kept by (the module says why).
   const compiledGatsbyNode = flattenedPlugins.find((plugin) => plugin.name === 'default-site-plugin')?.resolvedCompiledGatsbyNode;
-  if (config.cache && compiledGatsbyNode) {
+  if (config.cache && !compiledGatsbyNode) hookTripped('webpack-build-dependencies', 'the site plugin has no resolvedCompiledGatsbyNode');
+  if (config.cache && compiledGatsbyNode && hookOn('webpack-build-dependencies')) {
     const configSources = relativeImportClosure(path.join(program.directory, 'src/node/onCreateWebpackConfig.ts'));
     config.plugins = [
       ...(config.plugins ?? []),
@@ -62,13 +66,23 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // A production page's browser code takes `x.browser.tsx` where there is one beside `x.tsx`:
   // the frame's parts loaded after the page (src/components/Layout/chrome.browser.tsx).
   if (stage === 'build-javascript') config.resolve = { ...config.resolve, extensions: [BROWSER_EXTENSION, ...(config.resolve?.extensions ?? [])] };
-  if (stage === 'build-html') config.externals = bundlingReactDomServer(config.externals);
+  if (stage === 'build-html') {
+    const externals = bundlingReactDomServer(config.externals);
+    if (externals === config.externals) hookTripped('react-dom-server-patch', "the renderer's externals are not a list with Gatsby's function");
+    config.externals = externals;
+  }
   // Gatsby lints the site's code under develop with a config of its own when it finds no `.eslintrc`
   // (https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/utils/webpack.config.js;
   // the site's is eslint.config.mjs, which `npm test` runs): 1.3 s of a cold start, and again on each edit
   // of a component (README, "Previewing").
-  if (stage === 'develop') config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor?.name !== 'ESLintWebpackPlugin');
-  if (stage === 'build-javascript' || stage === 'develop') {
+  if (stage === 'develop' && hookOn('develop-without-eslint')) {
+    const plugins = config.plugins ?? [];
+    config.plugins = plugins.filter((plugin) => plugin?.constructor?.name !== 'ESLintWebpackPlugin');
+    if (config.plugins.length === plugins.length) hookTripped('develop-without-eslint', 'the develop configuration has no plugin named ESLintWebpackPlugin');
+  }
+  if ((stage === 'build-javascript' || stage === 'develop') && hookOn('css-extract-options')) {
+    if (!(config.plugins ?? []).some(isCssExtractPlugin))
+      hookTripped('css-extract-options', `the ${stage} configuration has no plugin named MiniCssExtractPlugin`);
     // CSS modules give every class a unique name, so the order in which templates
     // pull their stylesheets into the one CSS chunk does not matter; without this
     // the extractor warns about "conflicting order" on every build.
@@ -102,7 +116,8 @@ type ExternalItem = Extract<NonNullable<Configuration['externals']>, unknown[]>[
  * `react` stays Node's, one instance for the renderer and the pages.
  */
 export function bundlingReactDomServer(externals: Configuration['externals']): Configuration['externals'] {
-  if (!Array.isArray(externals)) return externals;
+  // Unchanged when there is no function to wrap: the caller then knows the patch would not apply.
+  if (!Array.isArray(externals) || !externals.some((external) => typeof external === 'function')) return externals;
   return externals.map((external): ExternalItem => {
     if (typeof external !== 'function') return external;
     // Gatsby's is of webpack's callback kind.

@@ -4,12 +4,13 @@ import { contentDirOf, siteDocsVersions } from './versionsFile';
 import { gatsbyCommand, gatsbyState } from './gatsbyState';
 import { limitHeapGrowth } from './heapGrowth';
 import { initSite } from './site';
+import { hookOn } from './privateHooks/gate';
 
 /** Gives the renderer its cache in every process Gatsby starts (the main one and its workers), and a build's workers their heaps' growth. */
 export const onPluginInit: GatsbyNode['onPluginInit'] = ({ store, cache }) => {
   // A build's workers (the HTML's, and the queries' on more than two cores): before their pages fill their heaps.
   // The main process limits its own from createPages on.
-  if (gatsbyCommand() === 'build' && process.env.GATSBY_WORKER_ID) limitHeapGrowth();
+  if (gatsbyCommand() === 'build' && process.env.GATSBY_WORKER_ID && hookOn('heap-growth')) limitHeapGrowth();
   const { program, flattenedPlugins } = gatsbyState(store);
   const sources = flattenedPlugins.filter((p) => p.name === 'gatsby-source-filesystem' && p.pluginOptions.path);
   // The content folder, which holds the docs and the released versions' files.

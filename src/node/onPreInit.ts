@@ -9,14 +9,18 @@ import { installExitWatchdog } from './exitWatchdog';
 import { queriesInBuildProcess } from './queryProcess';
 import { failNow } from './failBuild';
 import { gatsbyCommand, gatsbyState } from './gatsbyState';
-import { NODE_CHANGE_BATCH_MS, shortenNodeChangeBatch } from './developBatching';
+import { shortenNodeChangeBatch } from './developBatching';
 import { keepHighlightedBlocks } from './mdx/highlight';
+import { hookOn, hookTripped, openGate } from './privateHooks/gate';
 
 /** Stops the build on a bad site configuration before any work is done. */
 export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
+  // The private hooks' guards, against the installed copy, before any of them is used (src/node/privateHooks).
+  openGate({ siteDir: gatsbyState(store).program.directory, command: gatsbyCommand(), reporter, fail: (message) => failNow(reporter, message) });
   if (gatsbyCommand() === 'build') {
-    installExitWatchdog();
-    if (queriesInBuildProcess()) reporter.verbose('Page queries run in the build process, not its one worker (src/node/queryProcess.ts)');
+    if (hookOn('exit-watchdog')) installExitWatchdog();
+    if (hookOn('queries-in-build-process') && queriesInBuildProcess())
+      reporter.verbose('Page queries run in the build process, not its one worker (src/node/queryProcess.ts)');
   }
   try {
     validateSiteConfig(
@@ -36,8 +40,8 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
   const { flattenedPlugins, program } = gatsbyState(store);
   if (gatsbyCommand() === 'develop') {
     keepHighlightedBlocks();
-    const why = shortenNodeChangeBatch(program.directory);
-    if (why) reporter.warn(`An edit waits 500 ms before gatsby develop acts on it, not ${NODE_CHANGE_BATCH_MS} ms: ${why}.`);
+    const why = hookOn('develop-batching') ? shortenNodeChangeBatch(program.directory) : null;
+    if (why) hookTripped('develop-batching', why);
   }
   const contentDirs = flattenedPlugins.filter((p) => p.name === 'gatsby-source-filesystem' && p.pluginOptions.path).map((p) => p.pluginOptions.path!);
   const syntax = frontmatterSyntaxErrors(contentDirs, program.directory);

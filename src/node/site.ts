@@ -43,7 +43,7 @@ import { localizedRoute, type SiteLocale } from '../lib/locales';
 import { DOCS_PLUGIN_FOLDER, localeEntries, localizeHtmlLinks, translatedFilePlace } from '../lib/translations';
 import { hashFile } from './mdx/images';
 import { escapeHtml } from '../lib/html';
-import { mdx1CompatOf } from '../lib/config/markdown';
+import { markdownOf } from '../lib/config/markdown';
 import { hasMermaidFence } from '../lib/mdx/mermaidFence';
 
 /** The fields onCreateNode gives an Mdx node: a content entry without the node id. */
@@ -160,8 +160,7 @@ export function initSite(siteDir: string, cache: RenderStore, contentRoots: read
   siteRoot = siteDir;
   contentRoot = contentDir;
   const staticDir = path.join(siteDir, 'static');
-  const { math, format } = siteConfig.markdown;
-  const mdx1Compat = mdx1CompatOf(siteConfig.markdown);
+  const { math, format, mdx1Compat } = markdownOf(siteConfig.markdown);
   const frameOrigins = siteConfig.frameOrigins ?? [];
   const options = { staticDir, math, format, mdx1Compat, contentRoots, frameOrigins };
   warmUp = () => renderMdx('Warm-up.\n\n```bash\necho\n```\n', 'warm-up.mdx', 0, options).then(() => undefined);

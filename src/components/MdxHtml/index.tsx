@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type React from 'react';
 import { navigate } from 'gatsby';
+import { browserHookOn } from '../../client/privateHooks';
 
 export interface Props {
   /** HTML rendered from MDX at build time. */
@@ -14,6 +15,9 @@ declare global {
     ___loader?: { hovering?: (path: string) => void; enqueue?: (path: string) => void };
   }
 }
+
+/** Gatsby's loader, unless the build turned private hook `loader-global` off (src/node/privateHooks). */
+const gatsbyLoader = () => (browserHookOn('loader-global') ? window.___loader : undefined);
 
 function internalTarget(event: React.MouseEvent<HTMLDivElement>): { anchor: HTMLAnchorElement; path: string } | null {
   const anchor = (event.target as HTMLElement).closest?.('a');
@@ -51,7 +55,7 @@ function prefetchInView(root: HTMLElement): () => void {
       const path = link?.path.split('#')[0];
       if (!path || path === here || done.has(path)) continue;
       done.add(path);
-      window.___loader?.enqueue?.(path);
+      gatsbyLoader()?.enqueue?.(path);
     }
   });
   root.querySelectorAll<HTMLAnchorElement>('a[href]').forEach((a) => observer.observe(a));
@@ -87,7 +91,7 @@ export function MdxHtml({ html }: Props) {
   }, []);
   const onMouseOver = useCallback((event: React.MouseEvent<HTMLDivElement>) => {
     const target = internalTarget(event);
-    if (target) window.___loader?.hovering?.(target.path.split('#')[0]);
+    if (target) gatsbyLoader()?.hovering?.(target.path.split('#')[0]);
   }, []);
   // Content with parts that work in the browser (tabs, islands) loads their code, on this page only.
   const ref = useRef<HTMLDivElement>(null);

@@ -203,21 +203,23 @@ export interface SiteConfig {
    * `frame-src`. None by default: another `<iframe>` fails the build with its file and line.
    */
   frameOrigins?: string[];
-  /** How content's Markdown is read (Docusaurus's `markdown` options). */
-  markdown: {
+  /** How content's Markdown is read (Docusaurus's `markdown` options); each has Docusaurus's default (`markdownOf`). */
+  markdown?: {
     /**
      * How `.md` and `.mdx` files are parsed, as Docusaurus's `markdown.format`:
      * `mdx` (its default: both as MDX, so a `.md` file can import `@theme/Tabs`),
      * `md` (both as CommonMark) or `detect` (by extension).
+     * @default 'mdx'
      */
-    format: 'mdx' | 'md' | 'detect';
+    format?: 'mdx' | 'md' | 'detect';
     /**
      * Math between `$…$` and `$$…$$`, rendered with KaTeX at build time. Off
      * unless the config turns it on, as in Docusaurus, where a site adds
      * remark-math and rehype-katex for it: off, a `$` is text (two prices in a
      * paragraph are not a formula).
+     * @default false
      */
-    math: boolean;
+    math?: boolean;
     /**
      * What Docusaurus 3 still reads of MDX 1's syntax (its `markdown.mdx1Compat`),
      * each on unless set to false: `<!-- comments -->`, `:::tip Title`

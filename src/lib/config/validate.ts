@@ -70,11 +70,12 @@ export function validateSiteConfig(config: SiteConfig, versionNames: readonly st
   if (config.docs.routeBasePath === config.blog.routeBasePath)
     throw new ConfigError(`Site config: the docs and the blog cannot share the route base path "${config.docs.routeBasePath}".`);
   if (config.blog.postsPerPage < 1) throw new ConfigError('Site config: "blog.postsPerPage" must be at least 1.');
-  if (!['mdx', 'md', 'detect'].includes(config.markdown?.format))
+  // Each markdown option may be left out, as in Docusaurus, for its default (markdownOf in src/lib/config/markdown.ts).
+  if (config.markdown?.format !== undefined && !['mdx', 'md', 'detect'].includes(config.markdown.format))
     throw new ConfigError(
       `Site config: "markdown.format" must be "mdx", "md" or "detect" (as Docusaurus's markdown.format), got ${JSON.stringify(config.markdown?.format)}.`,
     );
-  if (typeof config.markdown?.math !== 'boolean')
+  if (config.markdown?.math !== undefined && typeof config.markdown.math !== 'boolean')
     throw new ConfigError(`Site config: "markdown.math" must be true or false (KaTeX math in content), got ${JSON.stringify(config.markdown?.math)}.`);
   for (const key of ['onBrokenLinks', 'onBrokenAnchors'] as const) {
     const value = config[key];
@@ -93,7 +94,7 @@ export function validateSiteConfig(config: SiteConfig, versionNames: readonly st
         `Site config: "frameOrigins" holds origins, such as "https://www.youtube-nocookie.com" (https, no path or trailing slash), got ${JSON.stringify(origin)}.`,
       );
   }
-  const compat = config.markdown.mdx1Compat ?? {};
+  const compat = config.markdown?.mdx1Compat ?? {};
   for (const [key, value] of Object.entries(compat)) {
     if (!(MDX1_COMPAT_KEYS as readonly string[]).includes(key))
       throw new ConfigError(`Site config: "markdown.mdx1Compat.${key}" is not an option; Docusaurus's are ${MDX1_COMPAT_KEYS.join(', ')}.`);

@@ -19,12 +19,15 @@ const isDefinePlugin = (plugin: unknown): plugin is DefinePlugin =>
  * whose environment is the build's, so such a variable reads the same at
  * render time. `GATSBY_` variables, `NODE_ENV` (which lets the bundler drop
  * development code) and what the site's `.env` files define stay. Returns how
- * many definitions it took out.
+ * many definitions it took out, or null when the configuration has no
+ * DefinePlugin (private hook `renderer-environment`, src/node/privateHooks).
  */
-export function withoutBuildEnvironment(config: Configuration, env: NodeJS.ProcessEnv = process.env): number {
+export function withoutBuildEnvironment(config: Configuration, env: NodeJS.ProcessEnv = process.env): number | null {
   let removed = 0;
+  let found = false;
   for (const plugin of config.plugins ?? []) {
     if (!isDefinePlugin(plugin)) continue;
+    found = true;
     for (const name of Object.keys(env)) {
       if (name === 'NODE_ENV' || name.startsWith('GATSBY_')) continue;
       const key = `process.env.${name}`;
@@ -34,5 +37,5 @@ export function withoutBuildEnvironment(config: Configuration, env: NodeJS.Proce
       }
     }
   }
-  return removed;
+  return found ? removed : null;
 }
