@@ -1,6 +1,5 @@
-import type { PrivateHook } from './hook';
+import { GATSBY_SOURCE, type PrivateHook } from './hook';
 
-const GATSBY = 'https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages';
 const DOCSEARCH = 'https://github.com/algolia/docsearch/blob/v3.9.0/packages/docsearch-react/src';
 
 /**
@@ -17,11 +16,11 @@ export const BROWSER_HOOKS: readonly PrivateHook[] = [
       "modules of Gatsby's browser runtime (`cache-dir`) replaced in the production bundle: the Partytown plugin's browser code and the service-worker registration by an empty module, the Head handler and gatsby-react-router-scroll by the site's smaller ones",
     files: ['src/node/webpack/runtimeReplacements.ts', 'src/client/pageHead.tsx', 'src/client/routerScroll.tsx'],
     upstream: [
-      `${GATSBY}/gatsby/cache-dir/production-app.js`,
-      `${GATSBY}/gatsby/cache-dir/page-renderer.js`,
-      `${GATSBY}/gatsby/cache-dir/head/head-export-handler-for-browser.js`,
-      `${GATSBY}/gatsby/src/internal-plugins/partytown/gatsby-browser.tsx`,
-      `${GATSBY}/gatsby-react-router-scroll/src`,
+      `${GATSBY_SOURCE}/gatsby/cache-dir/production-app.js`,
+      `${GATSBY_SOURCE}/gatsby/cache-dir/page-renderer.js`,
+      `${GATSBY_SOURCE}/gatsby/cache-dir/head/head-export-handler-for-browser.js`,
+      `${GATSBY_SOURCE}/gatsby/src/internal-plugins/partytown/gatsby-browser.tsx`,
+      `${GATSBY_SOURCE}/gatsby-react-router-scroll/src`,
     ],
     buys: 'first-load JavaScript, gzip: 2.3 kB off every page for Partytown and the registration, more for the Head handler and scroll restoration (`firstLoad` in `scripts/lib/page-weight.mjs`)',
     without: "Gatsby's own modules are bundled, as in any Gatsby site",
@@ -42,7 +41,7 @@ export const BROWSER_HOOKS: readonly PrivateHook[] = [
     package: 'gatsby',
     touches: "`window.___navigate`, what Gatsby's `navigate` and `Link` call, wrapped to start the progress bar when a navigation starts",
     files: ['gatsby-browser.tsx'],
-    upstream: [`${GATSBY}/gatsby/cache-dir/navigation.js`],
+    upstream: [`${GATSBY_SOURCE}/gatsby/cache-dir/navigation.js`],
     buys: "the progress bar 200 ms after a navigation starts, as the spec has it; Gatsby calls `onPreRouteUpdate` only once the next page's data has arrived",
     without: "the bar starts when the next page's data has arrived, not when the navigation starts",
     ifTripped: 'off',
@@ -53,7 +52,7 @@ export const BROWSER_HOOKS: readonly PrivateHook[] = [
     package: 'gatsby',
     touches: "`window.___loader`'s `enqueue` and `hovering`, with which links in content rendered as HTML prefetch their pages as Gatsby's `Link` does",
     files: ['src/components/MdxHtml/index.tsx'],
-    upstream: [`${GATSBY}/gatsby/cache-dir/loader.js`, `${GATSBY}/gatsby/cache-dir/production-app.js`],
+    upstream: [`${GATSBY_SOURCE}/gatsby/cache-dir/loader.js`, `${GATSBY_SOURCE}/gatsby/cache-dir/production-app.js`],
     buys: "a link in a doc's text loads its page's data when it comes into view or is hovered, so the navigation is as quick as the sidebar's",
     without: 'links in content load their page when followed',
     ifTripped: 'off',
@@ -71,7 +70,7 @@ export const BROWSER_HOOKS: readonly PrivateHook[] = [
     package: 'gatsby',
     touches: "`window.asyncRequires.components`, the page components' loaders, each wrapped so a chunk that fails to load can be retried",
     files: ['gatsby-browser.tsx', 'src/client/chunkRetry.ts'],
-    upstream: [`${GATSBY}/gatsby/cache-dir/production-app.js`],
+    upstream: [`${GATSBY_SOURCE}/gatsby/cache-dir/production-app.js`],
     buys: "the spec's chunk-load failure screen with its Retry button; Gatsby itself reloads the page, which then never hydrates",
     without: 'a page whose code fails to load is reloaded, as Gatsby does',
     ifTripped: 'off',
@@ -83,7 +82,7 @@ export const BROWSER_HOOKS: readonly PrivateHook[] = [
     touches:
       "Gatsby's root contexts, rebuilt for the site's own React roots: `StaticQueryContext` (exported by the browser entry, not typed) and reach-router's `LocationProvider`",
     files: ['src/client/gatsbyRootContext.tsx', 'src/gatsbyExports.d.ts'],
-    upstream: [`${GATSBY}/gatsby/cache-dir/gatsby-browser-entry.js`, `${GATSBY}/gatsby/cache-dir/head/head-export-handler-for-browser.js`],
+    upstream: [`${GATSBY_SOURCE}/gatsby/cache-dir/gatsby-browser-entry.js`, `${GATSBY_SOURCE}/gatsby/cache-dir/head/head-export-handler-for-browser.js`],
     buys: "the frame's parts rendered after the page in roots of their own (−5.2 kB of first-load JavaScript on every page) and the page head rendered aside, with `useStaticQuery` and the location working in them",
     without: 'nothing: the parts and the head would render without their data, so the build stops',
     ifTripped: 'fail',

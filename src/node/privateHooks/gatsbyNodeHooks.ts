@@ -1,6 +1,5 @@
-import type { PrivateHook } from './hook';
+import { GATSBY_SOURCE, type PrivateHook } from './hook';
 
-const GATSBY = 'https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages';
 
 /** The site's hooks into Gatsby's Node side: its state, its commands and its webpack configuration. */
 export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
@@ -10,7 +9,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     touches:
       "Gatsby's redux state, read through `store.getState()` (typed `Function`): `program.directory`, `pages`, `flattenedPlugins` (names, ids, options, Node and browser APIs, compiled gatsby-node), `typeOwners`, `statefulSourcePlugins`",
     files: ['src/node/gatsbyState.ts'],
-    upstream: [`${GATSBY}/gatsby/src/redux/types.ts`, `${GATSBY}/gatsby/src/redux/reducers/index.ts`],
+    upstream: [`${GATSBY_SOURCE}/gatsby/src/redux/types.ts`, `${GATSBY_SOURCE}/gatsby/src/redux/reducers/index.ts`],
     buys: 'the site folder, the content folders and the pages created, which no documented API of a plugin gives every hook that needs them',
     without: 'nothing: createPages, the checks after a build, the webpack changes and the develop server all need it, so the build stops',
     ifTripped: 'fail',
@@ -22,7 +21,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     package: 'gatsby',
     touches: "the `gatsby_executing_command` variable that gatsby-cli sets for its process and Gatsby's workers",
     files: ['src/node/gatsbyState.ts'],
-    upstream: [`${GATSBY}/gatsby-cli/src/create-cli.ts`],
+    upstream: [`${GATSBY_SOURCE}/gatsby-cli/src/create-cli.ts`],
     buys: 'what tells `gatsby build` from `gatsby develop` in every process: the render threads, the social cards, the heap growth and the exit watchdog are for builds, the image server and the kept browser for develop',
     without: 'nothing: a build would run as develop does, so the build stops',
     ifTripped: 'fail',
@@ -36,9 +35,9 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
       "Gatsby's stored pages: a page a build asks for as the build before made it is marked created now (`updatedAt`), and the pages' node owner is declared stateful (`ENABLE_STATEFUL_SOURCE_PLUGIN`)",
     files: ['src/node/keptPages.ts', 'src/node/sourceNodes.ts'],
     upstream: [
-      `${GATSBY}/gatsby/src/utils/changed-pages.ts`,
-      `${GATSBY}/gatsby/src/redux/reducers/stateful-source-plugins.ts`,
-      `${GATSBY}/gatsby/src/internal-plugins/internal-data-bridge/gatsby-node.js`,
+      `${GATSBY_SOURCE}/gatsby/src/utils/changed-pages.ts`,
+      `${GATSBY_SOURCE}/gatsby/src/redux/reducers/stateful-source-plugins.ts`,
+      `${GATSBY_SOURCE}/gatsby/src/internal-plugins/internal-data-bridge/gatsby-node.js`,
     ],
     buys: 'the 10,000-doc rebuild after a one-doc edit: createPages 71.5, 47.5 s → 15.0, 11.8 s (11,248 of 11,249 pages kept); stale-node cleanup 4.6, 3.9 s → 1.5, 0.4 s (two worktrees of the corpus, built cold, then edited and built in turn)',
     without: "every page is created again on every build, and the pages' nodes are touched one by one",
@@ -56,7 +55,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     command: 'develop',
     touches: "Gatsby's xstate develop machine: the waiting machine it invokes as `waitForMutations`, put back with a 50 ms batching delay for its 500 ms",
     files: ['src/node/developBatching.ts'],
-    upstream: [`${GATSBY}/gatsby/src/state-machines/develop/services.ts`, `${GATSBY}/gatsby/src/state-machines/waiting/index.ts`],
+    upstream: [`${GATSBY_SOURCE}/gatsby/src/state-machines/develop/services.ts`, `${GATSBY_SOURCE}/gatsby/src/state-machines/waiting/index.ts`],
     buys: 'a save of `docker.mdx` to the browser showing it, 6 edits each: median 1,175 → 572 ms (`node scripts/bench/develop-trace.mjs`)',
     without: 'an edit waits 500 ms before develop acts on it',
     ifTripped: 'off',
@@ -72,7 +71,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     command: 'build',
     touches: 'the `cpuCoreCount() === 1` branch of `gatsby build`, taken by setting `GATSBY_CPU_COUNT=1` on two cores or fewer',
     files: ['src/node/queryProcess.ts'],
-    upstream: [`${GATSBY}/gatsby/src/commands/build.ts`, `${GATSBY}/gatsby-core-utils/src/cpu-core-count.ts`],
+    upstream: [`${GATSBY_SOURCE}/gatsby/src/commands/build.ts`, `${GATSBY_SOURCE}/gatsby-core-utils/src/cpu-core-count.ts`],
     buys: "the 10,000-doc build's peak: 3,372 MB (2,978 MB proportional share) with the query worker → 3,252 and 3,387 MB (2,998 and 3,157 MB) without it; the worker held 714–747 MB of page contexts (`npm run bench -- --large`)",
     without: 'page queries run in the one worker Gatsby starts, which holds a second copy of every page context',
     ifTripped: 'off',
@@ -87,7 +86,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     command: 'develop',
     touches: "the develop stage's webpack plugins: Gatsby's `ESLintWebpackPlugin`, found by its class's name and left out",
     files: ['src/node/onCreateWebpackConfig.ts'],
-    upstream: [`${GATSBY}/gatsby/src/utils/webpack.config.js`, `${GATSBY}/gatsby/src/utils/webpack-utils.ts`],
+    upstream: [`${GATSBY_SOURCE}/gatsby/src/utils/webpack.config.js`, `${GATSBY_SOURCE}/gatsby/src/utils/webpack-utils.ts`],
     buys: "the development bundle of a cold start, two starts each: 10.0, 10.3 s → 8.1, 9.5 s (develop's log); the site lints with its own eslint.config.mjs in `npm test`",
     without: 'Gatsby lints every component with its own config under develop, and again on each edit of one',
     ifTripped: 'off',
@@ -105,7 +104,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     touches:
       "the options Gatsby's mini-css-extract-plugin 1.6 keeps on its instance, found by its class's name: `ignoreOrder`, and `experimentalUseImportModule` in the production bundle",
     files: ['src/node/onCreateWebpackConfig.ts'],
-    upstream: [`${GATSBY}/gatsby/src/utils/webpack-utils.ts`, 'https://github.com/webpack-contrib/mini-css-extract-plugin/blob/v1.6.2/src/index.js'],
+    upstream: [`${GATSBY_SOURCE}/gatsby/src/utils/webpack-utils.ts`, 'https://github.com/webpack-contrib/mini-css-extract-plugin/blob/v1.6.2/src/index.js'],
     buys: 'the same compilation hash from a warm cache as from a cold build (`75c8591c…` cold, `0a9c444b…` warm → `742dfa59…` both): the 10,000-doc build after a cold one, 60.3 → 46.3 s, no page restitched (`scripts/lib/rebuildCheck.mjs` checks it on every test run); no "conflicting order" warnings',
     without: 'a build from a warm cache rewrites every page and open tabs reload; the extractor warns of conflicting order',
     ifTripped: 'off',
@@ -123,7 +122,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     package: 'gatsby',
     touches: "the css-loader 5 options of Gatsby's CSS-module rule (`modules.getLocalIdent`), in every stage",
     files: ['src/node/webpack/classNames.ts'],
-    upstream: [`${GATSBY}/gatsby/src/utils/webpack-utils.ts`, 'https://github.com/webpack-contrib/css-loader/blob/v5.2.7/src/utils.js'],
+    upstream: [`${GATSBY_SOURCE}/gatsby/src/utils/webpack-utils.ts`, 'https://github.com/webpack-contrib/css-loader/blob/v5.2.7/src/utils.js'],
     buys: "one class name for the page's HTML and its stylesheet (css-loader's own names differed: `footer_bygG` in the page, `footer_eLbQ` in the stylesheet, once the extractor uses `importModule`); `tests/e2e/cssModules.spec.ts` checks every class of the built pages",
     without: 'nothing: pages would name classes their stylesheet does not have, so the build stops',
     ifTripped: 'fail',
@@ -139,7 +138,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     command: 'build',
     touches: "the HTML renderer's `DefinePlugin` definitions, from which the machine's environment variables are taken out",
     files: ['src/node/webpack/rendererEnv.ts'],
-    upstream: [`${GATSBY}/gatsby/src/utils/webpack.config.js`],
+    upstream: [`${GATSBY_SOURCE}/gatsby/src/utils/webpack.config.js`],
     buys: "the 10,000-doc build right after a cold one, from another shell: 139.2 s with every page rendered again → 40.0 s, one page (the build's log; the fixture's rebuild check runs with one more variable on every test run)",
     without: 'a build in another environment (the next CI run) renders every page again',
     ifTripped: 'off',
@@ -152,7 +151,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     touches:
       "what webpack's persistent cache is kept by: the compilation's build dependencies, with the site's compiled gatsby-node (`resolvedCompiledGatsbyNode` of the site plugin) replaced by the config's sources",
     files: ['src/node/webpack/buildDependencies.ts'],
-    upstream: [`${GATSBY}/gatsby/src/utils/webpack.config.js`, `${GATSBY}/gatsby/src/utils/parcel/compile-gatsby-files.ts`],
+    upstream: [`${GATSBY_SOURCE}/gatsby/src/utils/webpack.config.js`, `${GATSBY_SOURCE}/gatsby/src/utils/parcel/compile-gatsby-files.ts`],
     buys: '`gatsby build` after a one-line change to `src/node/site.ts`: 40.0 s, bundles and renderer built again and all pages rendered again → 13.2 s from the cache; paths resolved to store a develop cache 10,809 → 131 (two worktrees built warm, then the line added)',
     without: "any change to the site's Node code makes a new webpack cache",
     ifTripped: 'off',
@@ -165,7 +164,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     command: 'develop',
     touches: "the develop-html bundle's entry: its import of `$virtual/async-requires` and gatsby-ssr's of the page frame, replaced by empty modules",
     files: ['src/node/webpack/developShell.ts'],
-    upstream: [`${GATSBY}/gatsby/cache-dir/develop-static-entry.js`, `${GATSBY}/gatsby/src/utils/start-server.ts`],
+    upstream: [`${GATSBY_SOURCE}/gatsby/cache-dir/develop-static-entry.js`, `${GATSBY_SOURCE}/gatsby/src/utils/start-server.ts`],
     buys: "the develop shell's modules 365 → 179; the development bundle of a cold start 15.2–15.6 s → 9.6 s with the build dependencies (develop's log)",
     without: "develop's shell bundles every template and the whole frame",
     ifTripped: 'off',
@@ -181,8 +180,8 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
       "Gatsby's internal gatsby-plugin-typescript, replaced by the site's `plugins/gatsby-plugin-typescript` of the same name, which calls Gatsby's `loaders.js({ isPageTemplate })` with the `/async-requires/` issuer check",
     files: ['plugins/gatsby-plugin-typescript/gatsby-node.ts', 'gatsby-config.ts'],
     upstream: [
-      `${GATSBY}/gatsby/src/bootstrap/load-plugins/load-internal-plugins.ts`,
-      `${GATSBY}/gatsby/src/utils/webpack-utils.ts`,
+      `${GATSBY_SOURCE}/gatsby/src/bootstrap/load-plugins/load-internal-plugins.ts`,
+      `${GATSBY_SOURCE}/gatsby/src/utils/webpack-utils.ts`,
       'https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.0/packages/gatsby-plugin-typescript/src/gatsby-node.js',
     ],
     buys: "first-load JavaScript, gzip, same run: a doc 82.8 → 80.9 kB, the home page 79.1 → 77.8 kB with the site's Babel config (`npm run bench`, `firstLoad` in `scripts/lib/page-weight.mjs`)",

@@ -13,6 +13,9 @@ export const VERIFIED_VERSIONS = {
   algoliasearch: '5.19.0',
 } as const;
 
+/** Gatsby's packages' source at the verified version, which the hooks' upstream links point into. */
+export const GATSBY_SOURCE = `https://github.com/gatsbyjs/gatsby/blob/gatsby%40${VERIFIED_VERSIONS.gatsby}/packages`;
+
 /** What a hook leans on: one of the verified packages, or the runtime under them. */
 export type HookPackage = keyof typeof VERIFIED_VERSIONS | 'node' | 'glibc';
 
