@@ -4,8 +4,8 @@
  * pushes records and settings only; synonyms are a separate call
  * (https://www.algolia.com/doc/libraries/javascript/v5/methods/search/save-synonyms/).
  */
-import { algoliasearch } from 'algoliasearch';
-import type { SynonymHit } from '@algolia/client-search';
+// The types of algoliasearch's own client-search (it re-exports them), not of another copy's.
+import { algoliasearch, type SynonymHit } from 'algoliasearch';
 
 /** Regular (two-way) synonyms, one object per group, with IDs stable from build to build. */
 export function synonymHits(groups: readonly (readonly string[])[]): SynonymHit[] {
