@@ -1,13 +1,86 @@
 // @ts-check
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import prettier from 'eslint-config-prettier/flat';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The page's code: rendered on the server, then run in the browser. */
+const pageCode = [
+  'src/client',
+  'src/components',
+  'src/contexts',
+  'src/hooks',
+  'src/islands',
+  'src/pages',
+  'src/templates',
+  'src/wrapPageElement.tsx',
+  'gatsby-browser.tsx',
+];
+
+/**
+ * The layers of README's "Architecture": src/lib is plain data in and out, and the build (src/node) and the pages'
+ * code meet only there. Both rules report type-only imports too.
+ */
+export const layers = defineConfig(
+  {
+    files: ['src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react', 'react-dom', 'gatsby', 'fs', 'node:fs', 'fs/promises', 'node:fs/promises'].map((name) => ({
+            name,
+            message: 'src/lib is plain data in and out: React, Gatsby and the file system stay in src/node and the pages.',
+          })),
+          patterns: [
+            {
+              group: ['react/*', 'react-dom/*', 'gatsby/*'],
+              message: 'src/lib is plain data in and out: React, Gatsby and the file system stay in src/node and the pages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**', 'gatsby-browser.tsx'],
+    plugins: { 'import-x': importX },
+    // The rule compares resolved files, so it needs the TypeScript extensions, which import-x's resolver leaves out.
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: path.dirname(fileURLToPath(import.meta.url)),
+          zones: [
+            {
+              target: 'src/lib',
+              from: ['src/node', ...pageCode],
+              message: "src/lib imports none of the layers that use it (src/node, the pages' code).",
+            },
+            {
+              target: [...pageCode, 'src/config', 'src/i18n'],
+              from: 'src/node',
+              message: "The pages' code imports nothing of the build (src/node): what both use lives in src/lib.",
+            },
+            {
+              target: 'src/node',
+              from: pageCode,
+              message: "The build imports none of the pages' code: what both use lives in src/lib.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
 
 export default defineConfig(
   globalIgnores([
@@ -127,5 +200,6 @@ export default defineConfig(
   // The benchmarks' functions passed to Playwright's page.evaluate() and friends run in the page.
   { files: ['scripts/bench/**'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
   { files: ['**/*.test.{ts,tsx}', 'tests/unit/**'], languageOptions: { globals: { ...globals.jest, ...globals.node } } },
+  layers,
   prettier,
 );

@@ -82,7 +82,7 @@ interface SitemapTools {
  * exercise what real content should not carry: an unlisted page and a draft.
  */
 const testDocs = process.env.GATSBY_TEST_PAGES === '1' ? [contentSource('docs', path.resolve(__dirname, 'tests/fixtures/docs'))] : [];
-/** The sidebars file, when the site has one: a File node, so that `gatsby develop` sees it change (src/node/site.ts, dataFiles). */
+/** The sidebars file, when the site has one: a File node, so that `gatsby develop` sees it change (src/node/dataFiles.ts). */
 const sidebarsFile = siteConfig.docs.sidebarPath ? [contentSource('sidebars', path.resolve(__dirname, siteConfig.docs.sidebarPath))] : [];
 /** A build that must fail (GATSBY_TEST_HOSTILE=1, scripts/test.mjs): docs that try to put script on a page. */
 const hostileDocs = process.env.GATSBY_TEST_HOSTILE === '1' ? [contentSource('docs', path.resolve(__dirname, 'tests/fixtures/hostile'))] : [];

@@ -1,20 +1,8 @@
 import { isValidElement } from 'react';
 import type React from 'react';
 import { Layout, type PageFrame } from './components/Layout';
-import type { PageSidebar } from './lib/sidebar';
+import type { FrameContext } from './lib/pageContexts';
 import { setPageMessages } from './i18n/translate';
-
-/** What a page's context tells the frame around it (src/node/pages/docs.ts, src/node/onCreatePage.ts). */
-export interface FrameContext {
-  /** The docs sidebar beside the page, pruned to the page's path. */
-  docSidebar?: PageSidebar | null;
-  /** A docs page's version; its `alternates` are where the version dropdown leads (src/lib/versionLinks.ts). */
-  docsVersion?: { alternates?: Record<string, string> } | null;
-  /** The route the frame marks as current, when it is not the address: the 404 page's HTML is served for every unknown address. */
-  framePathname?: string;
-  /** A page of a locale other than the default: its translations of the theme's words (src/node/themeMessages.ts). */
-  themeMessages?: Readonly<Record<string, string>> | null;
-}
 
 /**
  * A page template that is drawn inside a frame of its own (the docs templates:

@@ -1,5 +1,6 @@
 /** Blog listing rules: order, pagination, grouping by year and by tag. */
 import type { Author } from './authors';
+import type { TagLink } from './tags';
 
 export interface PostSummary {
   path: string;
@@ -12,6 +13,9 @@ export interface PostSummary {
   excerpt?: string | null;
   authors?: Author[];
 }
+
+/** A post as lists show it: with its tags' labels and pages, and its date in the page's locale (src/node/pages/words.ts). */
+export type ListedPost = PostSummary & { tagLinks: TagLink[]; dateText: string };
 
 /** Newest first; posts of the same day by title. */
 export function sortPostsNewestFirst<T extends PostSummary>(posts: readonly T[]): T[] {

@@ -22,3 +22,9 @@ export interface VersionNotice {
 }
 
 export type PageNotice = UntranslatedNotice | VersionNotice;
+
+/** The `lang` and `dir` of the content of a page shown in the default locale's words; none on other pages. */
+export function contentLanguage(notices: readonly PageNotice[] | undefined): { lang: string; dir: 'ltr' | 'rtl' } | undefined {
+  const notice = notices?.find((n): n is UntranslatedNotice => n.kind === 'untranslated');
+  return notice && { lang: notice.lang, dir: notice.dir };
+}

@@ -23,7 +23,7 @@ export interface SiteFacts {
   docsHome: string;
 }
 
-/** What JSON-LD reads of a doc's or a post's `content` (src/templates/pageContent.ts). */
+/** What JSON-LD reads of a doc's or a post's `content` (src/lib/pageContexts.ts). */
 interface DocFields {
   title: string;
   slug: string;

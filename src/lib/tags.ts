@@ -60,8 +60,14 @@ export function tagInfo(tag: string, known: ReadonlyMap<string, TagInfo>, blogBa
   return known.get(tag) ?? { label: tag, path: blogTagRoute(tagSlug(tag), blogBase), description: null };
 }
 
+/** A tag as a post and blog lists show it: its label, a link to its page. */
+export interface TagLink {
+  label: string;
+  path: string;
+}
+
 /** Each tag's label and page, as a post shows its tags; every key is one of the site's tags (the model's `tagInfo`). */
-export function tagLinks(keys: readonly string[], info: ReadonlyMap<string, TagInfo>): { label: string; path: string }[] {
+export function tagLinks(keys: readonly string[], info: ReadonlyMap<string, TagInfo>): TagLink[] {
   return keys.map((key) => {
     const { label, path } = info.get(key)!;
     return { label, path };

@@ -21,7 +21,7 @@ import {
   parseBlogFileName,
   routeFromSlug,
 } from '../lib/routes';
-import type { MdxFields, MdxNode } from './site';
+import type { MdxFields, MdxNode } from './mdxNode';
 import { failBuild } from './failBuild';
 
 interface FileNode extends Node {
@@ -33,7 +33,7 @@ interface FileNode extends Node {
 /**
  * Gives each Mdx node its validated front matter and route as fields (the
  * content entry of the site model). Rendering happens later, cached by the
- * renderer's version (src/node/site.ts). A bad front matter fails the build
+ * renderer's version (src/node/siteRenderer.ts). A bad front matter fails the build
  * with its file and field; under `gatsby develop` the error is shown and the
  * file is left out until fixed.
  */

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
-import type { FrameContext } from '../wrapPageElement';
 import { localizedRoute } from '../lib/locales';
+import type { FrameContext } from '../lib/pageContexts';
 import { siteLocales } from './siteLocales';
 import { readThemeMessages } from './themeMessages';
 import { contentDirOf } from './versionsFile';

@@ -4,13 +4,14 @@
  * images, the global MDX components) are watched, and diagrams drawn after
  * their page was rendered are heard of. Gatsby watches content
  * files only, so an edit of one of these would show after a restart; here it
- * renders the pages made from it again (src/node/site.ts, forgetRenders) and
+ * renders the pages made from it again (src/node/siteRenderer.ts, forgetRenders) and
  * touches a node, which has Gatsby build the pages again.
  */
 import chokidar, { type FSWatcher } from 'chokidar';
 import type { Actions, NodePluginArgs } from 'gatsby';
 import { onDiagramsDrawn } from './mdx/mermaid';
-import { forgetRenders, renderDependencies } from './site';
+import { renderDependencies } from './site';
+import { forgetRenders } from './siteRenderer';
 
 /** The node whose change tells Gatsby that pages must be built again. */
 const NODE_TYPE = 'SiteRenderDependencies';

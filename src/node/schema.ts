@@ -3,8 +3,10 @@ import { INDEX_ENTRY_URL } from '../lib/search/indexFormat';
 import { canonicalElsewhere } from '../lib/versionLinks';
 import { gatsbyCommand, gatsbyState } from './gatsbyState';
 import type { RenderStore } from './mdx/renderCache';
-import type { DataFileNode, MdxFields, MdxNode, Site, SiteSummary } from './site';
-import { builtSite, contentKey, dataFiles, lastBuiltSite, loadSite, SIDEBARS_SOURCE, SITE_SUMMARY_CACHE_KEY, summarize } from './site';
+import { dataFiles, SIDEBARS_SOURCE, type DataFileNode } from './dataFiles';
+import type { MdxFields, MdxNode } from './mdxNode';
+import { builtSite, contentKey, lastBuiltSite, loadSite, type Site } from './site';
+import { SITE_SUMMARY_CACHE_KEY, summarize, type SiteSummary } from './siteSummary';
 import { I18N_FOLDER } from './siteLocales';
 import { docSearchCssUrl } from './vendorAssets';
 
@@ -98,7 +100,7 @@ export function siteOfThisBuild(context: Context, command = gatsbyCommand(), bui
 /** The Mdx nodes and data files a query sees (looking them up also makes the query depend on them under `gatsby develop`). */
 async function contentNodes(context: Context): Promise<{ nodes: MdxNode[]; data: DataFileNode[] }> {
   const { entries } = await context.nodeModel.findAll({ type: 'Mdx' });
-  // The data files (src/node/site.ts, dataFiles): by name in the content folders, and every file of the sidebars' and translations' own.
+  // The data files (src/node/dataFiles.ts): by name in the content folders, and every file of the sidebars' and translations' own.
   const named = await context.nodeModel.findAll({ type: 'File', query: { filter: { name: { in: ['_category_', 'authors', 'tags'] } } } });
   const sourced = await context.nodeModel.findAll({
     type: 'File',

@@ -7,7 +7,7 @@ import { stripHtmlSuffix } from '../lib/routes';
 import { translate } from '../i18n/translate';
 import { siteLocales } from '../config/locales';
 import { localeOfRoute, localizedRoute } from '../lib/locales';
-import type { FrameContext } from '../wrapPageElement';
+import type { FrameContext } from '../lib/pageContexts';
 
 /**
  * A route of the default locale in the 404 page's locale: the page's own (its frame's route,

@@ -3,9 +3,10 @@ import { BlogAuthors } from '../components/BlogAuthors';
 import { BlogLayout } from '../components/BlogLayout';
 import type { BlogSidebarYear } from '../components/BlogSidebar';
 import { DocPaginator } from '../components/DocPaginator';
-import { PostCard, type ListedPost } from '../components/PostCard';
+import { PostCard } from '../components/PostCard';
 import { Seo } from '../components/Seo';
 import type { Author } from '../lib/authors';
+import type { ListedPost } from '../lib/blog';
 import * as styles from './Blog.module.css';
 import { translate } from '../i18n/translate';
 

@@ -8,12 +8,14 @@ import { MdxHtml } from '../components/MdxHtml';
 import { PageTitle } from '../components/PageMenu';
 import { ContentSeo } from '../components/Seo/ContentSeo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
-import { PageNotices, contentLanguage } from '../components/PageNotices';
+import { PageNotices } from '../components/PageNotices';
 import { TableOfContentsPart } from '../components/TableOfContents/part';
-import { TagList, type TagLink } from '../components/TagList';
+import { TagList } from '../components/TagList';
 import { readingTimeMinutes } from '../lib/blog';
+import type { TagLink } from '../lib/tags';
+import { contentLanguage } from '../lib/pageNotices';
 import { pageToc } from '../lib/toc';
-import type { ContentPageContext, PageContent } from './pageContent';
+import type { ContentPageContext, PageContent } from '../lib/pageContexts';
 import * as styles from './Blog.module.css';
 import { translate } from '../i18n/translate';
 

@@ -7,12 +7,13 @@ import { MdxHtml } from '../components/MdxHtml';
 import { PageTitle } from '../components/PageMenu';
 import { ContentSeo } from '../components/Seo/ContentSeo';
 import { UnlistedBanner } from '../components/UnlistedBanner';
-import { DocVersionBadge, PageNotices, contentLanguage } from '../components/PageNotices';
+import { DocVersionBadge, PageNotices } from '../components/PageNotices';
+import { contentLanguage } from '../lib/pageNotices';
 import type { PageVersion } from '../lib/versionLinks';
 import type { TextPart } from '../lib/textParts';
 import type { Breadcrumb, SidebarDoc } from '../lib/sidebar';
 import { pageToc } from '../lib/toc';
-import type { ContentPageContext } from './pageContent';
+import type { ContentPageContext } from '../lib/pageContexts';
 
 interface Context extends ContentPageContext {
   breadcrumbs: Breadcrumb[];

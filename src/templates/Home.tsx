@@ -1,20 +1,11 @@
 import { Link, type PageProps } from 'gatsby';
-import { PostCard, type ListedPost } from '../components/PostCard';
+import { PostCard } from '../components/PostCard';
 import { Seo } from '../components/Seo';
 import { siteConfig } from '../config/site';
-import type { SiteModel } from '../lib/model';
+import type { HomeContext } from '../lib/pageContexts';
 import * as styles from './Home.module.css';
 import { LocaleLink } from '../components/LocaleLink';
 import { translate } from '../i18n/translate';
-
-/** Made by src/node/pages/home.ts. */
-export interface HomeContext {
-  /** Where "Read the docs" leads: the first sidebar's first page. */
-  start: string;
-  topics: SiteModel['homeTopics'];
-  /** The newest listed posts. */
-  latestPosts: ListedPost[];
-}
 
 export default function HomePage({ pageContext }: PageProps<object, HomeContext>) {
   const { start, topics, latestPosts } = pageContext;

@@ -5,7 +5,7 @@ import { render, screen } from '@testing-library/react';
 import type { PageProps } from 'gatsby';
 import { navigate } from 'gatsby';
 import NotFoundPage from '../../src/pages/404';
-import type { FrameContext } from '../../src/wrapPageElement';
+import type { FrameContext } from '../../src/lib/pageContexts';
 
 const at = (pathname: string) =>
   ({ location: { pathname, search: '?q=1', hash: '#h' }, pageContext: { framePathname: '/404.html' } }) as unknown as PageProps<object, FrameContext>;

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { lastDocsVersion } from '../../config/docsVersions';
-import type { PageNotice, UntranslatedNotice } from '../../lib/pageNotices';
+import type { PageNotice } from '../../lib/pageNotices';
 import * as styles from './styles.module.css';
 
 function rememberLastVersion() {
@@ -39,12 +39,6 @@ export function PageNotices({ notices }: Props) {
       </div>
     ),
   );
-}
-
-/** The `lang` and `dir` of the content of a page shown in the default locale's words; none on other pages. */
-export function contentLanguage(notices: readonly PageNotice[] | undefined): { lang: string; dir: 'ltr' | 'rtl' } | undefined {
-  const notice = notices?.find((n): n is UntranslatedNotice => n.kind === 'untranslated');
-  return notice && { lang: notice.lang, dir: notice.dir };
 }
 
 /** The version a docs page belongs to, on a site of several versions (Docusaurus's DocVersionBadge): "Version: 2.0", in the page's locale. */

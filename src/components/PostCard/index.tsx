@@ -1,13 +1,10 @@
 import { Link } from 'gatsby';
-import type { PostSummary } from '../../lib/blog';
+import type { ListedPost } from '../../lib/blog';
 import { translate } from '../../i18n/translate';
 import { BlogAuthors } from '../BlogAuthors';
 import { MdxHtml } from '../MdxHtml';
-import { TagList, type TagLink } from '../TagList';
+import { TagList } from '../TagList';
 import * as styles from './styles.module.css';
-
-/** A post as lists show it: with its tags' labels and pages, and its date in the page's locale (src/node/pages/words.ts). */
-export type ListedPost = PostSummary & { tagLinks: TagLink[]; dateText: string };
 
 export interface Props {
   post: ListedPost;

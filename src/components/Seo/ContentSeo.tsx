@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ContentPageContext } from '../../templates/pageContent';
+import type { ContentPageContext } from '../../lib/pageContexts';
 import { Seo, type Props } from '.';
 
 /** The head of a doc or a post, from its page's context: an article with its card and the stylesheets its math needs. */

@@ -1,10 +1,6 @@
 import { Link } from 'gatsby';
+import type { TagLink } from '../../lib/tags';
 import * as styles from './styles.module.css';
-
-export interface TagLink {
-  label: string;
-  path: string;
-}
 
 export interface Props {
   /** Each tag's label and page, as the site model gives them (blog/tags.yml). */

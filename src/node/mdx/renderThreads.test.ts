@@ -1,6 +1,8 @@
 import path from 'node:path';
-import { MdxRenderError, renderMdx, type RenderedMdx, type RenderOptions } from './compile';
+import { renderMdx, type RenderedMdx } from './compile';
+import type { RenderOptions } from './compileOptions';
 import type { Render, RenderSource } from './renderCache';
+import { MdxRenderError } from './renderErrors';
 import { MAX_THREADS, spreadRender, startRenderThreads, THREADS_AFTER, threadPolicy, type RenderThreads } from './renderThreads';
 
 describe('threadPolicy (SITE_RENDER_THREADS)', () => {

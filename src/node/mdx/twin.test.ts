@@ -25,7 +25,7 @@ function twinOf(name: string, route: string) {
   });
   const rendered = JSON.parse(out) as Pick<RenderedMdx, 'twin'> & { error?: string };
   if (rendered.error) throw new Error(rendered.error);
-  // As the site model does (src/node/site.ts, withFileLinks): a link to a content file becomes its route.
+  // As the site model does (src/node/linkedPages.ts, withFileLinks): a link to a content file becomes its route.
   const refs = rendered.twin.refs.map((ref) =>
     ref.kind === 'file' ? { kind: 'url' as const, url: (routes.get(ref.target) ?? ref.original) + ref.hash } : ref,
   );

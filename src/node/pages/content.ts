@@ -7,7 +7,7 @@
 import type { ContentDoc, ContentPost } from '../../lib/model';
 import type { PageAssets } from '../assets';
 import type { LocaleSite } from '../site';
-import type { PageContent } from '../../templates/pageContent';
+import type { PageContent } from '../../lib/pageContexts';
 import type { PageNotice } from '../../lib/pageNotices';
 import { untranslatedNotice } from './notices';
 

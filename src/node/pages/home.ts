@@ -3,7 +3,7 @@ import type { Actions } from 'gatsby';
 import { siteConfig } from '../../config/site';
 import { tagLinks } from '../../lib/tags';
 import { localizedRoute } from '../../lib/locales';
-import type { HomeContext } from '../../templates/Home';
+import type { HomeContext } from '../../lib/pageContexts';
 import type { LocaleSite } from '../site';
 import type { CreatedRoute } from './docs';
 import { dateText } from './words';

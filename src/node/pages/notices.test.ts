@@ -1,5 +1,5 @@
 import type { PageVersion } from '../../lib/versionLinks';
-import { contentLanguage } from '../../components/PageNotices';
+import { contentLanguage } from '../../lib/pageNotices';
 import type { LocaleSite } from '../site';
 import { messageKeys } from '../../i18n/messageKey.cjs';
 import { docsPageNotices, untranslatedNotice, versionNotice } from './notices';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { renderMdx } from '../compile';
 import { readableRoots, sandboxFor } from './index';
 
 describe('the content sandbox', () => {
@@ -31,6 +32,27 @@ describe('the content sandbox', () => {
       expect(await readableRoots(path.join(tmp, 'local'))).toEqual([path.join(tmp, 'local')]);
     } finally {
       fs.rmSync(tmp, { recursive: true, force: true });
+    }
+  });
+
+  it("runs content code with the site's public settings as its whole environment, in plain pages and in bundled ones", async () => {
+    process.env.ALGOLIA_ADMIN_KEY = 'adm1n-k3y-0123456789';
+    process.env.SITE_TEST_PLAIN = 'plain value';
+    process.env.GATSBY_SITE_TEST = 'public value';
+    try {
+      const plain = await renderMdx(
+        'Key: [{process.env.ALGOLIA_ADMIN_KEY}] home: [{process.env.SITE_TEST_PLAIN}] public: [{process.env.GATSBY_SITE_TEST}]\n',
+        'x.mdx',
+      );
+      expect(plain.html).toBe('<p>Key: [] home: [] public: [public value]</p>');
+      const bundled = await renderMdx('export const k = process.env.ALGOLIA_ADMIN_KEY ?? "none";\n\nKey: {k} HOME: [{process.env.HOME}]\n', 'y.mdx');
+      expect(bundled.html).toBe('<p>Key: none HOME: []</p>');
+      // The build around it keeps its environment.
+      expect(process.env.ALGOLIA_ADMIN_KEY).toBe('adm1n-k3y-0123456789');
+    } finally {
+      delete process.env.ALGOLIA_ADMIN_KEY;
+      delete process.env.SITE_TEST_PLAIN;
+      delete process.env.GATSBY_SITE_TEST;
     }
   });
 });
