@@ -53,6 +53,10 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if ((stage === 'build-html' || stage === 'develop-html') && hookOn('renderer-environment') && withoutBuildEnvironment(config) === null) {
     hookTripped('renderer-environment', `the ${stage} configuration has no DefinePlugin`);
   }
+  // A cache made with other hooks off holds modules compiled otherwise (the TypeScript plugin's output, the browser's
+  // hook flags): webpack's `cache.version` keeps caches of different versions apart (https://webpack.js.org/configuration/cache/#cacheversion).
+  if (typeof config.cache === 'object' && config.cache.type === 'filesystem')
+    config.cache.version = `private-hooks-off:${process.env.GATSBY_PRIVATE_HOOKS_OFF ?? ''}`;
   // What webpack's persistent cache is kept by (the module says why).
   const compiledGatsbyNode = flattenedPlugins.find((plugin) => plugin.name === 'default-site-plugin')?.resolvedCompiledGatsbyNode;
   if (config.cache && !compiledGatsbyNode) hookTripped('webpack-build-dependencies', 'the site plugin has no resolvedCompiledGatsbyNode');
