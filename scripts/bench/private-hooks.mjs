@@ -4,7 +4,12 @@
 // each from a clean cache unless --warm. Prints the wall time, the tree's peak proportional share of memory and
 // the first-load JavaScript and CSS (gzip) of each template's page beside the mean of the two builds with every
 // hook on. Not part of the test suite.
-//   node scripts/bench/private-hooks.mjs --hooks runtime-replacements,typescript-plugin [--warm]
+//   node scripts/bench/private-hooks.mjs --hooks runtime-replacements,loader-global [--warm]
+//   --content DIR   build the content in DIR (SITE_CONTENT_DIR), such as the corpus of
+//                   `node scripts/bench/generate-corpus.mjs .bench/content`; its pages are not weighed
+//   --rebuild FILE  after each build, append a sentence to FILE (under the content) and time the build
+//                   again: what the hooks for rebuilds buy (kept-pages, webpack-build-dependencies, …)
+// A warm build reuses the cache of the build before, made with other hooks off: read its times with care.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +21,9 @@ process.chdir(root);
 const argument = (name) => process.argv[process.argv.indexOf(name) + 1];
 const hooks = process.argv.includes('--hooks') ? argument('--hooks').split(',') : [];
 const warm = process.argv.includes('--warm');
+const content = process.argv.includes('--content') ? argument('--content') : null;
+const rebuildFile = process.argv.includes('--rebuild') ? argument('--rebuild') : null;
+const contentEnv = content ? { SITE_CONTENT_DIR: content } : {};
 if (hooks.length === 0) {
   console.error('Name the hooks to turn off: --hooks kept-pages,heap-growth (docs/private-hooks.md lists them).');
   process.exit(2);
@@ -27,16 +35,31 @@ const kB = (bytes) => bytes / 1000;
 
 async function build(off) {
   if (!warm) await measureCommand('npx', ['gatsby', 'clean']);
-  const result = await measureCommand('npm', ['run', 'build'], { env: { GATSBY_PRIVATE_HOOKS_OFF: off } });
+  const env = { ...contentEnv, GATSBY_PRIVATE_HOOKS_OFF: off };
+  const result = await measureCommand('npm', ['run', 'build'], { env });
   if (!result.ok) throw new Error(`The build with ${off || 'every hook on'} failed:\n${result.output.slice(-3000)}`);
+  let rebuild = null;
+  if (rebuildFile) {
+    const file = path.resolve(content ?? 'content', rebuildFile);
+    const original = fs.readFileSync(file, 'utf8');
+    try {
+      fs.writeFileSync(file, `${original}\n\nA sentence added to measure a rebuild.\n`);
+      rebuild = await measureCommand('npm', ['run', 'build'], { env });
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+    if (!rebuild.ok) throw new Error(`The rebuild with ${off || 'every hook on'} failed:\n${rebuild.output.slice(-3000)}`);
+  }
   const weights = Object.fromEntries(
-    ROUTES.map((route) => {
+    (content ? [] : ROUTES).map((route) => {
       const load = firstLoad(path.join(root, 'public'), route);
       return [route, { js: kB(load.js.reduce((sum, f) => sum + f.gzipBytes, 0)), css: kB(load.css.reduce((sum, f) => sum + f.gzipBytes, 0)) }];
     }),
   );
-  console.log(`${off || '(every hook on)'}: ${result.seconds.toFixed(1)} s, peak share ${result.peakPssMB} MB`);
-  return { off, seconds: result.seconds, peakPssMB: result.peakPssMB, weights };
+  console.log(
+    `${off || '(every hook on)'}: ${result.seconds.toFixed(1)} s, peak share ${result.peakPssMB} MB${rebuild ? `; rebuild ${rebuild.seconds.toFixed(1)} s` : ''}`,
+  );
+  return { off, seconds: result.seconds, peakPssMB: result.peakPssMB, rebuildSeconds: rebuild?.seconds ?? null, weights };
 }
 
 const runs = [await build('')];
@@ -48,12 +71,16 @@ const last = rest.pop();
 const mean = (f) => (f(first) + f(last)) / 2;
 const sign = (n, digits) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
 console.log(`\nEvery hook on: ${first.seconds.toFixed(1)} and ${last.seconds.toFixed(1)} s, peak share ${first.peakPssMB} and ${last.peakPssMB} MB.`);
-console.log('\n| hook off | build | peak share | first-load JS, gzip, per page | first-load CSS |');
-console.log('| --- | ---: | ---: | --- | --- |');
+console.log('\n| hook off | build | peak share | rebuild | first-load JS, gzip, per page | first-load CSS |');
+console.log('| --- | ---: | ---: | ---: | --- | --- |');
+const routes = Object.keys(first.weights);
 for (const run of rest) {
-  const js = ROUTES.map((route) => `${route} ${sign(run.weights[route].js - mean((r) => r.weights[route].js), 2)} kB`).join(', ');
-  const css = ROUTES.map((route) => sign(run.weights[route].css - mean((r) => r.weights[route].css), 2)).join(', ');
-  console.log(`| ${run.off} | ${sign(run.seconds - mean((r) => r.seconds), 1)} s | ${sign(run.peakPssMB - mean((r) => r.peakPssMB), 0)} MB | ${js} | ${css} kB |`);
+  const js = routes.map((route) => `${route} ${sign(run.weights[route].js - mean((r) => r.weights[route].js), 2)} kB`).join(', ');
+  const css = routes.map((route) => sign(run.weights[route].css - mean((r) => r.weights[route].css), 2)).join(', ');
+  const rebuilt = run.rebuildSeconds === null ? '' : `${sign(run.rebuildSeconds - mean((r) => r.rebuildSeconds), 1)} s`;
+  console.log(
+    `| ${run.off} | ${sign(run.seconds - mean((r) => r.seconds), 1)} s | ${sign(run.peakPssMB - mean((r) => r.peakPssMB), 0)} MB | ${rebuilt} | ${js} | ${css} kB |`,
+  );
 }
 fs.mkdirSync('reports', { recursive: true });
-fs.writeFileSync('reports/bench-private-hooks.json', JSON.stringify({ date: new Date().toISOString(), warm, runs }, null, 2));
+fs.writeFileSync('reports/bench-private-hooks.json', JSON.stringify({ date: new Date().toISOString(), warm, content, rebuildFile, runs }, null, 2));
