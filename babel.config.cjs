@@ -6,15 +6,13 @@
  * spread and classes for every target, even for the browsers its own default
  * browserslist names (`>0.25%, not dead and supports es6-module`), which all
  * run them natively. Compiled for those targets, every page's first-load
- * JavaScript was 1.9 kB gzip smaller on a doc, 1.3 kB on the home page, with
- * Gatsby's TypeScript plugin replaced too (figures in the README, "Figures
+ * JavaScript is about 1.9 kB gzip smaller (figures in the README, "Figures
  * behind the code"). A babel config file replaces the preset for the site's
  * files (https://www.gatsbyjs.com/docs/how-to/custom-configuration/babel/);
  * Gatsby still adds its own required plugins (GraphQL query removal, page
  * template exports, React Refresh under develop), and compiles node_modules
- * with its own preset. Gatsby's TypeScript plugin still adds optional chaining
- * and `??` to .ts and .tsx files: 0.4–0.5 kB gzip of a page, too little to
- * replace the plugin for (docs/private-hooks.md, "Hooks removed").
+ * with its own preset. plugins/gatsby-plugin-typescript does the same for
+ * the transforms Gatsby's TypeScript plugin forces on .ts and .tsx files.
  */
 const { env } = require('node:process');
 const fs = require('node:fs');

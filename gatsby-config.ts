@@ -9,6 +9,7 @@ import { publicDocsVersion } from './src/lib/versions';
 import { I18N_FOLDER, siteLocales } from './src/node/siteLocales';
 import { hreflangAlternates, publicLocale } from './src/lib/locales';
 import { lastmodByRoute, lastmodOf, unlistedRoutes, type DatedContent } from './src/lib/sitemapDates';
+import { hookOn } from './src/node/privateHooks/gate';
 
 /**
  * Records go to Algolia only when the build has an admin key; the plugin is not
@@ -109,6 +110,9 @@ const config: GatsbyConfig = {
   trailingSlash: 'ignore',
   jsxRuntime: 'automatic',
   plugins: [
+    // The local plugins/gatsby-plugin-typescript: .ts and .tsx compiled for the browserslist's targets (babel.config.cjs);
+    // it replaces Gatsby's own by its name, private hook `typescript-plugin` (src/node/privateHooks).
+    ...(hookOn('typescript-plugin') ? ['gatsby-plugin-typescript'] : []),
     contentSource('docs', path.join(contentDir, 'docs')),
     contentSource('blog', path.join(contentDir, 'blog')),
     ...versionedContent,

@@ -4,9 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PRIVATE_HOOKS } from '../src/node/privateHooks/index.ts';
 import { privateHooksGuide } from '../src/node/privateHooks/guide.ts';
-import { REMOVED_HOOKS } from '../src/node/privateHooks/removedHooks.ts';
 
 const file = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../docs/private-hooks.md');
 fs.mkdirSync(path.dirname(file), { recursive: true });
-fs.writeFileSync(file, privateHooksGuide(PRIVATE_HOOKS, REMOVED_HOOKS));
+fs.writeFileSync(file, privateHooksGuide(PRIVATE_HOOKS));
 console.log(`Wrote ${path.relative(process.cwd(), file)}: ${PRIVATE_HOOKS.length} hooks.`);

@@ -50,7 +50,7 @@ describe('the declared versions', () => {
 /**
  * Gatsby resolves a plugin's name to the site's `plugins/<name>/` before node_modules
  * (https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/bootstrap/load-plugins/resolve-plugin.ts):
- * a plugin gatsby-config.ts names that is a folder of `plugins/` is the site's own, not a package.
+ * gatsby-config.ts's `gatsby-plugin-typescript` is the site's own.
  */
 const isLocalGatsbyPlugin = (reference: PackageReference, name: string) =>
   reference.file === 'gatsby-config.ts' && fs.existsSync(path.resolve('plugins', name, 'package.json'));

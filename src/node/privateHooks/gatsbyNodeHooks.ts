@@ -1,5 +1,6 @@
 import { GATSBY_SOURCE, type PrivateHook } from './hook';
 
+
 /** The site's hooks into Gatsby's Node side: its state, its commands and its webpack configuration. */
 export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
   {
@@ -170,6 +171,25 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     requires: [
       { pkg: 'gatsby', file: 'cache-dir/develop-static-entry.js', has: ['import asyncRequires from "$virtual/async-requires"'] },
       { pkg: 'gatsby', file: 'dist/utils/start-server.js', has: ['process.env.GATSBY_EXPERIMENTAL_DEV_SSR'] },
+    ],
+  },
+  {
+    id: 'typescript-plugin',
+    package: 'gatsby',
+    touches:
+      "Gatsby's internal gatsby-plugin-typescript, replaced by the site's `plugins/gatsby-plugin-typescript` of the same name, which calls Gatsby's `loaders.js({ isPageTemplate })` with the `/async-requires/` issuer check",
+    files: ['plugins/gatsby-plugin-typescript/gatsby-node.ts', 'gatsby-config.ts'],
+    upstream: [
+      `${GATSBY_SOURCE}/gatsby/src/bootstrap/load-plugins/load-internal-plugins.ts`,
+      `${GATSBY_SOURCE}/gatsby/src/utils/webpack-utils.ts`,
+      'https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.0/packages/gatsby-plugin-typescript/src/gatsby-node.js',
+    ],
+    buys: "first-load JavaScript, gzip, same run: a doc 82.8 → 80.9 kB, the home page 79.1 → 77.8 kB with the site's Babel config (`npm run bench`, `firstLoad` in `scripts/lib/page-weight.mjs`)",
+    without: 'gatsby-config.ts leaves the plugin out, and Gatsby compiles TypeScript with its own, down-levelling `?.` and `??` for every browser',
+    ifTripped: 'off',
+    requires: [
+      { pkg: 'gatsby', file: 'dist/bootstrap/load-plugins/load-internal-plugins.js', has: ['if (!configuredPluginNames.has(TYPESCRIPT_PLUGIN_NAME))'] },
+      { pkg: 'gatsby', file: 'dist/utils/webpack-utils.js', has: ['isPageTemplate: /async-requires/.test(issuer)'] },
     ],
   },
 ];

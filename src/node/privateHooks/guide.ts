@@ -1,6 +1,5 @@
 import { packageName } from './installedCopy';
 import { hooksOfPackage, VERIFIED_VERSIONS, type PrivateHook } from './hook';
-import type { RemovedHook } from './removedHooks';
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
@@ -31,7 +30,7 @@ function hookSection(hook: PrivateHook): string {
 }
 
 /** docs/private-hooks.md, from the hooks' declarations (`npm run private-hooks` writes it). */
-export function privateHooksGuide(hooks: readonly PrivateHook[], removed: readonly RemovedHook[]): string {
+export function privateHooksGuide(hooks: readonly PrivateHook[]): string {
   const versions = Object.entries(VERIFIED_VERSIONS).map(
     ([pkg, version]) =>
       `| \`${pkg}\` | ${version} | ${hooksOfPackage(pkg, hooks)
@@ -78,12 +77,5 @@ export function privateHooksGuide(hooks: readonly PrivateHook[], removed: readon
     '## The hooks',
     '',
     hooks.map(hookSection).join('\n\n'),
-    '',
-    '## Hooks removed',
-    '',
-    'Measured one by one and found within noise (less than 0.5 kB of first-load JavaScript, 2 % of build time or',
-    '50 MB of peak memory), so the site does as Gatsby does there:',
-    '',
-    ...removed.map((hook) => `- **${hook.id}** (${hook.removed}): ${hook.did}. ${hook.measured}.`),
   ].join('\n')}\n`;
 }
