@@ -71,15 +71,17 @@ const last = rest.pop();
 const mean = (f) => (f(first) + f(last)) / 2;
 const sign = (n, digits) => `${n >= 0 ? '+' : ''}${n.toFixed(digits)}`;
 console.log(`\nEvery hook on: ${first.seconds.toFixed(1)} and ${last.seconds.toFixed(1)} s, peak share ${first.peakPssMB} and ${last.peakPssMB} MB.`);
-console.log('\n| hook off | build | peak share | rebuild | first-load JS, gzip, per page | first-load CSS |');
-console.log('| --- | ---: | ---: | ---: | --- | --- |');
 const routes = Object.keys(first.weights);
+const weighed = routes.length > 0;
+console.log(`\n| hook off | build | peak share | rebuild |${weighed ? ' first-load JS, gzip, per page | first-load CSS |' : ''}`);
+console.log(`| --- | ---: | ---: | ---: |${weighed ? ' --- | --- |' : ''}`);
 for (const run of rest) {
   const js = routes.map((route) => `${route} ${sign(run.weights[route].js - mean((r) => r.weights[route].js), 2)} kB`).join(', ');
   const css = routes.map((route) => sign(run.weights[route].css - mean((r) => r.weights[route].css), 2)).join(', ');
   const rebuilt = run.rebuildSeconds === null ? '' : `${sign(run.rebuildSeconds - mean((r) => r.rebuildSeconds), 1)} s`;
+  const weights = weighed ? ` ${js} | ${css} kB |` : '';
   console.log(
-    `| ${run.off} | ${sign(run.seconds - mean((r) => r.seconds), 1)} s | ${sign(run.peakPssMB - mean((r) => r.peakPssMB), 0)} MB | ${rebuilt} | ${js} | ${css} kB |`,
+    `| ${run.off} | ${sign(run.seconds - mean((r) => r.seconds), 1)} s | ${sign(run.peakPssMB - mean((r) => r.peakPssMB), 0)} MB | ${rebuilt} |${weights}`,
   );
 }
 fs.mkdirSync('reports', { recursive: true });
