@@ -38,7 +38,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
       `${GATSBY_SOURCE}/gatsby/src/redux/reducers/stateful-source-plugins.ts`,
       `${GATSBY_SOURCE}/gatsby/src/internal-plugins/internal-data-bridge/gatsby-node.js`,
     ],
-    buys: 'the 10,000-doc rebuild after a one-doc edit: createPages 71.5, 47.5 s → 15.0, 11.8 s (11,248 of 11,249 pages kept); stale-node cleanup 4.6, 3.9 s → 1.5, 0.4 s (two worktrees of the corpus, built cold, then edited and built in turn)',
+    buys: 'the 10,000-doc rebuild after a one-doc edit: createPages 71.5, 47.5 s → 15.0, 11.8 s (11,248 of 11,249 pages kept); stale-node cleanup 4.6, 3.9 s → 1.5, 0.4 s (two worktrees of the corpus, built cold, then edited and built in turn); on the 2,000-doc + 200-post corpus, cold builds one after the other (`node scripts/bench/private-hooks.mjs --content .bench/content --rebuild docs/generated/section-05/topic-5/page-5.mdx --hooks heap-growth,queries-in-build-process,kept-pages`, 2026-12-01): the rebuild 17.2 s with it, 18.8 s without',
     without: "every page is created again on every build, and the pages' nodes are touched one by one",
     ifTripped: 'off',
     requires: [
@@ -71,7 +71,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     touches: 'the `cpuCoreCount() === 1` branch of `gatsby build`, taken by setting `GATSBY_CPU_COUNT=1` on two cores or fewer',
     files: ['src/node/queryProcess.ts'],
     upstream: [`${GATSBY_SOURCE}/gatsby/src/commands/build.ts`, `${GATSBY_SOURCE}/gatsby-core-utils/src/cpu-core-count.ts`],
-    buys: "the 10,000-doc build's peak: 3,372 MB (2,978 MB proportional share) with the query worker → 3,252 and 3,387 MB (2,998 and 3,157 MB) without it; the worker held 714–747 MB of page contexts (`npm run bench -- --large`)",
+    buys: "the 10,000-doc build's peak: 3,372 MB (2,978 MB proportional share) with the query worker → 3,252 and 3,387 MB (2,998 and 3,157 MB) without it; the worker held 714–747 MB of page contexts (`npm run bench -- --large`); on the 2,000-doc + 200-post corpus, cold builds one after the other (`node scripts/bench/private-hooks.mjs --content .bench/content --rebuild docs/generated/section-05/topic-5/page-5.mdx --hooks heap-growth,queries-in-build-process,kept-pages`, 2026-12-01): peak share 1,715 MB with it, 1,801 MB without",
     without: 'page queries run in the one worker Gatsby starts, which holds a second copy of every page context',
     ifTripped: 'off',
     requires: [

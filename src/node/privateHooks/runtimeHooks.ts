@@ -81,7 +81,7 @@ export const RUNTIME_HOOKS: readonly PrivateHook[] = [
       'https://github.com/nodejs/node/blob/v24.21.0/deps/v8/src/heap/heap-controller.cc',
       'https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby-worker/src/index.ts',
     ],
-    buys: "cold builds of a 2,000-doc corpus, alternating: peak proportional share 2,013–2,311 → 1,820, 1,839 MB, for 16 % more user CPU; the 10,000-doc build's heap 972 → 533 MB used 100 s in (`scripts/bench/measure.mjs`)",
+    buys: "cold builds of a 2,000-doc corpus, alternating: peak proportional share 2,013–2,311 → 1,820, 1,839 MB, for 16 % more user CPU; the 10,000-doc build's heap 972 → 533 MB used 100 s in (`scripts/bench/measure.mjs`); on the 2,000-doc + 200-post corpus, cold builds one after the other (`node scripts/bench/private-hooks.mjs --content .bench/content --rebuild docs/generated/section-05/topic-5/page-5.mdx --hooks heap-growth,queries-in-build-process,kept-pages`, 2026-12-01): peak share 1,715 MB with it, 2,038 MB without, the build 107.5 s with it, 103.0 s without",
     without: "V8's own growth: the same build's main process peaks anywhere between 1.9 and 3.5 GB",
     ifTripped: 'off',
     requires: [{ pkg: ['gatsby', 'gatsby-worker'], file: 'dist/index.js', has: ['GATSBY_WORKER_ID: workerId.toString()'] }],
