@@ -9,11 +9,15 @@
 //                   `node scripts/bench/generate-corpus.mjs .bench/content`; its pages are not weighed
 //   --rebuild FILE  after each build, append a sentence to FILE (under the content) and time the build
 //                   again: what the hooks for rebuilds buy (kept-pages, webpack-build-dependencies, …)
+//   --develop       `gatsby develop` instead of builds: the first page served from a clean cache, then, from the
+//                   warm cache, edits of docker.mdx timed to the browser (scripts/bench/develop.mjs): what the
+//                   develop hooks buy (develop-batching, develop-shell, develop-without-eslint)
 // A warm build reuses the cache of the build before, made with other hooks off: read its times with care.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoad } from '../lib/page-weight.mjs';
+import { measureDevelopStart, runDevelopBench } from './develop.mjs';
 import { measureCommand } from './measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -60,6 +64,28 @@ async function build(off) {
     `${off || '(every hook on)'}: ${result.seconds.toFixed(1)} s, peak share ${result.peakPssMB} MB${rebuild ? `; rebuild ${rebuild.seconds.toFixed(1)} s` : ''}`,
   );
   return { off, seconds: result.seconds, peakPssMB: result.peakPssMB, rebuildSeconds: rebuild?.seconds ?? null, weights };
+}
+
+/** develop with `off` named in GATSBY_PRIVATE_HOOKS_OFF: its cold start, and its text edits from a warm one. */
+async function develop(off) {
+  process.env.GATSBY_PRIVATE_HOOKS_OFF = off;
+  await measureCommand('npx', ['gatsby', 'clean']);
+  const coldStartSeconds = await measureDevelopStart(root);
+  const { text } = await runDevelopBench(root, 8124, 6);
+  console.log(`${off || '(every hook on)'}: first page ${coldStartSeconds} s cold; text edits median ${text.medianMs} ms, p95 ${text.p95Ms} ms`);
+  return { off, coldStartSeconds, editMedianMs: text.medianMs, editP95Ms: text.p95Ms };
+}
+
+if (process.argv.includes('--develop')) {
+  const runs = [await develop('')];
+  for (const hook of hooks) runs.push(await develop(hook));
+  runs.push(await develop(''));
+  console.log('\n| hook off | first page, cold | text edit, median | text edit, p95 |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const run of runs) console.log(`| ${run.off || '(every hook on)'} | ${run.coldStartSeconds} s | ${run.editMedianMs} ms | ${run.editP95Ms} ms |`);
+  fs.mkdirSync('reports', { recursive: true });
+  fs.writeFileSync('reports/bench-private-hooks-develop.json', JSON.stringify({ date: new Date().toISOString(), runs }, null, 2));
+  process.exit(0);
 }
 
 const runs = [await build('')];
