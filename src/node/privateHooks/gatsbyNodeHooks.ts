@@ -55,7 +55,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     touches: "Gatsby's xstate develop machine: the waiting machine it invokes as `waitForMutations`, put back with a 50 ms batching delay for its 500 ms",
     files: ['src/node/developBatching.ts'],
     upstream: [`${GATSBY_SOURCE}/gatsby/src/state-machines/develop/services.ts`, `${GATSBY_SOURCE}/gatsby/src/state-machines/waiting/index.ts`],
-    buys: 'a save of `docker.mdx` to the browser showing it, 6 edits each: median 1,175 → 572 ms (`node scripts/bench/develop-trace.mjs`)',
+    buys: 'a save of `docker.mdx` to the browser showing it, 6 edits each: median 1,175 → 572 ms (`node scripts/bench/develop-trace.mjs`); measured again with `gatsby develop` one start after another (`node scripts/bench/private-hooks.mjs --develop --hooks develop-batching,develop-shell,develop-without-eslint`, 2026-12-01, six text edits of docker.mdx each): median 806 and 650 ms with it, 882 ms without, p95 1,330 and 1,166 ms with it, 2,663 ms without',
     without: 'an edit waits 500 ms before develop acts on it',
     ifTripped: 'off',
     requires: [
@@ -86,7 +86,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     touches: "the develop stage's webpack plugins: Gatsby's `ESLintWebpackPlugin`, found by its class's name and left out",
     files: ['src/node/onCreateWebpackConfig.ts'],
     upstream: [`${GATSBY_SOURCE}/gatsby/src/utils/webpack.config.js`, `${GATSBY_SOURCE}/gatsby/src/utils/webpack-utils.ts`],
-    buys: "the development bundle of a cold start, two starts each: 10.0, 10.3 s → 8.1, 9.5 s (develop's log); the site lints with its own eslint.config.mjs in `npm test`",
+    buys: "the development bundle of a cold start, two starts each: 10.0, 10.3 s → 8.1, 9.5 s (develop's log); measured again (`node scripts/bench/private-hooks.mjs --develop --hooks develop-batching,develop-shell,develop-without-eslint`, 2026-12-01, one start after another): the first page of a cold start 18.7 and 17.6 s with it, 19.1 s without; the site lints with its own eslint.config.mjs in `npm test`",
     without: 'Gatsby lints every component with its own config under develop, and again on each edit of one',
     ifTripped: 'off',
     requires: [{ pkg: 'gatsby', file: 'dist/utils/webpack.config.js', has: ['configPlugins.push(plugins.eslint())'] }],
@@ -164,7 +164,7 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     touches: "the develop-html bundle's entry: its import of `$virtual/async-requires` and gatsby-ssr's of the page frame, replaced by empty modules",
     files: ['src/node/webpack/developShell.ts'],
     upstream: [`${GATSBY_SOURCE}/gatsby/cache-dir/develop-static-entry.js`, `${GATSBY_SOURCE}/gatsby/src/utils/start-server.ts`],
-    buys: "the develop shell's modules 365 → 179; the development bundle of a cold start 15.2–15.6 s → 9.6 s with the build dependencies (develop's log)",
+    buys: "the develop shell's modules 365 → 179; the development bundle of a cold start 15.2–15.6 s → 9.6 s with the build dependencies (develop's log); measured again (`node scripts/bench/private-hooks.mjs --develop --hooks develop-batching,develop-shell,develop-without-eslint`, 2026-12-01, one start after another): the first page of a cold start 18.7 and 17.6 s with it, 19.9 s without",
     without: "develop's shell bundles every template and the whole frame",
     ifTripped: 'off',
     requires: [
