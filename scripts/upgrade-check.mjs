@@ -30,8 +30,6 @@ const keep = args.includes('--keep');
 const listTransitive = args.includes('--transitive');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Builds take most of a small machine: every build of the project waits for this lock, so that two never run at once.
-const BUILD_LOCK = '/tmp/gatsby-build.lock';
 // Each step's output is kept in memory up to this many characters for the summary (its log file has all of it).
 const KEEP_CHARS = 2_000_000;
 const FAILURE_LINES = 12;
@@ -328,9 +326,8 @@ if (installed) {
     return { ok, failures: jestFailures(readJson(reportFile), output) };
   });
   const built = await step('production build', async () => {
-    if (spawnSync('flock', ['--version']).status !== 0) return { ok: false, failures: ['flock (util-linux) is needed to wait for other builds.'] };
     // The environment of scripts/test.mjs's production build, whose pages the end-to-end tests read.
-    const { ok, output } = await run('production build', 'flock', [BUILD_LOCK, 'npx', 'gatsby', 'build'], {
+    const { ok, output } = await run('production build', 'npx', ['gatsby', 'build'], {
       extraEnv: {
         GATSBY_TEST_PAGES: '1',
         E2E_PLAIN_MARKER: 'plain-marker-value',
