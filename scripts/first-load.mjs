@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // What each template of a build loads first, in gzip bytes, as the budget test counts it
 // (scripts/lib/page-weight.mjs: the scripts of the page's HTML plus its template's chunk group):
-//   node scripts/first-load.mjs public [other-build/public]
+//   npx tsx scripts/first-load.mjs public [other-build/public]
 // One row a template, measured on its first page (test-only pages left out), split into React's framework
 // chunk, Gatsby's app chunk and webpack runtime, and the rest (the template's own chunks). With a second
 // build, each figure is shown for both, and the second's difference.
 import fs from 'node:fs';
 import path from 'node:path';
+import { chunkName } from '../src/lib/budgets.ts';
 import { firstLoad, pageFiles } from './lib/page-weight.mjs';
 
 const dirs = process.argv.slice(2).map((dir) => path.resolve(dir));
 if (dirs.length < 1 || dirs.length > 2) {
-  console.error('usage: node scripts/first-load.mjs <build folder> [<second build folder>]');
+  console.error('usage: npx tsx scripts/first-load.mjs <build folder> [<second build folder>]');
   process.exit(2);
 }
 for (const dir of dirs) {
@@ -36,15 +37,9 @@ function routesByTemplate(dir) {
   return byTemplate;
 }
 
-// A chunk's name without its content hash, as src/lib/budgets.ts's chunkName has it.
-const chunk = (file) =>
-  file
-    .split('/')
-    .pop()
-    .replace(/[.-][0-9a-f]{16,}\.js$/, '');
 function weights(dir, route) {
   const { js } = firstLoad(dir, route);
-  const of = (name) => js.filter((f) => chunk(f.name) === name).reduce((sum, f) => sum + f.gzipBytes, 0);
+  const of = (name) => js.filter((f) => chunkName(f.name) === name).reduce((sum, f) => sum + f.gzipBytes, 0);
   const total = js.reduce((sum, f) => sum + f.gzipBytes, 0);
   const [framework, app, runtime] = [of('framework'), of('app'), of('webpack-runtime')];
   return { framework, app, runtime, rest: total - framework - app - runtime, total };

@@ -85,13 +85,12 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     if (config.plugins.length === plugins.length) hookTripped('develop-without-eslint', 'the develop configuration has no plugin named ESLintWebpackPlugin');
   }
   if ((stage === 'build-javascript' || stage === 'develop') && hookOn('css-extract-options')) {
-    if (!(config.plugins ?? []).some(isCssExtractPlugin))
-      hookTripped('css-extract-options', `the ${stage} configuration has no plugin named MiniCssExtractPlugin`);
+    const extractors = (config.plugins ?? []).filter(isCssExtractPlugin);
+    if (extractors.length === 0) hookTripped('css-extract-options', `the ${stage} configuration has no plugin named MiniCssExtractPlugin`);
     // CSS modules give every class a unique name, so the order in which templates
     // pull their stylesheets into the one CSS chunk does not matter; without this
     // the extractor warns about "conflicting order" on every build.
-    for (const plugin of config.plugins ?? []) {
-      if (!isCssExtractPlugin(plugin)) continue;
+    for (const plugin of extractors) {
       plugin.options.ignoreOrder = true;
       // The extractor's child compilers (one per stylesheet) run only for the stylesheets webpack's cache does not
       // hold, and webpack hashes their hashes into the compilation's (Compilation#createHash), so a build from a warm

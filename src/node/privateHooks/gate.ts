@@ -62,11 +62,12 @@ export function versionWarning(from: InstalledCopy, hooks: readonly PrivateHook[
 /** The hooks that are off in this process's environment. */
 const offInEnvironment = () => hooksOffIn(process.env[PRIVATE_HOOKS_OFF]);
 
-function recordOff(id: string): void {
-  const off = offInEnvironment();
-  off.add(id);
+/** Writes the hooks that are off into the environment, in one form whoever named them (an operator, the gate). */
+function writeOff(off: Set<string>): void {
   process.env[PRIVATE_HOOKS_OFF] = [...off].sort().join(',');
 }
+
+const recordOff = (id: string) => writeOff(offInEnvironment().add(id));
 
 export interface GateOptions {
   siteDir: string;
@@ -112,7 +113,7 @@ export function openGate({ siteDir, command, reporter: given, fail, copy: from =
     }
   }
   if (failures.length > 0) fail(failures.join('\n'));
-  process.env[PRIVATE_HOOKS_OFF] = [...offInEnvironment()].sort().join(',');
+  writeOff(offInEnvironment());
   process.env[CHECKED] = '1';
   return [...offInEnvironment()];
 }
