@@ -10,7 +10,7 @@ import path from 'node:path';
 import { siteConfig } from '../src/config/site.ts';
 import { createDocsVersion, DocsVersionError } from '../src/node/docsVersion.ts';
 import { siteSidebars } from '../src/node/sidebarsFile.ts';
-import { SidebarsConfigError } from '../src/lib/sidebarsConfig.ts';
+import { SidebarsConfigError } from '../src/lib/sidebar/validation.ts';
 
 const USAGE = 'Usage: npm run docs:version <name>   (e.g. npm run docs:version 1.0)';
 

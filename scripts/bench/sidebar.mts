@@ -2,8 +2,9 @@
 // 10 topics of 10 pages, as the large corpus has them) asks for its pruned sidebar, its previous and next
 // links and its breadcrumbs, as createPages does. Prints the milliseconds of each for all pages.
 //   npx tsx scripts/bench/sidebar.mts
-import { pruneSidebar } from '../../src/lib/prunedSidebar';
-import { adjacentLinks, sidebarBreadcrumbs, type SidebarItem } from '../../src/lib/sidebar';
+import { adjacentLinks, sidebarBreadcrumbs } from '../../src/lib/sidebar/navigation';
+import { pruneSidebar } from '../../src/lib/sidebar/pruning';
+import type { SidebarItem } from '../../src/lib/sidebar/types';
 
 const sections: SidebarItem[] = [];
 const paths: string[] = [];

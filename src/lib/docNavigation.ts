@@ -6,7 +6,8 @@
  */
 import type { ContentDoc, DocsPart, GeneratedIndexPage } from './model';
 import { withoutTrailingSlash } from './routes';
-import { adjacentLinks, flattenSidebar, sidebarBreadcrumbs, type Breadcrumb, type SidebarDoc, type SidebarItem } from './sidebar';
+import type { Breadcrumb, SidebarDoc, SidebarItem } from './sidebar';
+import { adjacentLinks, flattenSidebar, sidebarBreadcrumbs } from './sidebar/navigation';
 
 export interface PageNavigation {
   /** The categories leading to the page, outermost first (the docs home and the page itself are not among them). */

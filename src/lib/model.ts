@@ -8,9 +8,7 @@ import { tagInfo, type TagInfo } from './tags';
 import { groupPostsByTag, groupPostsByYear, sortPostsNewestFirst, type PostSummary, type YearGroup } from './blog';
 import { resolveDocSidebarLinks } from './config/validate';
 import type { SiteConfig } from './config/types';
-import { flattenSidebar, folderDoc, folderLabel, getDoc, type CategoryMeta, type DocMeta, type SidebarItem } from './sidebar';
-import { buildSidebars } from './sidebarsBuild';
-import { translateSidebars } from './sidebarTranslations';
+import { buildSidebars, flattenSidebar, folderDoc, folderLabel, getDoc, translateSidebars, type CategoryMeta, type DocMeta, type SidebarItem } from './sidebar';
 import { CURRENT_VERSION, lastVersionOf, resolveDocsVersions, type DocsVersion } from './versions';
 import { withoutTrailingSlash } from './routes';
 
@@ -185,7 +183,7 @@ export interface VersionSource {
   /** Where its sidebars come from, for errors. */
   sidebarsSource?: string;
   categories: Readonly<Record<string, CategoryMeta>>;
-  /** In a locale other than the default: its translations of the sidebars' labels (src/lib/sidebarTranslations.ts). */
+  /** In a locale other than the default: its translations of the sidebars' labels (src/lib/sidebar/translations.ts). */
   sidebarTranslations?: Readonly<Record<string, string>>;
 }
 

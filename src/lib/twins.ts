@@ -9,7 +9,8 @@ import { stringify as toYaml } from 'yaml';
 import { twinMarkdown } from './mdx/twinMarkdown';
 import type { TwinRef } from './mdx/twinTree';
 import { twinPath } from './routes';
-import { flattenSidebar, type SidebarItem } from './sidebar';
+import type { SidebarItem } from './sidebar';
+import { flattenSidebar } from './sidebar/navigation';
 import { absoluteUrl } from './structuredData';
 
 /** A URL as a Markdown link destination: characters that would end or break it are escaped. */

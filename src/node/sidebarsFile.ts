@@ -10,10 +10,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import esbuild from 'esbuild';
 import type { DocsConfig } from '../lib/config/types';
-import { SidebarsConfigError } from '../lib/sidebarsConfig';
+import { SidebarsConfigError } from '../lib/sidebar/validation';
 import { buildErrors } from './buildErrors';
 
-/** What a sidebars file exports (unchecked: src/lib/sidebarsConfig.ts checks it). */
+/** What a sidebars file exports (unchecked: src/lib/sidebar/validation.ts checks it). */
 export async function loadSidebarsFile(file: string): Promise<unknown> {
   const name = path.basename(file);
   let source: string;

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseTranslationFile } from '../lib/sidebarTranslations';
+import { parseTranslationFile } from '../lib/sidebar/translations';
 import { messageKeys } from '../i18n/messageKey.cjs';
 import { interpolate, type TranslateParams } from '../i18n/translate';
 import { I18N_FOLDER } from './siteLocales';

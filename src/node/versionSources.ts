@@ -5,7 +5,7 @@ import { siteConfig } from '../config/site';
 import { localizedRoute, type SiteLocale } from '../lib/locales';
 import type { VersionSource } from '../lib/model';
 import type { CategoryMeta, SidebarsConfig } from '../lib/sidebar';
-import { parseTranslationFile } from '../lib/sidebarTranslations';
+import { parseTranslationFile } from '../lib/sidebar/translations';
 import { DOCS_PLUGIN_FOLDER } from '../lib/translations';
 import { CURRENT_VERSION } from '../lib/versions';
 import { readDataFile, type DataFileNode } from './dataFiles';

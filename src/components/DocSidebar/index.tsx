@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'gatsby';
-import { categoryContains, findCategory, type SidebarCategory, type SidebarItem } from '../../lib/sidebar';
+import type { SidebarCategory, SidebarItem } from '../../lib/sidebar';
+import { categoryContains, findCategory } from '../../lib/sidebar/navigation';
 import { useActiveItemInView } from '../../hooks/useActiveItemInView';
 import { SidebarLink } from '../SidebarLink';
 import * as styles from './styles.module.css';

@@ -4,7 +4,7 @@ import type { Actions } from 'gatsby';
 import { twinPath } from '../../lib/routes';
 import { docNavigation, docsRootSections, docsRootSidebarId, generatedIndexNavigation, versionsWithGeneratedRoot } from '../../lib/docNavigation';
 import type { PageSidebar, SidebarItem } from '../../lib/sidebar';
-import { pruneSidebar } from '../../lib/prunedSidebar';
+import { pruneSidebar } from '../../lib/sidebar/pruning';
 import { sidebarsKey, type PageAssets } from '../assets';
 import type { LocaleSite } from '../site';
 import type { DocsVersionModel } from '../../lib/model';

@@ -1,5 +1,5 @@
-import type { SidebarItem } from './sidebar';
-import { parseTranslationFile, translateSidebars } from './sidebarTranslations';
+import { parseTranslationFile, translateSidebars } from './translations';
+import type { SidebarItem } from './types';
 
 describe('sidebar translations', () => {
   it("reads Docusaurus's translation files, and names the file and the key of a bad entry", () => {

@@ -5,7 +5,7 @@
  * `sidebar.<sidebar>.link.<label>`, `sidebar.<sidebar>.doc.<label>` and `version.label`, each
  * `{ "message": …, "description": … }` (docusaurus-plugin-content-docs, src/translations.ts).
  */
-import type { SidebarItem } from './sidebar';
+import type { SidebarItem } from './types';
 
 /** A translation file (Docusaurus's JSON format) as messages by key; a file of another shape fails naming the file and the key. */
 export function parseTranslationFile(raw: unknown, label: string): Record<string, string> {

@@ -2,7 +2,7 @@
  * `_category_.json` and `_category_.yml` checked against Docusaurus's contract:
  * unknown keys and wrong types fail with the file and the key.
  */
-import type { CategoryMeta } from './sidebar';
+import type { CategoryMeta } from './types';
 
 export class CategoryFileError extends Error {
   constructor(file: string, problem: string) {

@@ -1,4 +1,4 @@
-import { normalizeSidebars } from './sidebarsConfig';
+import { normalizeSidebars } from './validation';
 
 const SOURCE = 'sidebars.js';
 

@@ -1,11 +1,12 @@
 /**
  * A page's docs sidebar as the page ships it (in its context, src/node/pages/docs.ts).
- * Apart from src/lib/sidebar.ts, which the browser's sidebar imports: webpack
+ * Apart from navigation.ts, which the browser's sidebar imports: webpack
  * counts a module's whole source when it decides whether modules shared by
  * two chunks get a chunk of their own (Gatsby's `shared` group, at 20,000
  * bytes), and the docs sidebar's modules are near that size.
  */
-import { categoryContains, type SidebarItem } from './sidebar';
+import { categoryContains } from './navigation';
+import type { SidebarItem } from './types';
 
 /**
  * The sidebar as a page shows it first: categories on the active page's path
