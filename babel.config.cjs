@@ -6,8 +6,7 @@
  * spread and classes for every target, even for the browsers its own default
  * browserslist names (`>0.25%, not dead and supports es6-module`), which all
  * run them natively. Compiled for those targets, every page's first-load
- * JavaScript is about 1.9 kB gzip smaller (figures in the README, "Figures
- * behind the code"). A babel config file replaces the preset for the site's
+ * JavaScript is about 1.9 kB gzip smaller (figures in docs/performance.md#figures-behind-the-code). A babel config file replaces the preset for the site's
  * files (https://www.gatsbyjs.com/docs/how-to/custom-configuration/babel/);
  * Gatsby still adds its own required plugins (GraphQL query removal, page
  * template exports, React Refresh under develop), and compiles node_modules

@@ -25,7 +25,7 @@ const pageCode = [
 ];
 
 /**
- * The layers of README's "Architecture": src/lib is plain data in and out, and the build (src/node) and the pages'
+ * The layers of docs/architecture.md#layers: src/lib is plain data in and out, and the build (src/node) and the pages'
  * code meet only there. Both rules report type-only imports too.
  */
 export const layers = defineConfig(

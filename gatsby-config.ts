@@ -42,7 +42,7 @@ const contentDir = contentDirOf(__dirname);
 /**
  * A folder of content as File nodes. `fastHash` fingerprints a file by its time of writing and inode
  * rather than by an MD5 of its bytes: the MD5 makes a WebAssembly hasher and a read stream per file,
- * all of them at once when sourcing starts (README, "Figures behind the code").
+ * all of them at once when sourcing starts (docs/performance.md#figures-behind-the-code).
  */
 const contentSource = (name: string, folder: string) => ({ resolve: 'gatsby-source-filesystem', options: { name, path: folder, fastHash: true } });
 

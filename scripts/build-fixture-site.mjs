@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds a site other than this one from this code, as its author would after
-// following the README's "Import a Docusaurus site": a copy of the site's code
+// following docs/importing-docusaurus.md: a copy of the site's code
 // (no content), the fixture's docs/, blog/ and static/ in content/ and static/
 // (with its released docs versions: versions.json, versioned_docs/, versioned_sidebars/, and its translations: i18n/),
 // its config as src/config/site.ts, its sidebars file, src/theme and
@@ -44,7 +44,7 @@ for (const file of codeFiles()) {
   fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
   fs.copyFileSync(path.join(root, file), path.join(site, file));
 }
-// The Docusaurus site's files where the README's guide puts them.
+// The Docusaurus site's files where docs/importing-docusaurus.md puts them.
 copy(path.join(fixture, 'docs'), path.join(site, 'content/docs'));
 copy(path.join(fixture, 'blog'), path.join(site, 'content/blog'));
 copy(path.join(fixture, 'static'), path.join(site, 'static'));

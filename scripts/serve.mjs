@@ -7,7 +7,7 @@
 //   redirect; the headers are the build's own `_headers` (the file Netlify and
 //   Cloudflare Pages read), and anything else revalidates, their default.
 // --like github-pages follows GitHub Pages' rules (slorber/trailing-slash-guide,
-//   docs/Hosting-Providers.md): `/x` is `x.html`, then a folder `x/` answers
+//   `docs/Hosting-Providers.md`): `/x` is `x.html`, then a folder `x/` answers
 //   with a 301 to `/x/`; `/x/` is only `x/index.html`; no header of the site's
 //   (GitHub Pages sets none; it caches everything for 10 minutes).
 // Anything not found gets public/404.html with status 404. Text is gzipped.

@@ -94,7 +94,7 @@ function build(contentDir, error, extraEnv = {}) {
     child.stderr.on('data', read);
     // A build that hangs is stopped after its allowance, and fails the check. The allowance is a cold
     // build of the whole site to its link check on a busy two-core machine, not the minute it takes on
-    // a quiet one (README, "Figures behind the code").
+    // a quiet one (docs/performance.md#figures-behind-the-code).
     const limit = setTimeout(() => process.kill(-child.pid, 'SIGKILL'), 360_000);
     child.on('exit', (code) => {
       clearTimeout(limit);

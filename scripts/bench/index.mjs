@@ -137,7 +137,7 @@ if (report.largeCorpus) {
     `${c.build.seconds} s for ${c.build.pages} pages, peak ${c.build.peakMB} MB (own ${c.build.peakAnonMB} MB, proportional share ${c.build.peakPssMB} MB)`,
     // Builds that scale: this corpus in five minutes and 3 GB on two cores. Memory is judged by the tree's
     // proportional share, what it takes of the machine: resident memory counts Chromium's shared code once in
-    // each of its nine processes (900 MB resident, 350 MB share, for one page; README, "Benchmarks").
+    // each of its nine processes (900 MB resident, 350 MB share, for one page; docs/performance.md#benchmarks).
     'at most 300 s and 3,072 MB (proportional share)',
     c.build.seconds <= 300 && c.build.peakPssMB <= 3072,
   );

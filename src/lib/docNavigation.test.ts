@@ -132,7 +132,7 @@ describe('docs root', () => {
     ]);
   });
 
-  it('is generated only for a version whose content has no doc at its root (a docs/index.md is the landing page)', () => {
+  it('is generated only for a version whose content has no doc at its root (a `docs/index.md` is the landing page)', () => {
     const versions = [
       { name: 'current', path: '/docs' },
       { name: '1.0', path: '/docs/1.0' },

@@ -47,8 +47,7 @@ export function extractLinksAndIds(html: string): { links: string[]; ids: string
  * A copy of `part` that does not keep the page it was cut from in memory. V8
  * makes a substring of 13 characters or more a view of its parent string
  * (https://bugs.chromium.org/p/v8/issues/detail?id=2869), so the ids and links
- * kept for the link check held every built page's HTML (README, "Figures
- * behind the code"). Slicing a concatenation copies.
+ * kept for the link check held every built page's HTML (docs/performance.md#figures-behind-the-code). Slicing a concatenation copies.
  */
 const detached = (part: string): string => ` ${part}`.slice(1);
 

@@ -5,8 +5,7 @@
  * function, a `Date`, a `Map`, `NaN`) makes the values differ, so a caller that
  * keeps what is the same keeps nothing it should not. Compared in place,
  * without writing either out: comparing 11,000 page contexts as JSON text took
- * 3.4 s of a 10,000-doc rebuild and left 500 MB of strings to collect (README,
- * "Figures behind the code").
+ * 3.4 s of a 10,000-doc rebuild and left 500 MB of strings to collect (docs/performance.md#figures-behind-the-code).
  */
 export function isSameJson(a: unknown, b: unknown): boolean {
   // NaN is never `===` itself, so it falls through and differs, as JSON's `null` would from any number.

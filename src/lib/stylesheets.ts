@@ -1,7 +1,7 @@
 /**
  * A page's own stylesheets (KaTeX's, on pages with math) are written into
  * the page's HTML instead of linked, so the first paint does not wait for
- * one more request (measured: README, "Figures behind the code"). The HTML
+ * one more request (measured: docs/performance.md#figures-behind-the-code). The HTML
  * carries it once; a client-side navigation to a page with math links the file.
  */
 
@@ -42,7 +42,7 @@ const ROOT_RULE = /(^|[{}]|\*\/)(\s*)(:root|html\[data-theme=dark\])\s*\{/g;
  * change the root's style, and every element of the page then has its
  * inherited custom properties computed again: a long task on a slow phone,
  * about a sixth of it scoped (`npx tsx scripts/bench/style-recalc.mjs`;
- * README, "Figures behind the code"). `:where()` gives
+ * docs/performance.md#figures-behind-the-code). `:where()` gives
  * the scoped rules no specificity, so the site's colours on
  * `.DocSearch-Container` (src/styles/global.css) win as they did on `body`.
  * Throws, naming `file`, when the stylesheet no longer has the rules this

@@ -4,8 +4,7 @@
  * each page given its script policy on the way. A build after a one-doc edit
  * writes a handful of files again; what the scan found in the others is kept
  * from the build before, by each file's size and time of writing, so a
- * 10,000-page site is not read whole after every edit (README, "Figures
- * behind the code").
+ * 10,000-page site is not read whole after every edit (docs/performance.md#figures-behind-the-code).
  */
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
@@ -46,8 +45,7 @@ interface StoredPage {
 
 /**
  * The scans as stored, each link and id once: the pages of a section share their sidebar's links, and the
- * 10,000-doc build's scans were 109 MB of JSON with each page's strings in it, 25.7 MB this way (README,
- * "Figures behind the code").
+ * 10,000-doc build's scans were 109 MB of JSON with each page's strings in it, 25.7 MB this way (docs/performance.md#figures-behind-the-code).
  */
 interface KeptScans {
   /** The secrets the files were checked for (a hash of them): other secrets, and every file is read again. */

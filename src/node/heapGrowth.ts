@@ -3,7 +3,7 @@
  * collection found live. V8 picks the next limit from how fast the program
  * allocates against how fast it collects, up to four times the live heap on
  * a machine with memory to spare, so the same build's main process peaked
- * anywhere between 1.9 and 3.5 GB (README, "Figures behind the code"). The
+ * anywhere between 1.9 and 3.5 GB (docs/performance.md#figures-behind-the-code). The
  * flag is read whenever V8 sets a limit, so setting it mid-build holds from
  * then on, for the process and the threads it starts after:
  * https://github.com/nodejs/node/blob/main/deps/v8/src/heap/heap-controller.cc

@@ -3,6 +3,7 @@ import { copyFileSync, statSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { siteConfig } from '../config/site';
+import { frameOriginsOf } from '../lib/config/defaults';
 import { contentSecurityPolicy, inlineScripts, searchOrigins, withPolicy } from '../lib/hosting/contentSecurityPolicy';
 import { headersFile, HEADERS_FILE_RULE_LIMIT } from '../lib/hosting/headers';
 import { pageFile, type PageCopy } from '../lib/hosting/pageFiles';
@@ -10,7 +11,7 @@ import { parseHostsOverride } from '../lib/search/requestSettings';
 
 /**
  * What the build writes so that `public/` works as it is on every common
- * static host (README, "Deploy"): each page's script policy, the copies of
+ * static host (docs/deploying.md): each page's script policy, the copies of
  * pages that hosts answer a route without a trailing slash from, `_headers`
  * and `.nojekyll`.
  */
@@ -26,7 +27,7 @@ export function pageFilesOf(routes: Iterable<string>): Set<string> {
 /** The page with the policy that allows exactly its own inline scripts (src/lib/hosting/contentSecurityPolicy.ts). */
 export function withPagePolicy(html: string): string {
   const scriptHashes = inlineScripts(html).map((script) => `sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}`);
-  return withPolicy(html, contentSecurityPolicy({ scriptHashes, connectSources: CONNECT_SOURCES, frameSources: siteConfig.frameOrigins ?? [] }));
+  return withPolicy(html, contentSecurityPolicy({ scriptHashes, connectSources: CONNECT_SOURCES, frameSources: frameOriginsOf(siteConfig) }));
 }
 
 /**

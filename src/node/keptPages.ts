@@ -5,7 +5,7 @@
  * of its page node, context and all. A page made exactly as the build before
  * made it is kept instead: it is marked as created now, which is all the
  * deletion looks at, so a one-doc edit of a 10,000-doc site creates one page
- * (README, "Figures behind the code").
+ * (docs/performance.md#figures-behind-the-code).
  *
  * Private API: Gatsby's redux state (`IGatsbyPage`, `flattenedPlugins`) and
  * the rule that deletes pages, as of 5.16.1:

@@ -78,7 +78,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // Gatsby lints the site's code under develop with a config of its own when it finds no `.eslintrc`
   // (https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/utils/webpack.config.js;
   // the site's is eslint.config.mjs, which `npm test` runs): 1.3 s of a cold start, and again on each edit
-  // of a component (README, "Previewing").
+  // of a component (docs/performance.md#gatsby-develop).
   if (stage === 'develop' && hookOn('develop-without-eslint')) {
     const plugins = config.plugins ?? [];
     config.plugins = plugins.filter((plugin) => plugin?.constructor?.name !== 'ESLintWebpackPlugin');

@@ -9,6 +9,7 @@ import { writeChangedFiles } from './writeChangedFiles';
 import { writeIndexFolder } from './search/indexFolder';
 import { siteConfig } from '../config/site';
 import type { BrokenLinkReaction } from '../lib/config/types';
+import { brokenLinkReactionsOf } from '../lib/config/defaults';
 import { buildAtom, buildRss, type FeedOptions } from '../lib/feeds';
 import { secretValues } from '../lib/secrets';
 import { checkLinks, formatLinkProblems, type BuiltPage } from '../lib/links';
@@ -39,7 +40,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   await writeSiteFiles(site, program.directory, reporter);
   // The scan reads the built files while the cards' thread finishes: cards are images, which it does not read,
   // and each card's file is added to the files links may point to below. A cold 10,000-doc build waited
-  // 10.6 s for the cards before its scan began (README, "Figures behind the code").
+  // 10.6 s for the cards before its scan began (docs/performance.md#figures-behind-the-code).
   const cards = waitForCards(site, program.directory, reporter);
   // Awaited after the scan; should the scan fail first, the build fails with the scan's error alone.
   cards.catch(() => undefined);
@@ -117,11 +118,11 @@ function checkBuiltSite(leaks: ScannedFile['leaks'], pages: BuiltPage[], otherFi
   const report = checkLinks(pages, otherFiles);
   if (report.missingAnchors.length > 0) {
     const message = `Links to anchors that do not exist (${report.missingAnchors.length}):\n${formatLinkProblems(report.missingAnchors)}`;
-    if (!reportLinks(siteConfig.onBrokenAnchors ?? 'warn', message, reporter)) return false;
+    if (!reportLinks(brokenLinkReactionsOf(siteConfig).anchors, message, reporter)) return false;
   }
   if (report.broken.length > 0) {
     const message = `Broken links: ${report.broken.length} link${report.broken.length === 1 ? '' : 's'} to pages that do not exist:\n${formatLinkProblems(report.broken)}`;
-    if (!reportLinks(siteConfig.onBrokenLinks ?? 'throw', message, reporter)) return false;
+    if (!reportLinks(brokenLinkReactionsOf(siteConfig).links, message, reporter)) return false;
     return true;
   }
   reporter.info(`Link check: ${pages.length} pages, every internal link resolves`);

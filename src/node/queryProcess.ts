@@ -6,7 +6,7 @@
  * https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/commands/build.ts).
  * In the one worker they run no sooner, and the worker holds a second copy of
  * every page's context while they do: 0.7 to 1.1 GB on the 10,000-doc bench,
- * where the build's memory peaked (README, "Figures behind the code").
+ * where the build's memory peaked (docs/performance.md#figures-behind-the-code).
  * `GATSBY_CPU_COUNT=1` says so, and changes nothing else on such a machine:
  * one worker renders the HTML either way, and terser and the CSS minimizer run
  * `max(1, count − 1)` = 1 at a time either way. A count the operator set is left alone.

@@ -45,7 +45,7 @@ const MDX_FIELDS = {
  * reads the nodes of every type not declared so here into its inference
  * metadata at each build, SitePage's with each page's context, Gatsby's own
  * `@dontInfer` on it notwithstanding (gatsby/dist/redux/reducers/inference-metadata.js):
- * 33,000 nodes on the 10,000-doc bench (README, "Figures behind the code").
+ * 33,000 nodes on the 10,000-doc bench (docs/performance.md#figures-behind-the-code).
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`

@@ -90,7 +90,7 @@ const RENDER_CONCURRENCY = 8;
 /**
  * The files with diagrams first: a cold build then draws them in Chromium while its heap is small,
  * and closes the browser before the other pages fill it. Drawn amid them, Chromium's 0.5 to 1.2 GB
- * came on top of the build's largest heap (README, "Figures behind the code").
+ * came on top of the build's largest heap (docs/performance.md#figures-behind-the-code).
  */
 export function drawingFirst(nodes: readonly MdxNode[]): MdxNode[] {
   const drawing: MdxNode[] = [];

@@ -5,7 +5,7 @@
  * finished build: createPages starts the encoding under `gatsby build` and
  * onPostBuild waits for it, as for the social cards. Encoded inside
  * createPages, the site's 810 variants held a cold build's createPages for
- * about 50 s with one core idle (README, "Figures behind the code").
+ * about 50 s with one core idle (docs/performance.md#figures-behind-the-code).
  */
 import path from 'node:path';
 import { siteImageCache, writeImages } from './mdx/images';

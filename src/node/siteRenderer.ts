@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { siteConfig } from '../config/site';
 import { markdownOf } from '../lib/config/markdown';
+import { frameOriginsOf } from '../lib/config/defaults';
 import { escapeHtml } from '../lib/html';
 import type { ContentLabels } from '../lib/mdx/contentLabels';
 import { contentLabels } from './contentLabels';
@@ -75,7 +76,7 @@ export function initRenderer(siteDir: string, contentDir: string, cache: RenderS
   contentRoot = contentDir;
   const staticDir = path.join(siteDir, 'static');
   const { math, format, mdx1Compat } = markdownOf(siteConfig.markdown);
-  const frameOrigins = siteConfig.frameOrigins ?? [];
+  const frameOrigins = frameOriginsOf(siteConfig);
   const options = { staticDir, math, format, mdx1Compat, contentRoots, frameOrigins };
   warmUp = () => renderMdx('Warm-up.\n\n```bash\necho\n```\n', 'warm-up.mdx', 0, options).then(() => undefined);
   void spread?.close();

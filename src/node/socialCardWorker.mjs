@@ -69,8 +69,7 @@ for (const { tree, files } of workerData.cards) {
   const svg = await satori(tree, { width, height, fonts });
   const pixels = new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().pixels;
   // zlib's level 2 without adaptive filtering: most of a card is flat colour, so a card is 27 kB. The alpha channel
-  // stays though the card is opaque (a white ground): taking it out cost 1.6 ms of encoding for 1 kB less (README,
-  // "Figures behind the code").
+  // stays though the card is opaque (a white ground): taking it out cost 1.6 ms of encoding for 1 kB less (docs/performance.md#figures-behind-the-code).
   const png = await sharp(pixels, { raw: { width, height, channels: 4 } })
     .png({ compressionLevel: 2, adaptiveFiltering: false })
     .toBuffer();

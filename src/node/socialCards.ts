@@ -1,6 +1,6 @@
 /**
  * Draws each doc's and post's social card (src/lib/socialCard.ts) at build
- * time, on a worker thread (satori and resvg; README, "What is here"). A card
+ * time, on a worker thread (satori and resvg; docs/features.md#social-cards). A card
  * is drawn once: its file is named by its content and kept in Gatsby's cache
  * between builds.
  */

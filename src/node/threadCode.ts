@@ -3,8 +3,7 @@
  * the site's Node code compiled, and a thread gets none of that. esbuild runs
  * on a short-lived thread of its own, whose esbuild process ends with it:
  * bundling the renderer (14 MB of code) left the process that the build's
- * other bundles share holding 250–280 MB to the end of the build (README,
- * "Figures behind the code").
+ * other bundles share holding 250–280 MB to the end of the build (docs/performance.md#figures-behind-the-code).
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';

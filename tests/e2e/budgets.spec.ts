@@ -29,8 +29,8 @@ const PAGES = {
   'doc page with math': '/docs/machine_learning/traditional_algorithm/logistic_regression',
   'blog post': blogPosts()[0].route,
 };
-// First-load JavaScript, in bytes (the README's kB are thousands): 70 kB for the home page, 72 kB for a doc or
-// a post. React 18.3's framework chunk is 44.6 kB of it and Gatsby's runtime about 15 kB (README, "React"); the
+// First-load JavaScript, in bytes (the guides' kB are thousands): 70 kB for the home page, 72 kB for a doc or
+// a post. React 18.3's framework chunk is 44.6 kB of it and Gatsby's runtime about 15 kB (docs/architecture.md#react); the
 // navbar, footer, announcement, docs sidebar and table of contents load after the page (src/client/partRoot.ts).
 const FIRST_LOAD_JS: Record<keyof typeof PAGES, number> = { 'home page': 70_000, 'doc page': 72_000, 'doc page with math': 72_000, 'blog post': 72_000 };
 /** Strings only the search code contains: DocSearch's modal, and the embedded index's reader. */

@@ -5,42 +5,65 @@ export type NavbarPosition = 'left' | 'right';
 
 export interface LinkNavbarItem {
   type: 'link';
+  /** The link's text. */
   label: string;
-  /** Internal route. */
+  /**
+   * A route of the site (`/blog`), followed by the client-side router.
+   * @default none: give `to` or `href`
+   */
   to?: string;
-  /** External URL. */
+  /**
+   * Any other URL (a feed, another site), followed by a full page load.
+   * @default none: give `to` or `href`
+   */
   href?: string;
+  /** Which end of the navbar the item sits at. */
   position: NavbarPosition;
 }
 
 export interface DocSidebarNavbarItem {
   type: 'docSidebar';
+  /** The link's text. */
   label: string;
+  /** The sidebar whose first doc the link leads to (in the docs version the reader reads); the build fails on an unknown id. */
   sidebarId: string;
+  /** Which end of the navbar the item sits at. */
   position: NavbarPosition;
 }
 
 export interface DropdownNavbarItem {
   type: 'dropdown';
+  /** The dropdown's button. */
   label: string;
+  /** Which end of the navbar the item sits at. */
   position: NavbarPosition;
+  /** The links it opens. */
   items: LinkNavbarItem[];
 }
 
+/** The locale dropdown: the same page in another locale. Shown only on a site of several locales. */
 export interface LocaleDropdownNavbarItem {
   type: 'localeDropdown';
+  /** Which end of the navbar the item sits at. */
   position: NavbarPosition;
 }
 
+/** The docs version dropdown: the same page in another version. Shown only on a site of several versions. */
 export interface DocsVersionDropdownNavbarItem {
   type: 'docsVersionDropdown';
+  /** Which end of the navbar the item sits at. */
   position: NavbarPosition;
-  /** Names of the versions to list; all versions when absent. */
+  /**
+   * Names of the versions to list; the build fails on a name the content does not have.
+   * @default every version
+   */
   versions?: string[];
 }
 
+/** The search button, which opens the search modal (Ctrl/Cmd+K and `/` open it too). */
 export interface SearchNavbarItem {
   type: 'search';
+  /** Which end of the navbar the item sits at. */
   position: NavbarPosition;
 }
 
@@ -48,21 +71,58 @@ export type NavbarItem =
   LinkNavbarItem | DocSidebarNavbarItem | DropdownNavbarItem | LocaleDropdownNavbarItem | DocsVersionDropdownNavbarItem | SearchNavbarItem;
 
 export interface FooterLink {
+  /** The link's text. */
   label: string;
+  /**
+   * A route of the site, followed by the client-side router.
+   * @default none: give `to` or `href`
+   */
   to?: string;
+  /**
+   * Any other URL, followed by a full page load.
+   * @default none: give `to` or `href`
+   */
   href?: string;
 }
 
 export interface FooterColumn {
+  /** The column's heading. */
   title: string;
+  /** Its links. */
   items: FooterLink[];
 }
 
 export interface FooterConfig {
+  /** The footer's colours: `dark` keeps it dark in both colour modes, as Docusaurus's. */
   style: 'light' | 'dark';
   /** Columns of links, or a single row when the list holds links rather than columns. */
   links: FooterColumn[] | FooterLink[];
-  logo?: { alt: string; src: string; href?: string; width?: number; height?: number };
+  /**
+   * A logo above the copyright.
+   * @default none
+   */
+  logo?: {
+    /** The image's text alternative. */
+    alt: string;
+    /** Its path under `static/`. */
+    src: string;
+    /**
+     * Where it leads.
+     * @default not a link
+     */
+    href?: string;
+    /**
+     * Its width in pixels.
+     * @default the image's own
+     */
+    width?: number;
+    /**
+     * Its height in pixels.
+     * @default the image's own
+     */
+    height?: number;
+  };
+  /** The line under the links; HTML, written by the site's authors. */
   copyright: string;
 }
 
@@ -71,24 +131,39 @@ export interface AnnouncementBarConfig {
   id: string;
   /** HTML; may contain links. Written by the site's authors, not by readers. */
   content: string;
+  /** A CSS colour. */
   backgroundColor: string;
+  /** A CSS colour. */
   textColor: string;
+  /** Whether it has a close button; a reader's dismissal is kept in local storage under its `id`. */
   isCloseable: boolean;
 }
 
 export interface ColorModeConfig {
+  /** The mode of a reader who has chosen none. */
   defaultMode: 'light' | 'dark';
+  /** Hides the navbar's colour-mode toggle. */
   disableSwitch: boolean;
   /** Follow the operating system's preference; the toggle then cycles light, dark, system. */
   respectPrefersColorScheme: boolean;
 }
 
 export interface SearchConfig {
+  /** Algolia's application id (from `GATSBY_ALGOLIA_APP_ID`); empty for the embedded index. */
   appId: string;
+  /** Algolia's search-only key (from `GATSBY_ALGOLIA_SEARCH_KEY`); empty for the embedded index. */
   apiKey: string;
+  /** The Algolia index searched and pushed to (from `GATSBY_ALGOLIA_INDEX_NAME`). */
   indexName: string;
+  /** Search finds the pages of the reader's locale and docs version, and the blog (DocSearch's contextual search). */
   contextualSearch: boolean;
+  /** The search page's route, without its slash (`search` is `/search`). */
   searchPagePath: string;
+  /**
+   * More of Algolia's search parameters for every query of both search UIs; the embedded index reads
+   * the ones it knows (`hitsPerPage`, `facetFilters`, `distinct`, …).
+   * @default none
+   */
   searchParameters?: Record<string, unknown>;
   /** Where "Let us know." points when a query finds nothing; `{query}` is replaced by the query. */
   missingResultsUrl: string;
@@ -97,7 +172,12 @@ export interface SearchConfig {
    * hits equal on typos, words, proximity, attribute and exactness, the page
    * with the higher rank comes first.
    */
-  pageRank: { docs: number; blog: number };
+  pageRank: {
+    /** The docs' rank. */
+    docs: number;
+    /** The posts' rank. */
+    blog: number;
+  };
 }
 
 /** What a docs version's pages say above their content (Docusaurus's `banner`). */
@@ -105,18 +185,30 @@ export type VersionBanner = 'none' | 'unreleased' | 'unmaintained';
 
 /** One docs version's options (Docusaurus's `versions.<name>`); each has Docusaurus's default when absent. */
 export interface DocsVersionOptions {
-  /** In the version dropdown and the banner; `Next` for `current`, the name for a release. */
+  /**
+   * In the version dropdown and the banner.
+   * @default `Next` for `current`, the name for a release
+   */
   label?: string;
-  /** Below the docs' route: `''` for the last version, `next` for `current`, the name for a release. */
+  /**
+   * The version's route below the docs' route.
+   * @default `''` for the last version, `next` for `current`, the name for a release
+   */
   path?: string;
-  /** `unreleased` above the last version, `unmaintained` below it, `none` on it. */
+  /**
+   * What the version's pages say above their content.
+   * @default `unreleased` above the last version, `unmaintained` below it, `none` on it
+   */
   banner?: VersionBanner;
-  /** Where the version dropdown leads from a page the version does not have: the doc at the version's root, else its first sidebar's first doc. */
+  /**
+   * Where the version dropdown and the banners lead from a page the version does not have.
+   * @default the doc at the version's root, else its first sidebar's first doc
+   */
   mainDocId?: string;
 }
 
 export interface DocsConfig {
-  /** Where the doc routes live. */
+  /** Where the doc routes live: `/docs`, or `/` for docs at the site's root (the doc with `slug: /` is then the home page). */
   routeBasePath: string;
   /**
    * "Edit this page" links to this URL followed by the file's path in the
@@ -125,35 +217,52 @@ export interface DocsConfig {
    */
   editUrl: string | null;
   /**
-   * The version served at the docs' route (Docusaurus's `lastVersion`): the newest of the content's
-   * `versions.json` by default, else `current` (the docs folder).
+   * The version served at the docs' route (Docusaurus's `lastVersion`).
+   * @default the newest of the content's `versions.json`, else `current` (the docs folder)
    */
   lastVersion?: string;
-  /** Options of the versions by name: `current` and those `versions.json` lists (src/lib/versions.ts). */
+  /**
+   * Options of the versions by name: `current` and those `versions.json` lists (src/lib/versions.ts).
+   * @default each version's defaults
+   */
   versions?: Record<string, DocsVersionOptions>;
-  /** The sidebars, when the site has no sidebars file: by default one sidebar generated from the docs' folders. */
+  /** The sidebars by id, when the site has no sidebars file, in the sidebars file's own form (docs/writing.md#sidebars). */
   sidebars: SidebarsConfig;
   /**
    * A sidebars file, as Docusaurus's `sidebarPath`: `sidebars.js`, `.ts` or
    * `.json`, relative to the site's folder. Its sidebars replace `sidebars`.
+   * @default none: `sidebars` gives the sidebars
    */
   sidebarPath?: string | null;
 }
 
 export interface BlogConfig {
+  /** Where the blog's routes live (`/blog`), as Docusaurus's blog `routeBasePath`. */
   routeBasePath: string;
+  /** The blog list's title and the feeds' (Docusaurus's `blogTitle`). */
   title: string;
+  /** The blog list's description and the feeds' (Docusaurus's `blogDescription`). */
   description: string;
+  /** Posts on each page of the blog list, at least 1. */
   postsPerPage: number;
 }
 
 /** One locale's options (Docusaurus's `i18n.localeConfigs.<code>`); each has Docusaurus's default when absent (src/lib/locales.ts). */
 export interface LocaleOptions {
-  /** In the locale dropdown: the language's own name by default (`Français`). */
+  /**
+   * In the locale dropdown.
+   * @default the language's own name (`Français`)
+   */
   label?: string;
-  /** `rtl` for a right-to-left script; the script's direction by default. */
+  /**
+   * `rtl` lays the pages out from the right.
+   * @default the script's direction (`rtl` for Arabic, Hebrew, Persian, Urdu)
+   */
   direction?: 'ltr' | 'rtl';
-  /** `<html lang>` and `hreflang` (`en-US`); the code by default. */
+  /**
+   * `<html lang>` and `hreflang` (`en-US`).
+   * @default the locale's code
+   */
   htmlLang?: string;
 }
 
@@ -161,49 +270,85 @@ export interface LocaleOptions {
 export interface I18nConfig {
   /** The locale at the site's root; the others live under `/<code>/`. */
   defaultLocale: string;
-  /** Every locale's code, the default one among them. */
+  /** Every locale's code (BCP 47), the default one among them. */
   locales: string[];
+  /**
+   * Each locale's options, by code.
+   * @default each locale's defaults
+   */
   localeConfigs?: Record<string, LocaleOptions>;
 }
 
 export interface SiteConfig {
+  /** The site's name: in every page's title, the navbar, the feeds and the social cards. */
   title: string;
+  /** One sentence: the home page's description and the title of a page without one. */
   tagline: string;
+  /** The feeds' author. */
   author: string;
+  /** The site's origin, without a trailing slash (`https://example.org`): canonical URLs, the sitemap, feeds, cards. */
   url: string;
+  /** The path the site is served under, starting and ending with `/` (`/repo/` for a GitHub project site). */
   baseUrl: string;
+  /** The icon's path under `static/`, an SVG. */
   favicon: string;
+  /** The site's languages. */
   i18n: I18nConfig;
+  /** The bar at the top of every page. */
   navbar: {
+    /** The text beside the logo. */
     title: string;
-    logo: { alt: string; src: string };
+    /** The logo, leading to the home page. */
+    logo: {
+      /** The image's text alternative. */
+      alt: string;
+      /** Its path under `static/`. */
+      src: string;
+    };
+    /** Hides the navbar as the reader scrolls down, and shows it again on the way up. */
     hideOnScroll: boolean;
+    /** Its items, in order at each end. */
     items: NavbarItem[];
   };
+  /** The footer of every page. */
   footer: FooterConfig;
+  /** A line above the navbar, or null for none. */
   announcementBar: AnnouncementBarConfig | null;
+  /** Light and dark mode. */
   colorMode: ColorModeConfig;
+  /** The search modal and the search page: the embedded index, or Algolia (docs/search.md). */
   search: SearchConfig;
+  /** The docs: routes, versions, sidebars, edit links. */
   docs: DocsConfig;
+  /** The blog. */
   blog: BlogConfig;
+  /** The home page. */
   home: {
     /** Ids of the docs the home page shows as topic cards, each with its label and description. */
     topics: string[];
   };
   /**
    * What a link to a page that does not exist does to the build, as Docusaurus's `onBrokenLinks`:
-   * `throw` (the default: the build fails), `warn`, `log` or `ignore`.
+   * `throw` (the build fails), `warn`, `log` or `ignore`.
+   * @default 'throw'
    */
   onBrokenLinks?: BrokenLinkReaction;
-  /** The same for a link to an anchor a page does not have (Docusaurus's `onBrokenAnchors`); `warn` by default. */
+  /**
+   * The same for a link to an anchor a page does not have (Docusaurus's `onBrokenAnchors`).
+   * @default 'warn'
+   */
   onBrokenAnchors?: BrokenLinkReaction;
   /**
    * The https origins whose pages content may embed in an `<iframe>` (a video host:
    * `['https://www.youtube-nocookie.com']`); the pages' Content-Security-Policy allows them as
-   * `frame-src`. None by default: another `<iframe>` fails the build with its file and line.
+   * `frame-src`. Another `<iframe>` fails the build with its file and line.
+   * @default []
    */
   frameOrigins?: string[];
-  /** How content's Markdown is read (Docusaurus's `markdown` options); each has Docusaurus's default (`markdownOf`). */
+  /**
+   * How content's Markdown is read (Docusaurus's `markdown` options); each has Docusaurus's default (`markdownOf`).
+   * @default each option's default
+   */
   markdown?: {
     /**
      * How `.md` and `.mdx` files are parsed, as Docusaurus's `markdown.format`:
@@ -224,6 +369,7 @@ export interface SiteConfig {
      * What Docusaurus 3 still reads of MDX 1's syntax (its `markdown.mdx1Compat`),
      * each on unless set to false: `<!-- comments -->`, `:::tip Title`
      * admonition titles, `## Heading {#id}` ids.
+     * @default every switch on
      */
     mdx1Compat?: Partial<Mdx1Compat>;
   };
@@ -233,7 +379,19 @@ export type BrokenLinkReaction = 'throw' | 'warn' | 'log' | 'ignore';
 
 /** Docusaurus's `markdown.mdx1Compat` switches (https://docusaurus.io/docs/api/docusaurus-config#markdown). */
 export interface Mdx1Compat {
+  /**
+   * `<!-- comments -->` in MDX, over several lines too.
+   * @default true
+   */
   comments: boolean;
+  /**
+   * `:::tip Title`, the title after the type.
+   * @default true
+   */
   admonitions: boolean;
+  /**
+   * `## Heading {#id}` custom ids.
+   * @default true
+   */
   headingIds: boolean;
 }

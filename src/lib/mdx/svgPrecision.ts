@@ -2,7 +2,7 @@
  * Drawn diagrams with their geometry to a hundredth of a unit. Mermaid writes
  * coordinates as JavaScript prints them (`241.58132934570312`), and its
  * hand-drawn paths hold thousands: a diagram of the LangGraph docs was
- * 102.6 kB, 46.6 kB rounded (README, "Figures behind the code"). A hundredth
+ * 102.6 kB, 46.6 kB rounded (docs/performance.md#figures-behind-the-code). A hundredth
  * of a pixel does not show at any zoom a reader uses.
  */
 

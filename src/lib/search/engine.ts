@@ -8,7 +8,7 @@
  * Own code rather than a library such as MiniSearch, which scores with BM25
  * and keeps no word positions: it could not rank by Algolia's criteria nor
  * measure proximity, and its fuzzy match counts a swapped pair of letters as
- * two typos (README, "Why an engine of its own").
+ * two typos (docs/search.md#why-an-engine-of-its-own).
  */
 import { formatHits, searchResponse, type SearchResponse } from './hits';
 import { metaPath } from './indexFormat';

@@ -38,7 +38,7 @@ export const RECORD_TYPES: readonly RecordType[] = ['lvl1', 'lvl2', 'lvl3', 'lvl
 /**
  * Records of a page per records file: enough that the hits of a results page
  * come in a couple of round trips, few enough that a hit does not bring much
- * text nobody reads (README, "The sharded index").
+ * text nobody reads (docs/search.md#the-sharded-index).
  */
 export const CHUNK_RECORDS = 16;
 
@@ -114,7 +114,7 @@ export const metaPath = 'meta.json';
  * Where pages find the embedded index: one file at one URL, naming the content-hashed folder of the index's
  * files and holding its meta (what a search reads first, so finding the folder costs no request of its own).
  * The pages name only this URL, so an edit of the content changes no page but its own: naming the folder
- * in every page made every build render every page's HTML again (README, "Figures behind the code").
+ * in every page made every build render every page's HTML again (docs/performance.md#figures-behind-the-code).
  */
 export const INDEX_ENTRY_URL = '/search/current.json';
 

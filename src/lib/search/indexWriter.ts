@@ -40,7 +40,7 @@ type FileSink = (path: string, file: unknown) => void;
  * A term's occurrences, four numbers each (page, position, sectionType, code), in record order: in an
  * Int32Array grown by doubling, half the bytes of a JavaScript array of small integers (8 bytes each on
  * 64-bit Node). The 10,000-doc site has 7.6 million occurrences; kept as arrays, they and their encoded
- * lists took the index's thread to 830 MB, the build's peak (README, "Figures behind the code").
+ * lists took the index's thread to 830 MB, the build's peak (docs/performance.md#figures-behind-the-code).
  */
 class OccurrenceList {
   data = new Int32Array(16);

@@ -29,7 +29,7 @@ export function firstSidebarLink(items: readonly SidebarItem[]): string | null {
 /**
  * Each category's links, its own and all below it, kept by category: a page asks of every category on
  * its sidebar, and a site of 10,000 docs would otherwise walk the whole sidebar for each of its pages
- * (README, "Figures behind the code"). Sidebars are not changed once built; a pruned one is a copy.
+ * (docs/performance.md#figures-behind-the-code). Sidebars are not changed once built; a pruned one is a copy.
  */
 const linksUnder = new WeakMap<SidebarCategory, ReadonlySet<string>>();
 

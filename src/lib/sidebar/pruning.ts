@@ -18,7 +18,7 @@ import type { SidebarItem } from './types';
  * Gatsby keeps every page's context in its state and writes the state with one
  * `v8.serialize` per chunk of pages, which writes a shared object once
  * (gatsby/dist/redux/persist.js). On the 10,000-doc bench a pruned sidebar was
- * 16 kB of a page's 25 kB context (README, "Figures behind the code").
+ * 16 kB of a page's 25 kB context (docs/performance.md#figures-behind-the-code).
  */
 export function pruneSidebar(items: readonly SidebarItem[], activePath: string): SidebarItem[] {
   let byOpened = prunedSidebars.get(items);

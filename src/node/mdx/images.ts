@@ -142,8 +142,7 @@ export async function cachedVariant({ source, variant, asIs }: ImageOutput, cach
 
 /**
  * Variants encoded at a time. One encoding keeps about one core busy (libvips's own threads do little for
- * a resize and an encode); two at once, the site's images encode 1.7 times as fast (README, "Figures behind
- * the code"), and two of the four threads of Node's pool stay free for the build's file work.
+ * a resize and an encode); two at once, the site's images encode 1.7 times as fast (docs/performance.md#figures-behind-the-code), and two of the four threads of Node's pool stay free for the build's file work.
  */
 const ENCODE_CONCURRENCY = 2;
 

@@ -92,7 +92,7 @@ let drawer: DiagramDrawer | null = null;
 /**
  * Pages draw their diagrams one at a time. mermaid-isomorphic opens a browser
  * page per call, and the site renders many MDX files at once: a Chromium
- * renderer each, open together (README, "Figures behind the code").
+ * renderer each, open together (docs/performance.md#figures-behind-the-code).
  */
 const oneAtATime = pLimit(1);
 

@@ -62,7 +62,7 @@ export async function renderInSandbox(
     };
     const tried =
       detail.code === 'ERR_ACCESS_DENIED'
-        ? `content code tried ${ACCESS[detail.permission ?? ''] ?? `to use ${detail.permission}`}${detail.resource ? ` (${detail.resource})` : ''}, which the build does not allow: content runs with read access to the site's folder only (README, "Trust model")`
+        ? `content code tried ${ACCESS[detail.permission ?? ''] ?? `to use ${detail.permission}`}${detail.resource ? ` (${detail.resource})` : ''}, which the build does not allow: content runs with read access to the site's folder only (docs/trust-model.md)`
         : `rendering failed: ${detail.message}`;
     throw new MdxRenderError(at.file, at.line, at.column, tried);
   }

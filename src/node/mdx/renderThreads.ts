@@ -2,7 +2,7 @@
  * Pages render on worker threads when a build has many to render. Rendering
  * is JavaScript (MDX's parser, the remark and rehype plugins, Shiki, KaTeX):
  * on the main thread, a cold build of 10,000 docs kept one of two cores
- * busy while it rendered (README, "Figures behind the code"). Each thread
+ * busy while it rendered (docs/performance.md#figures-behind-the-code). Each thread
  * runs src/node/mdx/renderThread.ts and reaches the main thread's content
  * sandbox and diagram drawer by message. A build with few pages to render
  * (a warm build, a small site) renders them on the main thread: starting the

@@ -2,7 +2,7 @@
  * The search index is made on a thread of its own. On the 10,000-doc site it
  * is about 7 s of JavaScript that nothing reads before onPostBuild writes it
  * (pages name the index's entry, not its folder), so the build's main thread
- * goes on creating pages meanwhile (README, "Figures behind the code").
+ * goes on creating pages meanwhile (docs/performance.md#figures-behind-the-code).
  */
 import { Worker } from 'node:worker_threads';
 import type { SearchRecord } from '../../lib/search/records';

@@ -11,8 +11,7 @@ import type { Compiler, WebpackPluginInstance } from 'webpack';
  * https://github.com/webpack/webpack/blob/v5.98.0/lib/FileSystemInfo.js): on this site
  * 10,800 files and 75,000 `lstat` calls, about 4 s of the main thread for each
  * compiler, and the site's compiled gatsby-node, which holds all of `src/node/`,
- * made any change to the site's Node code a new webpack cache (README,
- * "Figures behind the code").
+ * made any change to the site's Node code a new webpack cache (docs/performance.md#figures-behind-the-code).
  *
  * webpack already takes a file under `node_modules` to change only with its
  * package's version (`snapshot.managedPaths`); here each such file is its

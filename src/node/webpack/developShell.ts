@@ -11,7 +11,7 @@ import webpack, { type WebpackPluginInstance } from 'webpack';
  * GATSBY_EXPERIMENTAL_DEV_SSR: https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/utils/start-server.ts).
  * Yet the entry imports every page template (`$virtual/async-requires`) and
  * the site's gatsby-ssr exports its page frame, so the shell's bundle compiled
- * the whole site: 365 modules, 7–8 s of a cold start (README, "Previewing").
+ * the whole site: 365 modules, 7–8 s of a cold start (docs/performance.md#gatsby-develop).
  * Here the two are left out of that bundle, and only when develop renders
  * no page on the server.
  */

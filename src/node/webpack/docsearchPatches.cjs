@@ -27,8 +27,7 @@ const PATCHES = [
     // Selection.toString() updates style and layout before it reads
     // (DOMSelection::toString, https://source.chromium.org/chromium/chromium/src/+/main:third_party/blink/renderer/core/editing/dom_selection.cc),
     // so every render of the modal forced a layout of the page, in the task that
-    // shows the first results too (`node scripts/bench/long-frames.mjs`; README,
-    // "Figures behind the code"). The search bar reads the
+    // shows the first results too (`node scripts/bench/long-frames.mjs`; docs/performance.md#figures-behind-the-code). The search bar reads the
     // selection once, when the modal opens, and passes it as `initialQuery`
     // (src/components/SearchBar), so DocSearch's own read is never needed.
     // The code is DocSearchModal's `initialQueryFromSelection`:

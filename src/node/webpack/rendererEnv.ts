@@ -15,7 +15,7 @@ const isDefinePlugin = (plugin: unknown): plugin is DefinePlugin =>
  * (`VALUE_DEP_MAIN`). A build run in an environment that differed in any
  * variable (a CI run's id, the shell's `OLDPWD`) made a renderer that hashed
  * differently with the same code, and Gatsby rendered every page again
- * (README, "Figures behind the code"). The renderer runs in Gatsby's workers,
+ * (docs/performance.md#figures-behind-the-code). The renderer runs in Gatsby's workers,
  * whose environment is the build's, so such a variable reads the same at
  * render time. `GATSBY_` variables, `NODE_ENV` (which lets the bundler drop
  * development code) and what the site's `.env` files define stay. Returns how

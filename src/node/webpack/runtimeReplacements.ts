@@ -2,7 +2,7 @@
  * Modules of Gatsby's browser runtime that a production build of this site
  * bundles into every page's `app` chunk, replaced in the browser build: by an
  * empty module where the site never runs them, by a smaller module of the
- * site's where it runs a part of them (what each saves: README, "React").
+ * site's where it runs a part of them (what each saves: docs/architecture.md#react).
  */
 import path from 'node:path';
 import webpack from 'webpack';

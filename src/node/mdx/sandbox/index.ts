@@ -7,7 +7,7 @@
  * reads outside the site fails the build, naming the file, the line and what
  * it tried. The trusted parts of the pipeline (MDX's compiler, images,
  * Mermaid, esbuild) stay in the build. Node 24's permission model does not
- * cover the network: README, "Trust model".
+ * cover the network: docs/trust-model.md.
  * https://nodejs.org/docs/latest-v24.x/api/permissions.html
  */
 import { fork, type ChildProcess } from 'node:child_process';

@@ -1,0 +1,17 @@
+/**
+ * The defaults of the config's optional keys that are not Markdown's (those are `markdownOf` in
+ * ./markdown.ts), in one place: the `@default` of each in ./types.ts says the same, and
+ * tests/unit/configReference.test.ts holds them to it.
+ */
+import type { BrokenLinkReaction, SiteConfig } from './types';
+
+/** What a broken link and a missing anchor do to the build, as Docusaurus's `onBrokenLinks` and `onBrokenAnchors`. */
+export const brokenLinkReactionsOf = (
+  config: Pick<SiteConfig, 'onBrokenLinks' | 'onBrokenAnchors'>,
+): { links: BrokenLinkReaction; anchors: BrokenLinkReaction } => ({
+  links: config.onBrokenLinks ?? 'throw',
+  anchors: config.onBrokenAnchors ?? 'warn',
+});
+
+/** The origins content may embed in an `<iframe>`: none unless the config names them. */
+export const frameOriginsOf = (config: Pick<SiteConfig, 'frameOrigins'>): string[] => config.frameOrigins ?? [];
