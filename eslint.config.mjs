@@ -19,6 +19,7 @@ const pageCode = [
   'src/hooks',
   'src/islands',
   'src/pages',
+  'src/serviceWorker',
   'src/templates',
   'src/wrapPageElement.tsx',
   'gatsby-browser.tsx',
@@ -181,6 +182,7 @@ export default defineConfig(
     ],
     languageOptions: { globals: globals.browser },
   },
+  { files: ['src/serviceWorker/**'], languageOptions: { globals: globals.serviceworker } },
   { files: ['src/lib/**', 'src/config/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
     files: [

@@ -4,7 +4,9 @@ import { initialRenderDone, installChunkRetry, navigationFinished, navigationSta
 import { deferredProgress } from './src/client/deferredProgress';
 import { whenIdle } from './src/client/idle';
 import { browserHookOn } from './src/client/privateHooks';
+import { pageVisited, startServiceWorker } from './src/client/serviceWorker';
 import './src/styles/global.css';
+import './src/styles/print.css';
 
 export { wrapPageElement } from './src/wrapPageElement';
 
@@ -52,10 +54,14 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location, prevLo
   progress.finish();
   navigationFinished();
   // The JSON-LD and the twin's link in the HTML describe the page it was built for (gatsby-ssr.tsx).
-  if (prevLocation && prevLocation.pathname !== location.pathname) document.querySelectorAll('[data-structured-data]').forEach((element) => element.remove());
+  if (prevLocation && prevLocation.pathname !== location.pathname) {
+    document.querySelectorAll('[data-structured-data]').forEach((element) => element.remove());
+    pageVisited(location.pathname);
+  }
 };
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   initialRenderDone();
   whenIdle(progress.preload);
+  startServiceWorker();
 };

@@ -10,6 +10,7 @@ import { I18N_FOLDER, siteLocales } from './src/node/siteLocales';
 import { hreflangAlternates, publicLocale } from './src/lib/locales';
 import { lastmodByRoute, lastmodOf, unlistedRoutes, type DatedContent } from './src/lib/sitemapDates';
 import { hookOn } from './src/node/privateHooks/gate';
+import { offlineOf } from './src/lib/config/defaults';
 
 /**
  * Records go to Algolia only when the build has an admin key; the plugin is not
@@ -60,6 +61,8 @@ const locales = siteLocales();
 process.env.GATSBY_LOCALES = JSON.stringify(locales.map(publicLocale));
 process.env.GATSBY_LOCALE_LABEL = locales[0].label;
 process.env.GATSBY_SEVERAL_LOCALES = String(locales.length > 1);
+// Whether pages register the service worker (src/client/serviceWorker.ts; the build writes it, src/node/offline.ts).
+process.env.GATSBY_OFFLINE = String(offlineOf(siteConfig).enabled);
 /** The translations (Docusaurus's i18n/<locale>/…, src/lib/translations.ts), when the site has another locale and the folder. */
 const translations =
   locales.length > 1 && fs.existsSync(path.join(contentDir, I18N_FOLDER)) ? [contentSource(I18N_FOLDER, path.join(contentDir, I18N_FOLDER))] : [];

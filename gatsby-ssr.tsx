@@ -10,6 +10,7 @@ import { SEARCH_INTENT_SCRIPT } from './src/lib/searchIntent';
 import { jsonLdText, STRUCTURED_DATA_ATTRIBUTE } from './src/lib/structuredData';
 import { INLINED_STYLESHEET_ATTRIBUTE } from './src/lib/stylesheets';
 import './src/styles/global.css';
+import './src/styles/print.css';
 
 export { wrapPageElement } from './src/wrapPageElement';
 
@@ -84,6 +85,10 @@ function siteHead(locale: SiteLocale): React.ReactElement[] {
     <link key="atom" rel="alternate" type="application/atom+xml" title={`${title} Atom`} href={`${blog.routeBasePath}/atom.xml`} />,
     <meta key="docsearch:language" name="docsearch:language" content={locale.code} />,
     ...(backend === 'algolia' ? [<link key="preconnect" rel="preconnect" href={`https://${search.appId}-dsn.algolia.net`} crossOrigin="anonymous" />] : []),
+    // The installable web app the service worker makes of the site (src/node/offline.ts writes both files).
+    ...(process.env.GATSBY_OFFLINE === 'true'
+      ? [<link key="manifest" rel="manifest" href="/manifest.webmanifest" />, <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192.png" />]
+      : []),
   ];
 }
 

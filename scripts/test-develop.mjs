@@ -89,6 +89,13 @@ try {
   const type = variant.headers.get('content-type') ?? '';
   if (!variant.ok || !type.startsWith('image/')) throw new Error(`${widest} answered ${variant.status} ${type} under develop`);
   console.log("✓ under gatsby develop, a page's images are made when the browser asks for them, and show");
+  // No service worker under develop (src/client/serviceWorker.ts): the page is idle, after which a build's pages register theirs.
+  const workers = await open.evaluate(async () => {
+    await new Promise((resolve) => globalThis.requestIdleCallback(() => globalThis.setTimeout(resolve, 0)));
+    return (await globalThis.navigator.serviceWorker.getRegistrations()).length;
+  });
+  if (workers !== 0) throw new Error(`gatsby develop registered ${workers} service worker(s)`);
+  console.log('✓ under gatsby develop, no service worker is registered');
   fs.writeFileSync(FILE, `${original}\n\n## Probe section\n\nThe word ${WORD} exists only while this check runs.\n`);
   await open.locator('article h2', { hasText: 'Probe section' }).waitFor({ timeout: 60_000 });
   await open.locator('nav[aria-label="On this page"] a[href="#probe-section"]').waitFor({ timeout: 10_000 });

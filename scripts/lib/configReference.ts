@@ -25,10 +25,10 @@ const discriminantText = (name: string, type: ts.TypeNode): string => (name === 
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-/** Whether a type is the types file's own (or has no declaration: a primitive, a union of them). */
+/** Whether a type is the config's own, declared in its folder (or has no declaration: a primitive, a union of them). */
 function declaredHere(type: ts.Type, file: ts.SourceFile): boolean {
   const declarations = (type.aliasSymbol ?? type.getSymbol())?.getDeclarations() ?? [];
-  return declarations.every((declaration) => declaration.getSourceFile() === file);
+  return declarations.every((declaration) => path.dirname(declaration.getSourceFile().fileName) === path.dirname(file.fileName));
 }
 
 /** TypeScript's own `Record<K, T>` and `Partial<T>` are unfolded as the `T` they are of. */
@@ -92,7 +92,7 @@ export function configKeys(root = process.cwd()): ConfigKey[] {
     const type = checker.getTypeFromTypeNode(node);
     if (ts.isTypeReferenceNode(node) && type.isUnion() && type.types.every((member) => member.isLiteral()))
       return type.types.map((member) => checker.typeToString(member).replace(/"/g, "'")).join(' | ');
-    return oneLine(node.getText(file));
+    return oneLine(node.getText(node.getSourceFile()));
   };
 
   /** A member of a union of object types is named by its `type` literal, as navbar items are. */
@@ -156,6 +156,11 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
     name: 'GATSBY_SEVERAL_LOCALES',
     setBy: 'the build',
     does: "Whether the site has several locales: the pages' code for locales is left out when it has one.",
+  },
+  {
+    name: 'GATSBY_OFFLINE',
+    setBy: 'the build',
+    does: "Whether pages register the service worker: `offline.enabled`, written by `gatsby-config.ts` for the pages' code.",
   },
   { name: 'GATSBY_LOCALE_LABEL', setBy: 'the build', does: "The one locale's label, when there is one." },
   {

@@ -21,6 +21,7 @@ import { pageFilesOf, writeHostFiles, writePageCopies } from './hosting';
 import { scanBuiltFiles, type ScannedFile } from './builtFiles';
 import { pageCopies } from '../lib/hosting/pageFiles';
 import { failBuild } from './failBuild';
+import { writeOffline, type OfflineSummary } from './offline';
 import { gatsbyState } from './gatsbyState';
 import { basePrefix } from '../lib/routes';
 
@@ -82,6 +83,9 @@ async function writeSiteFiles(site: Site, siteDir: string, reporter: Reporter): 
       `Images: ${images.images} in content, ${images.encoded} variant files encoded (the rest from the cache), in ${images.seconds.toFixed(1)} s (${((Date.now() - started) / 1000).toFixed(1)} s of it after the pages were built)`,
     );
   await writeSearchIndex(site, publicDir);
+  started = Date.now();
+  const offline = await writeOffline(site, siteDir);
+  reporter.info(offlineReport(offline, (Date.now() - started) / 1000));
   await writeFeeds(site, publicDir);
   started = Date.now();
   const agentFiles = writeAgentFiles(site, publicDir);
@@ -104,6 +108,15 @@ async function waitForCards(site: Site, siteDir: string, reporter: Reporter): Pr
     `Social cards: ${cards.drawn} drawn, ${cards.fromCache} from the cache, in ${cards.seconds.toFixed(1)} s (${waited.toFixed(1)} s of it after the pages were built)`,
   );
   return [...cardsOf(site, siteDir).values()].map((card) => card.file);
+}
+
+/** The build log's line on the service worker: what it precaches, and what it saves of each version in the background. */
+function offlineReport(offline: OfflineSummary, seconds: number): string {
+  if (!offline.enabled) return 'Offline: off; /sw.js removes the worker an earlier build installed';
+  const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+  const lists = offline.lists.map((l) => `${l.prefix} ${l.files} files, ${mb(l.bytes)}`).join('; ');
+  const over = offline.overBudget.map((l) => `${l.prefix} ${mb(l.bytes)}`).join('; ');
+  return `Offline: /sw.js precaches ${offline.precached} files and saves in the background ${lists || 'nothing'}${over ? ` (over the budget, not saved: ${over})` : ''}, in ${seconds.toFixed(1)} s`;
 }
 
 /** Fails the build on a published secret or a broken link; warns of a missing anchor. True when the site may be published. */

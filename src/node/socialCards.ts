@@ -15,7 +15,7 @@ import type { Site } from './site';
 import { oncePerSite } from './startedOnce';
 
 /** The site's primary colour of the light theme, from the stylesheet that defines it. */
-function accentColour(siteDir: string): string {
+export function accentColour(siteDir: string): string {
   const file = path.join(siteDir, 'src/styles/global.css');
   const colour = /--c-primary:\s*(#[0-9a-fA-F]{3,8})\s*;/.exec(fs.readFileSync(file, 'utf8'))?.[1];
   if (!colour) throw new Error(`${file}: no \`--c-primary: #rrggbb;\` for the social cards' colour`);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { configKeys, configReference, ENVIRONMENT, type ConfigKey } from '../../scripts/lib/configReference';
 import { markdownOf } from '../../src/lib/config/markdown';
-import { brokenLinkReactionsOf, frameOriginsOf } from '../../src/lib/config/defaults';
+import { brokenLinkReactionsOf, frameOriginsOf, offlineOf } from '../../src/lib/config/defaults';
 
 const keys = configKeys();
 const byPath = new Map(keys.map((key) => [key.path, key]));
@@ -52,6 +52,8 @@ describe('the configuration reference', () => {
     expect(defaultOf('onBrokenLinks')).toBe(reactions.links);
     expect(defaultOf('onBrokenAnchors')).toBe(reactions.anchors);
     expect(defaultOf('frameOrigins')).toEqual(frameOriginsOf({}));
+    expect(defaultOf('offline.enabled')).toBe(offlineOf({}).enabled);
+    expect(defaultOf('offline.saveBudget')).toBe(offlineOf({}).saveBudget);
   });
 
   it('names a key of a union of literals by its values, which an author writes', () => {

@@ -3,7 +3,7 @@
  * ./markdown.ts), in one place: the `@default` of each in ./types.ts says the same, and
  * tests/unit/configReference.test.ts holds them to it.
  */
-import type { BrokenLinkReaction, SiteConfig } from './types';
+import type { BrokenLinkReaction, OfflineConfig, SiteConfig } from './types';
 
 /** What a broken link and a missing anchor do to the build, as Docusaurus's `onBrokenLinks` and `onBrokenAnchors`. */
 export const brokenLinkReactionsOf = (
@@ -15,3 +15,9 @@ export const brokenLinkReactionsOf = (
 
 /** The origins content may embed in an `<iframe>`: none unless the config names them. */
 export const frameOriginsOf = (config: Pick<SiteConfig, 'frameOrigins'>): string[] => config.frameOrigins ?? [];
+
+/** The service worker's settings: on, saving up to 50 MB of a version's docs (docs/features.md#read-offline). */
+export const offlineOf = (config: Pick<SiteConfig, 'offline'>): Required<OfflineConfig> => ({
+  enabled: config.offline?.enabled ?? true,
+  saveBudget: config.offline?.saveBudget ?? 50_000_000,
+});

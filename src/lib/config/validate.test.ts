@@ -23,6 +23,16 @@ describe('site config validation', () => {
     );
   });
 
+  it('asks for offline.enabled as true or false, and offline.saveBudget as bytes', () => {
+    expect(() => validateSiteConfig({ ...siteConfig, offline: { enabled: 'no' } } as unknown as SiteConfig)).toThrow(
+      'Site config: "offline.enabled" must be true or false, got "no".',
+    );
+    expect(() => validateSiteConfig({ ...siteConfig, offline: { saveBudget: '50 MB' } } as unknown as SiteConfig)).toThrow(
+      'Site config: "offline.saveBudget" must be a number of bytes, 0 or more (0 saves only the pages a reader opens), got "50 MB".',
+    );
+    expect(() => validateSiteConfig({ ...siteConfig, offline: { enabled: false, saveBudget: 0 } })).not.toThrow();
+  });
+
   it("takes Docusaurus's default for a markdown option left out: format mdx, math off", () => {
     expect(() => validateSiteConfig({ ...siteConfig, markdown: undefined })).not.toThrow();
     expect(() => validateSiteConfig({ ...siteConfig, markdown: { format: 'mdx' } })).not.toThrow();

@@ -94,6 +94,13 @@ export function validateSiteConfig(config: SiteConfig, versionNames: readonly st
         `Site config: "frameOrigins" holds origins, such as "https://www.youtube-nocookie.com" (https, no path or trailing slash), got ${JSON.stringify(origin)}.`,
       );
   }
+  if (config.offline?.enabled !== undefined && typeof config.offline.enabled !== 'boolean')
+    throw new ConfigError(`Site config: "offline.enabled" must be true or false, got ${JSON.stringify(config.offline.enabled)}.`);
+  const budget = config.offline?.saveBudget;
+  if (budget !== undefined && !(typeof budget === 'number' && Number.isFinite(budget) && budget >= 0))
+    throw new ConfigError(
+      `Site config: "offline.saveBudget" must be a number of bytes, 0 or more (0 saves only the pages a reader opens), got ${JSON.stringify(budget)}.`,
+    );
   const compat = config.markdown?.mdx1Compat ?? {};
   for (const [key, value] of Object.entries(compat)) {
     if (!(MDX1_COMPAT_KEYS as readonly string[]).includes(key))

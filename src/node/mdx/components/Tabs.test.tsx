@@ -24,7 +24,7 @@ describe('Tabs and TabItem, without an import', () => {
       /<button type="button" role="tab" id="(«[^»]+»|:[^:]+:)-tab-pip" aria-selected="false" aria-controls="\1-panel-pip" tabindex="-1" data-value="pip" class="tabs__item">pip<\/button>/,
     );
     expect(html).toMatch(/aria-selected="true"[^>]*data-value="uv" class="tabs__item tabs__item--active">uv</);
-    expect(html).toMatch(/<div role="tabpanel" [^>]*data-value="pip" class="tab-panel" hidden="">/);
+    expect(html).toMatch(/<div role="tabpanel" [^>]*data-value="pip" data-label="pip" class="tab-panel" hidden="">/);
     expect(html).toMatch(/>pip<\/span><span[^>]*> install<\/span><span[^>]*> opencv-python</);
     // Hidden panels are still searchable text.
     expect(searchBlocks.map((b) => (b.kind === 'code' ? '' : b.text))).toContain('Run uv add opencv-python.');

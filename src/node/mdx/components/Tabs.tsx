@@ -84,6 +84,8 @@ export function Tabs({ groupId, queryString, defaultValue, values, className, ch
           id={panelId(item.props.value)}
           aria-labelledby={tabId(item.props.value)}
           data-value={item.props.value}
+          // The tab's label, which a printed page shows above its panel (src/styles/print.css).
+          data-label={labelOf(item.props.value, item)}
           className={['tab-panel', item.props.className].filter(Boolean).join(' ')}
           hidden={item.props.value !== selected}
         >
