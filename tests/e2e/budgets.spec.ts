@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { checkBudget, chunkName } from '../../src/lib/budgets';
 import { blogPosts } from './content';
@@ -97,6 +98,35 @@ test("the frame's parts (navbar, footer, announcement, the docs sidebar and tabl
         sources.some((s) => s.endsWith(part)),
         part,
       ).toBe(true);
+  }
+});
+
+// Reading offline costs the first load next to nothing (docs/features.md#read-offline): the worker's registration, at most
+// 1 kB gzip as esbuild minifies it, in every page's first load; the update notice in none, loaded when a new build waits.
+test("the service worker's registration is at most 1 kB gzip of every page's first load, and its update notice in none", async () => {
+  const { build } = await import('esbuild');
+  const bundled = await build({
+    entryPoints: ['src/client/serviceWorker.ts'],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    external: ['./updateNotice'],
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.GATSBY_OFFLINE': '"true"' },
+  });
+  const registration = zlib.gzipSync(bundled.outputFiles[0].contents, { level: 9 }).length;
+  expect(registration).toBeGreaterThan(200);
+  expect(registration).toBeLessThanOrEqual(1000);
+  for (const route of Object.values(PAGES)) {
+    const sources = firstLoad(route).js.flatMap((f) => chunkSources(f.name));
+    expect(
+      sources.filter((s) => s.endsWith('src/client/serviceWorker.ts')),
+      `${route}: the registration`,
+    ).toHaveLength(1);
+    expect(
+      sources.filter((s) => s.endsWith('src/client/updateNotice.ts')),
+      `${route}: the notice`,
+    ).toEqual([]);
   }
 });
 
