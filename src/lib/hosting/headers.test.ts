@@ -57,6 +57,8 @@ describe('headersFile', () => {
     '/katex/0.16.47/katex.min.css',
     '/katex/0.16.47/fonts/KaTeX_Main-Regular.woff2',
     '/page-data/app-data.json',
+    '/img/cards/0123456789abcdef.png',
+    '/img/logo.png',
   ];
 
   it('sends the security headers everywhere, the Markdown twins and llms files as UTF-8 text, and names immutable files at the root, by folder below', () => {
@@ -78,6 +80,8 @@ describe('headersFile', () => {
         `  Cache-Control: ${IMMUTABLE}`,
         '/assets/*',
         `  Cache-Control: ${IMMUTABLE}`,
+        '/img/cards/*',
+        `  Cache-Control: ${IMMUTABLE}`,
         '/katex/0.16.47/*',
         `  Cache-Control: ${IMMUTABLE}`,
         '/search/ce72b7d1d6080d6f/*',
@@ -87,7 +91,7 @@ describe('headersFile', () => {
         '',
       ].join('\n'),
     );
-    expect(rules).toBe(9);
+    expect(rules).toBe(10);
   });
 
   it('never sets Cache-Control twice for a path: the hosts would join both values', () => {
@@ -96,7 +100,8 @@ describe('headersFile', () => {
       (m) => new RegExp(`^${m[1].replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`),
     );
     for (const file of files) expect([file, patterns.filter((p) => p.test(file)).length <= 1]).toEqual([file, true]);
-    // The page at /search/ is not under the index's folder rule.
+    // The page at /search/ is not under the index's folder rule, nor an author's image under the cards'.
     expect(patterns.some((p) => p.test('/search/'))).toBe(false);
+    expect(patterns.some((p) => p.test('/img/logo.png'))).toBe(false);
   });
 });

@@ -61,8 +61,9 @@ export function headersFile(files: Iterable<string>): { text: string; rules: num
   for (const file of files) {
     if (!IMMUTABLE_PATH.test(file)) continue;
     const segments = file.split('/');
-    // A root file by its name; a file below by its folder: `/search/<hash>/*`, `/katex/<version>/*`, `/assets/*`.
-    const depth = segments[1] === 'search' || segments[1] === 'katex' || segments[1] === 'docsearch' ? 3 : 2;
+    // A root file by its name; a file below by its folder: `/search/<hash>/*`, `/katex/<version>/*`, `/img/cards/*`, `/assets/*`
+    // (not `/img/*`, which holds the author's own images under their stable names).
+    const depth = ['search', 'katex', 'docsearch', 'img'].includes(segments[1]) ? 3 : 2;
     immutable.add(segments.length <= 2 ? file : `${segments.slice(0, depth).join('/')}/*`);
   }
   const block = (pattern: string, headers: Record<string, string>) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n');
