@@ -126,6 +126,15 @@ describe('openGate', () => {
   });
 });
 
+describe('a hook the site cannot do without, named in GATSBY_PRIVATE_HOOKS_OFF', () => {
+  it('stops the command, saying it cannot be turned off, rather than skip its guard', () => {
+    process.env[PRIVATE_HOOKS_OFF] = 'gatsby-state';
+    const { failure } = run(installed, 'build');
+    expect(failure).toMatch(/^GATSBY_PRIVATE_HOOKS_OFF names the private hook "gatsby-state", which cannot be turned off: without it, nothing: createPages/);
+    expect(failure).toContain('Take it out of the variable (docs/private-hooks.md#gatsby-state).');
+  });
+});
+
 describe('a hook tripped while the site runs', () => {
   it('is turned off once, with a warning', () => {
     const warnings: string[] = [];

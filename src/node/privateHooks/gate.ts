@@ -98,6 +98,13 @@ export function openGate({ siteDir, command, reporter: given, fail, copy: from =
     if (hook.command && hook.command !== command) continue;
     // Checked on its first use, before the gate opened (gatsby-config.ts is read first), and reported then.
     if (decided.has(hook.id)) continue;
+    if (byOperator.has(hook.id) && hook.ifTripped === 'fail') {
+      // The site uses such a hook whatever the variable says: naming it would only skip its guard.
+      failures.push(
+        `${PRIVATE_HOOKS_OFF} names the private hook "${hook.id}", which cannot be turned off: without it, ${hook.without}. Take it out of the variable (docs/private-hooks.md#${hook.id}).`,
+      );
+      continue;
+    }
     if (byOperator.has(hook.id)) {
       decided.set(hook.id, `${PRIVATE_HOOKS_OFF} names it`);
       reporter.info(`Private hook "${hook.id}" is off: ${PRIVATE_HOOKS_OFF} names it. Without it, ${hook.without}.`);

@@ -62,7 +62,7 @@ export function privateHooksGuide(hooks: readonly PrivateHook[]): string {
     '- **Off by hand.** `GATSBY_PRIVATE_HOOKS_OFF=kept-pages,heap-growth npm run build` turns hooks off (to measure',
     '  what one buys, or to get past one an upgrade broke). The gate adds the hooks it turned off to that variable,',
     "  so Gatsby's workers inherit them and its bundler defines them for the browser code",
-    '  (`src/client/privateHooks.ts`). A hook that stops the build cannot be turned off this way.',
+    '  (`src/client/privateHooks.ts`). A hook that stops the build cannot be turned off this way: naming one stops the command, saying so.',
     '- **Upgrading.** Move a pin, run `npm run upgrade-check`, then read the hooks of that package below against the',
     "  new version's source, and update each declaration (its links, its guard) with the pin.",
     '',
