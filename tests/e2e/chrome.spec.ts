@@ -568,6 +568,8 @@ test.describe('every template loads cleanly', () => {
       page.on('console', (m) => {
         // An unknown path answers 404, as it should, and Chromium logs each 404 response it gets (the page, its page data).
         if (path === '/docs/no-such-page' && /^Failed to load resource: the server responded with a status of 404/.test(m.text())) return;
+        // The site registers its service worker once the page is idle; Playwright, which blocks workers for these tests, says so.
+        if (m.text() === 'Service Worker registration blocked by Playwright') return;
         if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
       });
       page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
