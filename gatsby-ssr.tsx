@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { lastDocsVersion } from './src/config/docsVersions';
@@ -9,6 +10,7 @@ import { searchBackend } from './src/lib/search/settings';
 import { SEARCH_INTENT_SCRIPT } from './src/lib/searchIntent';
 import { jsonLdText, STRUCTURED_DATA_ATTRIBUTE } from './src/lib/structuredData';
 import { INLINED_STYLESHEET_ATTRIBUTE } from './src/lib/stylesheets';
+import { headTagProps, headTagsOf } from './src/lib/config/headTags';
 import './src/styles/global.css';
 import './src/styles/print.css';
 
@@ -70,6 +72,27 @@ function structuredData(pageData: BuiltPageData | null): React.ReactElement[] {
 
 const backend = searchBackend(siteConfig.search.appId, siteConfig.search.apiKey);
 
+/** The icon's type, by its file's extension; none for an extension this does not know. */
+const ICON_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+const iconType = ICON_TYPES[/\.([a-z]+)(?:[?#].*)?$/i.exec(siteConfig.favicon)?.[1]?.toLowerCase() ?? ''];
+
+/** The config's head tags (Docusaurus's `headTags`, `stylesheets` and `scripts`, src/lib/config/headTags.ts), after the site's own, on every page alike. */
+const configHead = headTagsOf(siteConfig).map(({ tagName, innerHTML, ...tag }, i) =>
+  createElement(tagName, {
+    key: `config-${i}`,
+    ...headTagProps({ tagName, ...tag }),
+    ...(innerHTML === undefined ? {} : { dangerouslySetInnerHTML: { __html: innerHTML } }),
+  }),
+);
+
 /**
  * What every page's head says alike, in the HTML only: it is the same after
  * any navigation, so none of it ships as code (Seo renders what differs).
@@ -77,7 +100,7 @@ const backend = searchBackend(siteConfig.search.appId, siteConfig.search.apiKey)
 function siteHead(locale: SiteLocale): React.ReactElement[] {
   const { title, blog, search } = siteConfig;
   return [
-    <link key="icon" rel="icon" href={siteConfig.favicon} type="image/svg+xml" />,
+    ...(siteConfig.favicon ? [<link key="icon" rel="icon" href={siteConfig.favicon} {...(iconType ? { type: iconType } : {})} />] : []),
     <meta key="og:site_name" property="og:site_name" content={title} />,
     // Open Graph writes a locale with an underscore: en_US.
     <meta key="og:locale" property="og:locale" content={locale.htmlLang.replace(/-/g, '_')} />,
@@ -89,6 +112,7 @@ function siteHead(locale: SiteLocale): React.ReactElement[] {
     ...(process.env.GATSBY_OFFLINE === 'true'
       ? [<link key="manifest" rel="manifest" href="/manifest.webmanifest" />, <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192.png" />]
       : []),
+    ...configHead,
   ];
 }
 

@@ -3,9 +3,10 @@
 // following docs/importing-docusaurus.md: a copy of the site's code
 // (no content), the fixture's docs/, blog/ and static/ in content/ and static/
 // (with its released docs versions: versions.json, versioned_docs/, versioned_sidebars/, and its translations: i18n/),
-// its config as src/config/site.ts, its sidebars file, src/theme and
-// src/components, and its own packages installed in node_modules, then a type
-// check and `gatsby build`. The build's public/ goes to <out>.
+// its docusaurus.config.* beside package.json as it is (or, for a fixture whose config was carried over by hand,
+// its site.ts as src/config/site.ts), its sidebars file, src/theme and src/components, and its own packages
+// installed in node_modules; then what `npm run build` runs: scripts/prebuild.mjs (which writes the config into
+// src/config/fromDocusaurus.ts), a type check, and `gatsby build`. The build's public/ goes to <out>.
 //   node scripts/build-fixture-site.mjs tests/fixtures/docusaurus-site .e2e/public-docusaurus [--rebuild-after-edit <doc>]
 // With --rebuild-after-edit (a file under the fixture's docs/), a sentence is added to that doc and the site
 // built again on its cache: the doc's page must show it, and no page that does not show it may be rendered
@@ -52,7 +53,9 @@ copy(path.join(fixture, 'static'), path.join(site, 'static'));
 for (const name of ['versions.json', 'versioned_docs', 'versioned_sidebars', 'i18n']) {
   if (fs.existsSync(path.join(fixture, name))) copy(path.join(fixture, name), path.join(site, 'content', name));
 }
-copy(path.join(fixture, 'site.ts'), path.join(site, 'src/config/site.ts'));
+const configFiles = ['ts', 'mts', 'cts', 'js', 'mjs', 'cjs'].map((ext) => `docusaurus.config.${ext}`).filter((name) => fs.existsSync(path.join(fixture, name)));
+for (const name of configFiles) copy(path.join(fixture, name), path.join(site, name));
+if (configFiles.length === 0) copy(path.join(fixture, 'site.ts'), path.join(site, 'src/config/site.ts'));
 for (const name of ['sidebars.js', 'sidebars.ts', 'sidebars.json']) {
   if (fs.existsSync(path.join(fixture, name))) copy(path.join(fixture, name), path.join(site, name));
 }
@@ -93,7 +96,9 @@ const run = (label, command, args) => {
     process.exit(1);
   }
 };
-// The config is TypeScript as the author edits it: checked as the site's own is.
+// As `npm run build`: its prebuild step writes the Docusaurus config into src/config/fromDocusaurus.ts.
+run('prebuild', process.execPath, ['scripts/prebuild.mjs']);
+// The config is TypeScript as the author edits it, or as the prebuild step wrote it: checked as the site's own is.
 run('type check', 'npx', ['tsc', '--noEmit']);
 run('build', 'npx', ['gatsby', 'build']);
 if (editedDoc) {

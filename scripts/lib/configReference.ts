@@ -174,7 +174,7 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
 ];
 
 /** A default that is a value (`'throw'`, `[]`, `true`) is code; one said in words is not. */
-const literal = (text: string): string => (/^('[^']*'|\[\]|true|false|-?\d+)$/.test(text) ? `\`${text}\`` : text);
+const literal = (text: string): string => (/^('[^']*'|\[\]|\{\}|true|false|-?\d+)$/.test(text) ? `\`${text}\`` : text);
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|');
 
@@ -191,7 +191,7 @@ export function configReference(keys: readonly ConfigKey[]): string {
     '',
     '<!-- Written by `npm run config-reference` from src/lib/config/types.ts; tests/unit/configReference.test.ts keeps it equal. Edit the types, not this file. -->',
     '',
-    "Everything site-wide lives in one file, `src/config/site.ts`, typed by `src/lib/config/types.ts` and checked before every build and every start of `gatsby develop` (`validateSiteConfig` in `src/lib/config/validate.ts`: a wrong value stops the command naming the key). Nothing else hard-codes these values. The keys follow Docusaurus's `docusaurus.config.js` where Docusaurus has them ([importing-docusaurus.md](importing-docusaurus.md) maps one onto the other).",
+    "Everything site-wide lives in one file, `src/config/site.ts`, typed by `src/lib/config/types.ts` and checked before every build and every start of `gatsby develop` (`validateSiteConfig` in `src/lib/config/validate.ts`: a wrong value stops the command naming the key). Nothing else hard-codes these values. The keys follow Docusaurus's `docusaurus.config.js` where Docusaurus has them; a site imported from Docusaurus keeps its `docusaurus.config.*` instead, whose keys become these ([importing-docusaurus.md](importing-docusaurus.md#the-config-file) maps one onto the other).",
     '',
     'Each key below gives its type as the types file writes it, and its default when it may be left out. `[]` is an item of a list; `<name>` a key of your choosing; `(type: …)` one kind of item of a list that holds several.',
     '',

@@ -2,10 +2,14 @@
  * The site's configuration: the one place that names the title, navbar,
  * footer, announcement, colour mode, search settings, sidebars and home page topics.
  * Read at build time by gatsby-node and bundled into the browser code.
+ * A site imported from Docusaurus keeps its docusaurus.config.* instead, which
+ * scripts/prebuild.mjs writes into ./fromDocusaurus.ts: that config is then the site's,
+ * and the one below is not read (docs/importing-docusaurus.md#the-config-file).
  */
 import type { SiteConfig } from '../lib/config/types';
+import { fromDocusaurus } from './fromDocusaurus';
 
-export const siteConfig: SiteConfig = {
+const ownConfig: SiteConfig = {
   title: 'Lin Hao',
   tagline: 'A blog about my life, and the notes I keep while learning to build things.',
   author: 'Lin Hao',
@@ -106,3 +110,8 @@ export const siteConfig: SiteConfig = {
   // Every content file is MDX, as in Docusaurus by default; the machine-learning docs write their formulas in TeX.
   markdown: { format: 'mdx', math: true },
 };
+
+export const siteConfig: SiteConfig = fromDocusaurus?.config ?? ownConfig;
+
+/** The file the config is read from, for messages that name it. */
+export const siteConfigFile = fromDocusaurus?.file ?? 'src/config/site.ts';

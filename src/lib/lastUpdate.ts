@@ -2,6 +2,7 @@
  * "Last updated on …" and "Edit this page", as Docusaurus's
  * `showLastUpdateTime`, `showLastUpdateAuthor` and `editUrl` give them.
  */
+import type { EditUrlFunction, EditUrlParams } from './config/types';
 
 export interface LastUpdateInfo {
   /** `YYYY-MM-DD` */
@@ -27,10 +28,29 @@ export function parseGitLog(stdout: string): Map<string, LastUpdateInfo> {
 
 /**
  * A page's edit link: its own `custom_edit_url` (null hides it), else the
- * site's `editUrl` followed by the file's path in the repository.
+ * site's `editUrl` followed by the file's path in the repository, or what the
+ * site's `editUrl` function returns for the doc (`params`, as Docusaurus gives them; undefined is no link).
  */
-export function editUrlOf(custom: string | null | undefined, siteEditUrl: string | null, repoPath: string): string | null {
+export function editUrlOf(
+  custom: string | null | undefined,
+  siteEditUrl: string | EditUrlFunction | null,
+  repoPath: string,
+  params?: EditUrlParams,
+): string | null {
   if (custom !== undefined) return custom;
   if (!siteEditUrl) return null;
+  if (typeof siteEditUrl === 'function') return (params && siteEditUrl(params)) || null;
   return `${siteEditUrl.replace(/\/?$/, '/')}${repoPath.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** A docs version's folder as a Docusaurus site names it (its `versionDocsDirPath`): `docs`, `versioned_docs/version-<name>`. */
+export const versionDocsDirPath = (version: string): string => (version === 'current' ? 'docs' : `versioned_docs/version-${version}`);
+
+/**
+ * URL parts joined as Docusaurus's `normalizeUrl` joins an `editUrl` and a doc's path: one `/` between
+ * parts, the scheme's `//` kept (`https://github.com/o/r/edit/main/` + `docs` + `intro.md`).
+ */
+export function joinUrl(...parts: string[]): string {
+  const [first, ...rest] = parts.filter((part) => part !== '');
+  return [first.replace(/\/+$/, ''), ...rest.map((part) => part.replace(/^\/+|\/+$/g, ''))].filter((part, i) => i === 0 || part !== '').join('/');
 }

@@ -4,11 +4,12 @@ import { siteConfig } from '../config/site';
 import { siteDocsVersions } from './versionsFile';
 import { siteLocales } from './siteLocales';
 import { translatedFilePlace } from '../lib/translations';
-import { localizedRoute } from '../lib/locales';
+import { localizedRoute, type SiteLocale } from '../lib/locales';
 import { versionOfContentFile } from '../lib/versions';
 import { countWords } from '../lib/blog';
 import { validateBlogFrontmatter, validateDocFrontmatter, type DocFrontmatter, type PageFrontmatter } from '../lib/frontmatter';
-import { editUrlOf } from '../lib/lastUpdate';
+import { editUrlOf, versionDocsDirPath } from '../lib/lastUpdate';
+import { docsEditUrl } from './importedConfig';
 import type { PageDisplay } from '../lib/model';
 import { lastUpdateOf } from './gitHistory';
 import {
@@ -79,12 +80,12 @@ function contentFields(mdx: MdxNode, file: FileNode, sourcePath: string): Fields
   const locale = place && siteLocales().find((l) => l.code === place.locale && !l.isDefault);
   if (!place || !locale) return null;
   const [source, ...rest] = place.original.split('/');
-  const fields = fieldsAt(mdx, file, sourcePath, { source, relativePath: rest.join('/') });
+  const fields = fieldsAt(mdx, file, sourcePath, { source, relativePath: rest.join('/') }, locale);
   return fields && { ...fields, locale: locale.code, slug: localizedRoute(locale, fields.slug) };
 }
 
-const fieldsAt = (mdx: MdxNode, file: FileNode, sourcePath: string, place: Place): Fields | null =>
-  place.source === 'blog' ? postFields(mdx, file, sourcePath, place) : docFields(mdx, file, sourcePath, place);
+const fieldsAt = (mdx: MdxNode, file: FileNode, sourcePath: string, place: Place, locale?: SiteLocale): Fields | null =>
+  place.source === 'blog' ? postFields(mdx, file, sourcePath, place) : docFields(mdx, file, sourcePath, place, locale);
 
 function display(fm: PageFrontmatter & Partial<DocFrontmatter>): PageDisplay {
   return {
@@ -100,7 +101,7 @@ function display(fm: PageFrontmatter & Partial<DocFrontmatter>): PageDisplay {
   };
 }
 
-function docFields(mdx: MdxNode, file: FileNode, sourcePath: string, at: Place): Fields | null {
+function docFields(mdx: MdxNode, file: FileNode, sourcePath: string, at: Place, locale?: SiteLocale): Fields | null {
   // A released version's doc (versioned_docs/version-<name>/…) has its id and route within its version.
   const place = versionOfContentFile(siteDocsVersions(), at.source === 'versioned_docs' ? 'versioned_docs' : 'docs', at.relativePath);
   if (!place) return null;
@@ -114,12 +115,21 @@ function docFields(mdx: MdxNode, file: FileNode, sourcePath: string, at: Place):
   const fileId = docIdFromRelativePath(place.relativePath);
   const docId = docIdWithOverride(fileId, fm.id);
   const base = place.version.path;
+  // A folder's page keeps the folder's route whatever its `id` (Docusaurus's category index convention).
+  const slug = fm.slug ? routeFromSlug(fm.slug, fileId, base) : docRouteFromId(isCategoryIndex(fileId) ? fileId : docId, base);
+  // What an `editUrl` function is given, as Docusaurus gives it (its permalink has the base URL and the locale's prefix).
+  const editParams = {
+    version: place.version.name,
+    versionDocsDirPath: versionDocsDirPath(place.version.name),
+    docPath: place.relativePath,
+    permalink: `${siteConfig.baseUrl.replace(/\/$/, '')}${locale ? localizedRoute(locale, slug) : slug}`,
+    locale: locale?.code ?? siteConfig.i18n.defaultLocale,
+  };
   return {
     kind: 'doc',
     sourcePath,
     version: place.version.name,
-    // A folder's page keeps the folder's route whatever its `id` (Docusaurus's category index convention).
-    slug: fm.slug ? routeFromSlug(fm.slug, fileId, base) : docRouteFromId(isCategoryIndex(fileId) ? fileId : docId, base),
+    slug,
     docId,
     title: fm.title,
     description: fm.description,
@@ -133,7 +143,7 @@ function docFields(mdx: MdxNode, file: FileNode, sourcePath: string, at: Place):
     authors: null,
     page: {
       ...display(fm),
-      editUrl: editUrlOf(fm.customEditUrl, siteConfig.docs.editUrl, sourcePath),
+      editUrl: editUrlOf(fm.customEditUrl, docsEditUrl(), sourcePath, editParams),
       lastUpdate: fm.lastUpdate ? { date: fm.lastUpdate.date ?? fromGit?.date ?? null, author: fm.lastUpdate.author ?? fromGit?.author ?? null } : fromGit,
     },
   };

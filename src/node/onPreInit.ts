@@ -1,5 +1,5 @@
 import type { GatsbyNode } from 'gatsby';
-import { siteConfig } from '../config/site';
+import { siteConfig, siteConfigFile } from '../config/site';
 import { siteDocsVersions } from './versionsFile';
 import { siteLocales } from './siteLocales';
 import { validateSiteConfig } from '../lib/config/validate';
@@ -12,9 +12,10 @@ import { gatsbyCommand, gatsbyState } from './gatsbyState';
 import { shortenNodeChangeBatch } from './developBatching';
 import { keepHighlightedBlocks } from './mdx/highlight';
 import { hookOn, hookTripped, openGate } from './privateHooks/gate';
+import { readImportedConfig } from './importedConfig';
 
 /** Stops the build on a bad site configuration before any work is done. */
-export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
+export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter, store }) => {
   // The private hooks' guards, against the installed copy, before any of them is used (src/node/privateHooks).
   openGate({ siteDir: gatsbyState(store).program.directory, command: gatsbyCommand(), reporter, fail: (message) => failNow(reporter, message) });
   if (gatsbyCommand() === 'build') {
@@ -22,13 +23,15 @@ export const onPreInit: GatsbyNode['onPreInit'] = ({ reporter, store }) => {
     if (hookOn('queries-in-build-process') && queriesInBuildProcess())
       reporter.verbose('Page queries run in the build process, not its one worker (src/node/queryProcess.ts)');
   }
+  // A site imported from Docusaurus: its docusaurus.config.* as the build was compiled with it, and the one warning of what it does not carry over.
+  await readImportedConfig(gatsbyState(store).program.directory, reporter);
   try {
     validateSiteConfig(
       siteConfig,
       siteDocsVersions().map((v) => v.name),
     );
   } catch (error) {
-    failNow(reporter, `src/config/site.ts: ${(error as Error).message}`);
+    failNow(reporter, `${siteConfigFile}: ${(error as Error).message}`);
   }
   try {
     siteLocales();

@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import { configKeys, configReference, ENVIRONMENT, type ConfigKey } from '../../scripts/lib/configReference';
 import { markdownOf } from '../../src/lib/config/markdown';
-import { brokenLinkReactionsOf, frameOriginsOf, offlineOf } from '../../src/lib/config/defaults';
+import { brokenLinkReactionsOf, customFieldsOf, frameOriginsOf, offlineOf } from '../../src/lib/config/defaults';
+import { headTagsOf } from '../../src/lib/config/headTags';
 
 const keys = configKeys();
 const byPath = new Map(keys.map((key) => [key.path, key]));
@@ -54,6 +55,8 @@ describe('the configuration reference', () => {
     expect(defaultOf('frameOrigins')).toEqual(frameOriginsOf({}));
     expect(defaultOf('offline.enabled')).toBe(offlineOf({}).enabled);
     expect(defaultOf('offline.saveBudget')).toBe(offlineOf({}).saveBudget);
+    expect(defaultOf('headTags')).toEqual(headTagsOf({}));
+    expect(defaultOf('customFields')).toEqual(customFieldsOf({}));
   });
 
   it('names a key of a union of literals by its values, which an author writes', () => {

@@ -21,3 +21,6 @@ export const offlineOf = (config: Pick<SiteConfig, 'offline'>): Required<Offline
   enabled: config.offline?.enabled ?? true,
   saveBudget: config.offline?.saveBudget ?? 50_000_000,
 });
+
+/** The config's own values (Docusaurus's `customFields`): none unless it gives some. */
+export const customFieldsOf = (config: Pick<SiteConfig, 'customFields'>): Record<string, unknown> => config.customFields ?? {};

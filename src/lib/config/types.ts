@@ -63,15 +63,33 @@ export interface DocsVersionOptions {
   mainDocId?: string;
 }
 
+/** What an `editUrl` function is given for each doc, as Docusaurus gives it (its docs plugin's `EditUrlFunction`). */
+export interface EditUrlParams {
+  /** The doc's version: `current`, or a release's name. */
+  version: string;
+  /** The version's folder, as a Docusaurus site names it: `docs`, `versioned_docs/version-<name>`. */
+  versionDocsDirPath: string;
+  /** The doc's file below that folder (`guides/install.md`). */
+  docPath: string;
+  /** The doc's URL path, the base URL and the locale's prefix included. */
+  permalink: string;
+  /** The page's locale. */
+  locale: string;
+}
+
+/** A doc's "Edit this page" URL, or undefined for none (Docusaurus's `EditUrlFunction`). */
+export type EditUrlFunction = (params: EditUrlParams) => string | undefined;
+
 export interface DocsConfig {
   /** Where the doc routes live: `/docs`, or `/` for docs at the site's root (the doc with `slug: /` is then the home page). */
   routeBasePath: string;
   /**
    * "Edit this page" links to this URL followed by the file's path in the
-   * repository (Docusaurus's `editUrl`); null shows no link unless a page sets
+   * repository (Docusaurus's `editUrl`), or to what a function of the doc
+   * returns (Docusaurus's `EditUrlFunction`, given the same `EditUrlParams`); null shows no link unless a page sets
    * `custom_edit_url`.
    */
-  editUrl: string | null;
+  editUrl: string | EditUrlFunction | null;
   /**
    * The version served at the docs' route (Docusaurus's `lastVersion`).
    * @default the newest of the content's `versions.json`, else `current` (the docs folder)
@@ -135,6 +153,19 @@ export interface I18nConfig {
   localeConfigs?: Record<string, LocaleOptions>;
 }
 
+/** An element put into every page's `<head>` (Docusaurus's `headTags` entry, its `HtmlTagObject`). */
+export interface HeadTag {
+  /** `link`, `meta`, `script` or `style`. */
+  tagName: 'link' | 'meta' | 'script' | 'style';
+  /** Its attributes as HTML writes them (`rel`, `href`, `crossorigin`); `true` for an attribute without a value. */
+  attributes: Record<string, string | boolean>;
+  /**
+   * What it holds: a `script`'s or a `style`'s text.
+   * @default nothing
+   */
+  innerHTML?: string;
+}
+
 export interface SiteConfig {
   /** The site's name: in every page's title, the navbar, the feeds and the social cards. */
   title: string;
@@ -146,7 +177,7 @@ export interface SiteConfig {
   url: string;
   /** The path the site is served under, starting and ending with `/` (`/repo/` for a GitHub project site). */
   baseUrl: string;
-  /** The icon's path under `static/`, an SVG. */
+  /** The icon's path under `static/` (an SVG, PNG or ICO file), or an empty string for none. */
   favicon: string;
   /** The site's languages. */
   i18n: I18nConfig;
@@ -207,6 +238,19 @@ export interface SiteConfig {
    * @default on, with a budget of 50 MB
    */
   offline?: OfflineConfig;
+  /**
+   * Elements put into every page's `<head>` after the site's own (Docusaurus's `headTags`, `stylesheets`
+   * and `scripts`, each made one): a stylesheet, a script or a preload must be of the site's own origin,
+   * which the pages' Content-Security-Policy allows (docs/trust-model.md#no-script-on-a-page-that-the-site-did-not-put-there).
+   * @default []
+   */
+  headTags?: HeadTag[];
+  /**
+   * Values of the site's own, kept as its config gives them (Docusaurus's `customFields`); nothing of
+   * the site reads them yet.
+   * @default {}
+   */
+  customFields?: Record<string, unknown>;
   /**
    * How content's Markdown is read (Docusaurus's `markdown` options); each has Docusaurus's default (`markdownOf`).
    * @default each option's default

@@ -130,3 +130,24 @@ describe('docSidebar links', () => {
     expect(() => resolveDocSidebarLinks(items, { other: [] })).toThrow('Unknown sidebar id "tutorialSidebar". Available sidebar ids: other');
   });
 });
+
+describe("the config's head tags, custom fields and edit URL", () => {
+  it('accepts what the pages can carry, and refuses the rest naming the tag', () => {
+    expect(() =>
+      validateSiteConfig({ ...siteConfig, headTags: [{ tagName: 'meta', attributes: { name: 'a', content: 'b' } }], customFields: { x: 1 } }),
+    ).not.toThrow();
+    expect(() => validateSiteConfig({ ...siteConfig, headTags: [{ tagName: 'script', attributes: { src: 'https://cdn.example.org/a.js' } }] })).toThrow(
+      /^Site config: "headTags\[0\]" is a script from https:\/\/cdn\.example\.org\/a\.js, which the pages' Content-Security-Policy refuses/,
+    );
+    expect(() => validateSiteConfig({ ...siteConfig, customFields: [] as unknown as Record<string, unknown> })).toThrow(
+      'Site config: "customFields" must be an object, got [].',
+    );
+  });
+
+  it('takes an editUrl function, as Docusaurus does', () => {
+    expect(() => validateSiteConfig({ ...siteConfig, docs: { ...siteConfig.docs, editUrl: ({ docPath }) => `https://e.org/${docPath}` } })).not.toThrow();
+    expect(() => validateSiteConfig({ ...siteConfig, docs: { ...siteConfig.docs, editUrl: 3 as unknown as string } })).toThrow(
+      '"docs.editUrl" must be a URL, a function of the doc or null',
+    );
+  });
+});

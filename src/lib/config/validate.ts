@@ -5,6 +5,7 @@
  */
 import type { NavbarItem, SiteConfig } from './types';
 import { MDX1_COMPAT_KEYS } from './markdown';
+import { HEAD_TAG_NAMES, headTagProblem } from './headTags';
 import { firstSidebarLink, getSidebar, type SidebarItem } from '../sidebar';
 
 export const NAVBAR_ITEM_TYPES = ['link', 'docSidebar', 'dropdown', 'localeDropdown', 'docsVersionDropdown', 'search'] as const;
@@ -101,6 +102,17 @@ export function validateSiteConfig(config: SiteConfig, versionNames: readonly st
     throw new ConfigError(
       `Site config: "offline.saveBudget" must be a number of bytes, 0 or more (0 saves only the pages a reader opens), got ${JSON.stringify(budget)}.`,
     );
+  const { editUrl } = config.docs;
+  if (editUrl !== null && typeof editUrl !== 'string' && typeof editUrl !== 'function')
+    throw new ConfigError(`Site config: "docs.editUrl" must be a URL, a function of the doc or null, got ${JSON.stringify(editUrl)}.`);
+  (config.headTags ?? []).forEach((tag, i) => {
+    if (typeof tag !== 'object' || tag === null || typeof tag.attributes !== 'object' || tag.attributes === null)
+      throw new ConfigError(`Site config: "headTags[${i}]" must be an object with "tagName" (${HEAD_TAG_NAMES.join(', ')}) and "attributes".`);
+    const problem = headTagProblem(tag, config.url);
+    if (problem) throw new ConfigError(`Site config: "headTags[${i}]" is ${problem}.`);
+  });
+  if (config.customFields !== undefined && (typeof config.customFields !== 'object' || config.customFields === null || Array.isArray(config.customFields)))
+    throw new ConfigError(`Site config: "customFields" must be an object, got ${JSON.stringify(config.customFields)}.`);
   const compat = config.markdown?.mdx1Compat ?? {};
   for (const [key, value] of Object.entries(compat)) {
     if (!(MDX1_COMPAT_KEYS as readonly string[]).includes(key))

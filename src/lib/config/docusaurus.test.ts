@@ -1,0 +1,311 @@
+import { DocusaurusConfigError, keyPathText, siteConfigFromDocusaurus, type ConfigNote } from './docusaurus';
+import type { EditUrlFunction } from './types';
+import { validateSiteConfig } from './validate';
+
+const SITE = '/sites/lantern';
+const map = (raw: Record<string, unknown>, languages?: ReadonlySet<string>) =>
+  siteConfigFromDocusaurus({ title: 'Lantern', url: 'https://lantern.example.org', baseUrl: '/', ...raw }, { siteDir: SITE, languages });
+/** The notes by their key's path, as the warning names them. */
+const noted = (notes: ConfigNote[]) => notes.map((note) => keyPathText(note.path));
+const classic = (options: Record<string, unknown>) => ({ presets: [['classic', options]] });
+const params = { version: 'current', versionDocsDirPath: 'docs', docPath: 'guides/install.md', permalink: '/docs/guides/install', locale: 'en' };
+
+describe('a Docusaurus config as the site config', () => {
+  it("maps the create-docusaurus template's keys, and the result is a valid site config", () => {
+    const { config, notes } = map({
+      tagline: 'Dinosaurs are cool',
+      favicon: 'img/favicon.ico',
+      onBrokenLinks: 'warn',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' } } },
+      ...classic({
+        docs: { sidebarPath: `${SITE}/sidebars.ts`, routeBasePath: 'guides/' },
+        blog: { blogTitle: 'News', blogDescription: 'What is new', postsPerPage: 'ALL', showReadingTime: true },
+      }),
+      themeConfig: {
+        navbar: {
+          title: 'My Site',
+          hideOnScroll: true,
+          logo: { alt: 'My Site Logo', src: 'img/logo.svg' },
+          items: [
+            { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Tutorial' },
+            { to: '/blog', label: 'Blog', position: 'left' },
+            { type: 'dropdown', label: 'More', position: 'right', items: [{ label: 'Changelog', href: 'https://example.org/changes' }] },
+            { type: 'localeDropdown', position: 'right' },
+          ],
+        },
+        footer: {
+          style: 'dark',
+          links: [{ title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/intro' }] }],
+          logo: { alt: 'Logo', src: 'img/footer.svg', width: 80 },
+          copyright: 'Copyright © My Project',
+        },
+        announcementBar: { content: 'A <b>new</b> release' },
+        colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true },
+        algolia: { appId: 'APPID', apiKey: 'search-key', indexName: 'site', searchParameters: { facetFilters: ['a'] } },
+      },
+    });
+    expect(notes).toEqual([]);
+    expect(config).toMatchObject({
+      title: 'Lantern',
+      tagline: 'Dinosaurs are cool',
+      url: 'https://lantern.example.org',
+      favicon: '/img/favicon.ico',
+      onBrokenLinks: 'warn',
+      i18n: { defaultLocale: 'en', locales: ['en', 'fr'], localeConfigs: { fr: { label: 'Français', htmlLang: 'fr-FR' } } },
+      docs: { routeBasePath: '/guides', sidebarPath: 'sidebars.ts', editUrl: null },
+      blog: { routeBasePath: '/blog', title: 'News', description: 'What is new', postsPerPage: Number.MAX_SAFE_INTEGER },
+      navbar: {
+        title: 'My Site',
+        hideOnScroll: true,
+        logo: { alt: 'My Site Logo', src: '/img/logo.svg' },
+        items: [
+          { type: 'docSidebar', sidebarId: 'tutorialSidebar', position: 'left', label: 'Tutorial' },
+          { type: 'link', to: '/blog', label: 'Blog', position: 'left' },
+          {
+            type: 'dropdown',
+            label: 'More',
+            position: 'right',
+            items: [{ type: 'link', label: 'Changelog', href: 'https://example.org/changes', position: 'left' }],
+          },
+          { type: 'localeDropdown', position: 'right' },
+        ],
+      },
+      footer: {
+        style: 'dark',
+        links: [{ title: 'Docs', items: [{ label: 'Tutorial', to: '/docs/intro' }] }],
+        logo: { alt: 'Logo', src: '/img/footer.svg', width: 80 },
+      },
+      announcementBar: { id: 'announcement-bar', content: 'A <b>new</b> release', backgroundColor: '#fff', textColor: '#000', isCloseable: true },
+      colorMode: { defaultMode: 'dark', disableSwitch: false, respectPrefersColorScheme: true },
+      search: {
+        appId: 'APPID',
+        apiKey: 'search-key',
+        indexName: 'site',
+        contextualSearch: true,
+        searchPagePath: 'search',
+        searchParameters: { facetFilters: ['a'] },
+      },
+      markdown: { format: 'mdx', math: false },
+    });
+    expect(() => validateSiteConfig(config)).not.toThrow();
+  });
+
+  it("gives Docusaurus's defaults where the config says nothing", () => {
+    const { config, notes } = map({});
+    expect(config.tagline).toBe('Lantern');
+    expect(config.favicon).toBe('');
+    expect(config.i18n).toEqual({ defaultLocale: 'en', locales: ['en'] });
+    expect(config.docs).toEqual({ routeBasePath: '/docs', editUrl: null, sidebars: { defaultSidebar: [{ type: 'autogenerated', dirName: '.' }] } });
+    expect(config.blog).toEqual({ routeBasePath: '/blog', title: 'Blog', description: 'Blog', postsPerPage: 10 });
+    expect(config.search).toMatchObject({ appId: '', apiKey: '', indexName: 'lantern', contextualSearch: true });
+    // What the site has and the config does not say: a logo in the navbar, a footer.
+    expect(noted(notes)).toEqual(['themeConfig.navbar', 'themeConfig.footer']);
+    expect(() => validateSiteConfig(config)).not.toThrow();
+  });
+
+  it('normalises the url and baseUrl as Docusaurus does, and refuses a url with a path', () => {
+    expect(map({ url: 'https://lantern.example.org/', baseUrl: 'repo' }).config).toMatchObject({ url: 'https://lantern.example.org', baseUrl: '/repo/' });
+    expect(() => map({ url: 'https://example.org/repo/' })).toThrow('url: must be an origin (https://example.org) without a path');
+    expect(() => map({ title: undefined })).toThrow(new DocusaurusConfigError(['title'], 'is required, as in Docusaurus'));
+  });
+
+  it("gives an editUrl string Docusaurus's meaning, and calls an editUrl function with the doc, the config's docs folder in place of docs", () => {
+    const fromString = map(classic({ docs: { editUrl: 'https://github.com/o/r/edit/main/website/' } })).config.docs.editUrl as EditUrlFunction;
+    expect(fromString(params)).toBe('https://github.com/o/r/edit/main/website/docs/guides/install.md');
+    expect(fromString({ ...params, version: '1.0', versionDocsDirPath: 'versioned_docs/version-1.0', docPath: 'a.md' })).toBe(
+      'https://github.com/o/r/edit/main/website/versioned_docs/version-1.0/a.md',
+    );
+    const current = map(classic({ docs: { editUrl: 'https://e.org/', editCurrentVersion: true, path: 'documentation' } }));
+    expect((current.config.docs.editUrl as EditUrlFunction)({ ...params, versionDocsDirPath: 'versioned_docs/version-1.0' })).toBe(
+      'https://e.org/documentation/guides/install.md',
+    );
+    const seen: unknown[] = [];
+    const fn = map(classic({ docs: { path: 'documentation', editUrl: (p: unknown) => (seen.push(p), 'https://e.org/x') } })).config.docs
+      .editUrl as EditUrlFunction;
+    expect(fn(params)).toBe('https://e.org/x');
+    expect(seen).toEqual([{ ...params, versionDocsDirPath: 'documentation' }]);
+  });
+
+  it('turns math on when the docs or the blog run remark-math and rehype-katex, and names every other plugin', () => {
+    function remarkMath() {}
+    function rehypeKatex() {}
+    function remarkKroki() {}
+    const { config, notes } = map(classic({ docs: { remarkPlugins: [remarkMath, [remarkKroki, {}]], rehypePlugins: [[rehypeKatex, { strict: false }]] } }));
+    expect(config.markdown?.math).toBe(true);
+    expect(noted(notes)).toContain('presets[0][1].docs.remarkPlugins[1]');
+    expect(notes.find((note) => note.message.includes('remarkKroki'))?.message).toMatch(/^the remark plugin remarkKroki: not run/);
+  });
+
+  it('names each key it does not carry over once, with what it would have done', () => {
+    const { notes } = map({
+      organizationName: 'o',
+      trailingSlash: false,
+      titleDelimiter: '|',
+      future: { v4: true },
+      clientModules: ['./src/client.js'],
+      ...classic({
+        docs: { sidebarCollapsed: false, tags: 'tags.yml' },
+        blog: { editUrl: 'https://e.org', feedOptions: { type: 'all' } },
+        theme: { customCss: './src/css/custom.css' },
+      }),
+      themeConfig: {
+        image: 'img/card.jpg',
+        navbar: {
+          style: 'dark',
+          logo: { src: 'img/logo.svg', srcDark: 'img/dark.svg' },
+          items: [{ href: 'https://github.com/o/r', className: 'header-github-link', position: 'right' }],
+        },
+        footer: { links: [] },
+        algolia: { appId: 'A', apiKey: 'k', indexName: 'i', insights: true },
+        unknownKey: 1,
+      },
+      markdown: { mermaid: true, hooks: { onBrokenMarkdownLinks: 'throw' } },
+    });
+    const paths = noted(notes);
+    expect(paths.sort()).toEqual(
+      [
+        'organizationName',
+        'trailingSlash',
+        'future',
+        'clientModules',
+        'presets[0][1].docs.sidebarCollapsed',
+        'presets[0][1].docs.tags',
+        'presets[0][1].blog.editUrl',
+        'presets[0][1].blog.feedOptions',
+        'presets[0][1].theme.customCss',
+        'themeConfig.image',
+        'themeConfig.navbar.style',
+        'themeConfig.navbar.logo.srcDark',
+        'themeConfig.navbar.items[0].className',
+        'themeConfig.algolia.insights',
+        'themeConfig.unknownKey',
+        'markdown.hooks',
+      ].sort(),
+    );
+    expect(new Set(paths).size).toBe(paths.length);
+    const say = (path: string) => notes.find((note) => keyPathText(note.path) === path)?.message;
+    expect(say('trailingSlash')).toMatch(/^false: index pages end with a slash here/);
+    expect(say('presets[0][1].blog.editUrl')).toBe(`"https://e.org": edit links on posts; the site's posts have none`);
+    expect(say('themeConfig.unknownKey')).toBe('1: a key this site does not read');
+  });
+
+  it('names each preset, plugin and theme it does not run, and reads the docs of the docs plugin', () => {
+    const { config, notes } = map({
+      presets: [['classic', { docs: false }], '@docusaurus/preset-bootstrap'],
+      plugins: [
+        ['content-docs', { routeBasePath: 'reference' }],
+        ['@docusaurus/plugin-content-docs', { id: 'community', path: 'community' }],
+        '@docusaurus/plugin-pwa',
+        ['@easyops-cn/docusaurus-search-local', { hashed: true }],
+        'docusaurus-plugin-typedoc',
+        `${SITE}/node_modules/docusaurus-plugin-sass/lib/index.js`,
+        './src/plugins/tailwind',
+        function myPlugin() {},
+        false,
+      ],
+      themes: ['@docusaurus/theme-mermaid', 'live-codeblock'],
+    });
+    expect(config.docs.routeBasePath).toBe('/reference');
+    const say = Object.fromEntries(notes.map((note) => [keyPathText(note.path), note.message]));
+    expect(say).toEqual({
+      presets: 'docs: false: the site builds its docs from content/docs whatever this says',
+      'presets[1]': '@docusaurus/preset-bootstrap: a preset this site does not run',
+      'plugins[1]': '@docusaurus/plugin-content-docs: not run; another docs section, with its own folder and routes',
+      'plugins[2]': '@docusaurus/plugin-pwa: not run; a progressive web app: a service worker that keeps the site readable offline, and an install prompt',
+      'plugins[3]': '@easyops-cn/docusaurus-search-local: not run; a local search index; the site builds and searches its own embedded index (docs/search.md)',
+      'plugins[4]': 'docusaurus-plugin-typedoc: not run; API pages generated by TypeDoc from TypeScript sources',
+      'plugins[5]': 'docusaurus-plugin-sass: not run; Sass stylesheets',
+      'plugins[6]': "the site's own plugin ./src/plugins/tailwind: not run",
+      'plugins[7]': 'a plugin written in the config (myPlugin): not run',
+      'themes[1]': '@docusaurus/theme-live-codeblock: not run; live, editable React code blocks',
+      'themeConfig.navbar': expect.stringMatching(/^no logo/) as unknown,
+      'themeConfig.footer': expect.stringMatching(/^none given/) as unknown,
+    });
+  });
+
+  it('carries head tags, stylesheets, scripts and metadata of its own origin, and names those the pages would refuse', () => {
+    const { config, notes } = map({
+      headTags: [
+        { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.org' } },
+        { tagName: 'script', attributes: { type: 'module' }, innerHTML: 'console.log(1)' },
+        { tagName: 'base', attributes: { href: '/' } },
+      ],
+      stylesheets: ['/css/extra.css', { href: 'https://cdn.example.org/katex.css', crossorigin: 'anonymous' }],
+      scripts: [{ src: '/js/analytics.js', async: true }, 'https://plausible.io/js/script.js'],
+      themeConfig: { metadata: [{ name: 'keywords', content: 'lamp' }] },
+    });
+    expect(config.headTags).toEqual([
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://fonts.example.org' } },
+      { tagName: 'script', attributes: { type: 'module' }, innerHTML: 'console.log(1)' },
+      { tagName: 'link', attributes: { rel: 'stylesheet', href: '/css/extra.css' } },
+      { tagName: 'script', attributes: { src: '/js/analytics.js', async: true } },
+      { tagName: 'meta', attributes: { name: 'keywords', content: 'lamp' } },
+    ]);
+    const say = Object.fromEntries(notes.map((note) => [keyPathText(note.path), note.message]));
+    expect(say['headTags[2]']).toMatch(/^not carried: a <base> element/);
+    expect(say['stylesheets[1]']).toBe(
+      "not carried: a stylesheet from https://cdn.example.org/katex.css, which the pages' Content-Security-Policy refuses: it allows the site's own origin only",
+    );
+    expect(say['scripts[1]']).toMatch(/^not carried: a script from https:\/\/plausible.io/);
+    expect(() => validateSiteConfig(config)).not.toThrow();
+  });
+
+  it('keeps customFields as JSON holds them, and reads frameOrigins from them', () => {
+    const { config, notes } = map({ customFields: { frameOrigins: ['https://www.youtube-nocookie.com'], docsRepo: 'o/r', make: () => 1 } });
+    expect(config.customFields).toEqual({ frameOrigins: ['https://www.youtube-nocookie.com'], docsRepo: 'o/r' });
+    expect(config.frameOrigins).toEqual(['https://www.youtube-nocookie.com']);
+    expect(noted(notes)).toContain('customFields.make');
+  });
+
+  it('checks prism.additionalLanguages against the languages the highlighter knows', () => {
+    const { notes } = map({ themeConfig: { prism: { additionalLanguages: ['bash', 'toml', 'markup-templating'] } } }, new Set(['bash', 'toml']));
+    expect(notes.find((note) => keyPathText(note.path) === 'themeConfig.prism.additionalLanguages')?.message).toMatch(/^markup-templating: not known to Shiki/);
+    expect(noted(map({ themeConfig: { prism: { additionalLanguages: ['bash'] } } }, new Set(['bash'])).notes)).not.toContain(
+      'themeConfig.prism.additionalLanguages',
+    );
+  });
+
+  it('names navbar items of a type the navbar has not, and takes an icon link by its accessible name', () => {
+    const { config, notes } = map({
+      themeConfig: {
+        navbar: {
+          logo: { src: 'img/logo.svg' },
+          items: [
+            { type: 'doc', docId: 'intro', label: 'Tutorial' },
+            { href: 'https://github.com/o/r', 'aria-label': 'GitHub repository', position: 'right' },
+            { type: 'docsVersionDropdown', versions: ['current', '1.0'] },
+          ],
+        },
+      },
+    });
+    expect(config.navbar.items).toEqual([
+      { type: 'link', label: 'GitHub repository', href: 'https://github.com/o/r', position: 'right' },
+      { type: 'docsVersionDropdown', position: 'left', versions: ['current', '1.0'] },
+    ]);
+    expect(notes[0]).toEqual({
+      path: ['themeConfig', 'navbar', 'items', 0],
+      message: expect.stringMatching(/^a navbar item of type doc \("Tutorial"\): left out/) as unknown,
+    });
+  });
+
+  it('throws at the key of a value of the wrong kind', () => {
+    const at = (raw: Record<string, unknown>) => {
+      try {
+        map(raw);
+      } catch (error) {
+        return [(error as DocusaurusConfigError).path, (error as Error).message];
+      }
+      return null;
+    };
+    expect(at({ themeConfig: { navbar: { items: [{ label: 'No link' }] } } })).toEqual([
+      ['themeConfig', 'navbar', 'items', 0, 'to'],
+      'themeConfig.navbar.items[0].to: a link item needs "to" or "href"',
+    ]);
+    expect(at({ themeConfig: { colorMode: { defaultMode: 'dim' } } })?.[1]).toBe('themeConfig.colorMode.defaultMode: must be "light" or "dark", got "dim"');
+    expect(at(classic({ docs: { editUrl: 3 } }))?.[0]).toEqual(['presets', 0, 1, 'docs', 'editUrl']);
+    expect(at({ onBrokenLinks: 'explode' })?.[1]).toBe('onBrokenLinks: must be "throw", "warn", "log" or "ignore", got "explode"');
+    expect(() => siteConfigFromDocusaurus(() => ({}), { siteDir: SITE })).toThrow(
+      'the config must be an object, or a function that returns one; got a function',
+    );
+  });
+});
