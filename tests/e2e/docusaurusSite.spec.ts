@@ -1,5 +1,5 @@
 /**
- * A Docusaurus site built with this code, unchanged (tests/fixtures/docusaurus-site,
+ * A Docusaurus site built with this code, unchanged (tests/fixtures/docusaurus-site, its docusaurus.config.ts included,
  * built by scripts/build-fixture-site.mjs into .e2e/public-docusaurus, served on
  * port 9126): its pages render what Docusaurus renders.
  */
@@ -149,4 +149,17 @@ test("the blog reads Docusaurus's authors.yml, tags.yml and truncate markers", a
   await page.goto('/blog/tags/release');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Release');
   await expect(page.locator('article')).toHaveCount(1);
+});
+
+test("the config file's editUrl function gives each doc its edit link, with the doc's path as Docusaurus names it", async ({ page }) => {
+  await page.goto('/guides/install');
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    'https://github.com/lantern/lantern/edit/main/website/docs/guides/install.md',
+  );
+  await page.goto('/reference/api');
+  await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute(
+    'href',
+    'https://github.com/lantern/lantern/edit/main/website/docs/reference/api.md',
+  );
 });
