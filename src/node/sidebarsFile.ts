@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import esbuild from 'esbuild';
 import type { DocsConfig } from '../lib/config/types';
+import { siteConfigFile } from '../config/site';
 import { SidebarsConfigError } from '../lib/sidebar/validation';
 import { buildErrors } from './buildErrors';
 
@@ -23,7 +24,7 @@ export async function loadSidebarsFile(file: string): Promise<unknown> {
     throw new SidebarsConfigError(
       file,
       'the file',
-      `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check docs.sidebarPath in src/config/site.ts`,
+      `cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); check the docs' sidebarPath in ${siteConfigFile}`,
     );
   }
   if (name.endsWith('.json')) {
