@@ -112,6 +112,3 @@ const ownConfig: SiteConfig = {
 };
 
 export const siteConfig: SiteConfig = fromDocusaurus?.config ?? ownConfig;
-
-/** The file the config is read from, for messages that name it. */
-export const siteConfigFile = fromDocusaurus?.file ?? 'src/config/site.ts';

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
-import { siteConfig, siteConfigFile } from '../config/site';
+import { siteConfig } from '../config/site';
+import { siteConfigFile } from './siteConfigFile';
 import { siteDocsVersions } from './versionsFile';
 import { siteLocales } from './siteLocales';
 import { validateSiteConfig } from '../lib/config/validate';
