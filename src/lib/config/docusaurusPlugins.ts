@@ -23,7 +23,8 @@ const KNOWN: Record<string, string> = {
   '@docusaurus/plugin-google-tag-manager': 'analytics: Google Tag Manager on every page',
   '@docusaurus/plugin-vercel-analytics': "analytics: Vercel's on every page",
   'docusaurus-plugin-plausible': 'analytics: Plausible on every page',
-  '@docusaurus/plugin-pwa': 'a progressive web app: a service worker that keeps the site readable offline, and an install prompt',
+  '@docusaurus/plugin-pwa':
+    'a progressive web app: a service worker that keeps the site readable offline, and an install prompt; the site ships its own worker and web app manifest (docs/features.md#read-offline)',
   '@docusaurus/plugin-client-redirects': "redirect pages from the config's old routes to their new ones",
   '@docusaurus/plugin-ideal-image': 'responsive, lazily loaded images through its <Image> component',
   '@docusaurus/plugin-content-docs': 'another docs section, with its own folder and routes',
