@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { configKeys, configReference, ENVIRONMENT, type ConfigKey } from '../../scripts/lib/configReference';
 import { markdownOf } from '../../src/lib/config/markdown';
-import { brokenLinkReactionsOf, frameOriginsOf } from '../../src/lib/config/defaults';
+import { brokenLinkReactionsOf, docsPdfOn, frameOriginsOf } from '../../src/lib/config/defaults';
 
 const keys = configKeys();
 const byPath = new Map(keys.map((key) => [key.path, key]));
@@ -52,6 +52,7 @@ describe('the configuration reference', () => {
     expect(defaultOf('onBrokenLinks')).toBe(reactions.links);
     expect(defaultOf('onBrokenAnchors')).toBe(reactions.anchors);
     expect(defaultOf('frameOrigins')).toEqual(frameOriginsOf({}));
+    expect(defaultOf('docs.pdf')).toBe(docsPdfOn({ docs: {} }));
   });
 
   it('names a key of a union of literals by its values, which an author writes', () => {

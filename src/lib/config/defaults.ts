@@ -15,3 +15,6 @@ export const brokenLinkReactionsOf = (
 
 /** The origins content may embed in an `<iframe>`: none unless the config names them. */
 export const frameOriginsOf = (config: Pick<SiteConfig, 'frameOrigins'>): string[] => config.frameOrigins ?? [];
+
+/** Whether the build writes the docs PDFs: unless the config says false. */
+export const docsPdfOn = (config: { docs: Pick<SiteConfig['docs'], 'pdf'> }): boolean => config.docs.pdf ?? true;
