@@ -11,13 +11,14 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { siteConfig } from '../config/site';
 import { formatDate } from '../lib/blog';
-import { pdfContents, type PdfContents } from '../lib/docsPdf/contents';
+import { pdfContents, pdfParts, type PdfPart } from '../lib/docsPdf/contents';
 import { pdfDocHtml } from '../lib/docsPdf/docHtml';
-import { newestDate, PDF_OPTIONS, PDF_STYLES, pdfDocument, pdfRoute } from '../lib/docsPdf/document';
+import { newestDate, PDF_OPTIONS, PDF_STYLES, pdfDocument, pdfDownloadName, pdfRoute } from '../lib/docsPdf/document';
 import type { ContentDoc, DocsVersionModel } from '../lib/model';
 import { docsPdfOn } from '../lib/config/defaults';
 import { buildChromium, CHROMIUM_ARGS, findChromium } from './mdx/mermaid';
 import { writeKatexAssets } from './vendorAssets';
+import { readIfThere } from './readIfThere';
 import type { LocaleSite, Site } from './site';
 
 /** Bumped when what is printed changes other than through the document (Chromium's options are hashed too). */
@@ -26,6 +27,8 @@ const PDF_FORMAT = 2;
 /** The made-up origin the document is printed from: its requests are answered from `public/`, all others refused. */
 const ORIGIN = 'http://docs-pdf.invalid';
 const DOCUMENT_PATH = '/__docs-pdf__.html';
+/** The routes of the PDFs the last build published, in the cache's folder. */
+const PUBLISHED = 'published.json';
 
 /** Whether this build writes the docs PDFs: the config's switch, and a Chromium to print with. */
 export function docsPdfWanted(env: NodeJS.ProcessEnv = process.env): { on: boolean; why: string | null } {
@@ -36,6 +39,34 @@ export function docsPdfWanted(env: NodeJS.ProcessEnv = process.env): { on: boole
       why: 'no docs PDF: it is printed in Chromium, and none was found (install it, apt-get install -y chromium, or set CHROMIUM_PATH; or set docs.pdf to false in src/config/site.ts)',
     };
   return { on: true, why: null };
+}
+
+const partsOf = new WeakMap<DocsVersionModel, PdfPart<ContentDoc>[]>();
+
+/** A version's PDFs (one, or one per top-level category past `ONE_PDF_MAX_DOCS`), worked out once per model. */
+function versionParts(version: DocsVersionModel): PdfPart<ContentDoc>[] {
+  let parts = partsOf.get(version);
+  if (!parts) partsOf.set(version, (parts = pdfParts(pdfContents(version))));
+  return parts;
+}
+
+/**
+ * The PDF a doc's page links (its page context, src/node/pages/docs.ts): its version's, or its category's
+ * when the version has one per category; null for a version without listed docs, and, in a version of
+ * several PDFs, for a doc none holds (an unlisted one).
+ */
+export function pdfLinkOf(version: DocsVersionModel): (docPath: string) => { href: string; name: string } | null {
+  const parts = versionParts(version);
+  const link = (part: PdfPart<ContentDoc>) => ({
+    href: pdfRoute(version.version.path, part.slug),
+    name: pdfDownloadName(siteConfig.title, version.version.label, part.label),
+  });
+  if (parts.length === 1) {
+    const one = parts[0].contents.entries.length > 0 ? link(parts[0]) : null;
+    return () => one;
+  }
+  const byDoc = new Map(parts.flatMap((part) => part.contents.entries.flatMap((e) => (e.kind === 'doc' ? [[e.doc.path, link(part)] as const] : []))));
+  return (docPath) => byDoc.get(docPath) ?? null;
 }
 
 /** One docs version's PDF in one locale, ready to print. */
@@ -58,14 +89,28 @@ export async function pdfJobs(site: Site, siteDir: string, today = new Date().to
   const jobs: PdfJob[] = [];
   for (const locale of site.locales)
     for (const version of locale.model.versions) {
-      const job = pdfJob(locale, version, { styles, katex, today });
-      if (job) jobs.push(job);
+      const parts = versionParts(version);
+      // A link into another part leads to that file, at the same anchor.
+      const elsewhere = new Map(
+        parts.flatMap((part) =>
+          [...part.contents.anchorOf].map(([route, anchor]) => [route, { file: pdfRoute(version.version.path, part.slug), anchor }] as const),
+        ),
+      );
+      for (const part of parts) {
+        const job = pdfJob(locale, version, part, elsewhere, { styles, katex, today });
+        if (job) jobs.push(job);
+      }
     }
   return jobs;
 }
 
-function pdfJob(locale: LocaleSite, version: DocsVersionModel, shared: { styles: string; katex: string; today: string }): PdfJob | null {
-  const contents: PdfContents<ContentDoc> = pdfContents(version);
+function pdfJob(
+  locale: LocaleSite,
+  version: DocsVersionModel,
+  { contents, slug, label }: PdfPart<ContentDoc>,
+  elsewhere: ReadonlyMap<string, { file: string; anchor: string }>,
+  shared: { styles: string; katex: string; today: string },
+): PdfJob | null {
   const docs = contents.entries.flatMap((e) => (e.kind === 'doc' ? [e.doc] : []));
   if (docs.length === 0) return null;
   const rendered = docs.map((doc) => locale.rendered.get(doc.nodeId));
@@ -76,26 +121,34 @@ function pdfJob(locale: LocaleSite, version: DocsVersionModel, shared: { styles:
   const html = pdfDocument({
     lang: locale.locale.htmlLang,
     dir: locale.locale.direction,
-    title: `${siteConfig.title} · ${version.version.label}`,
+    title: `${siteConfig.title} · ${version.version.label}${label ? ` · ${label}` : ''}`,
     styles: [shared.styles, ...ownStyles, PDF_STYLES],
     stylesheetUrls: rendered.some((r) => r?.hasMath) ? [shared.katex] : [],
     cover: {
       siteTitle: siteConfig.title,
       tagline: siteConfig.tagline,
       versionLabel: version.version.label,
+      partLabel: label,
       date: formatDate(date, locale.locale.htmlLang),
       siteUrl: siteConfig.url,
     },
     contents,
     titleOf,
     bodyOf: (doc, { anchor, level }) =>
-      pdfDocHtml(locale.rendered.get(doc.nodeId)?.html ?? '', { anchor, level, path: doc.path, anchorOf: contents.anchorOf, siteUrl: siteConfig.url }),
+      pdfDocHtml(locale.rendered.get(doc.nodeId)?.html ?? '', {
+        anchor,
+        level,
+        path: doc.path,
+        anchorOf: contents.anchorOf,
+        elsewhere,
+        siteUrl: siteConfig.url,
+      }),
   });
   const key = createHash('sha256')
     .update(`${PDF_FORMAT}\0${JSON.stringify(PDF_OPTIONS)}\0${html}`)
     .digest('hex')
     .slice(0, 20);
-  return { route: pdfRoute(version.version.path), html, key, docs: docs.length };
+  return { route: pdfRoute(version.version.path, slug), html, key, docs: docs.length };
 }
 
 export interface PdfReport {
@@ -115,6 +168,12 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
   fs.mkdirSync(cacheDir, { recursive: true });
   const wanted = new Set(jobs.map((job) => `${job.key}.pdf`));
   for (const name of fs.readdirSync(cacheDir)) if (name.endsWith('.pdf') && !wanted.has(name)) fs.rmSync(path.join(cacheDir, name));
+  // Gatsby leaves `public/` from build to build: a PDF the build before published and this one does not (its
+  // version gone, the docs split in parts, the PDF switched off) is removed, and only such a file.
+  const manifest = path.join(cacheDir, PUBLISHED);
+  const routes = new Set(jobs.map((job) => job.route));
+  for (const route of (JSON.parse(readIfThere(manifest) ?? '[]') as string[]).filter((r) => !routes.has(r)))
+    fs.rmSync(path.join(publicDir, route), { force: true });
   const files: PdfReport['files'] = [];
   const toPrint = jobs.filter((job) => !fs.existsSync(path.join(cacheDir, `${job.key}.pdf`)));
   if (toPrint.length > 0) await print(toPrint, publicDir, cacheDir);
@@ -129,6 +188,7 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
     }
     files.push({ route: job.route, bytes: size, docs: job.docs, printed: toPrint.includes(job) });
   }
+  fs.writeFileSync(manifest, JSON.stringify([...routes]));
   return { files, printed: toPrint.length, fromCache: jobs.length - toPrint.length, seconds: (Date.now() - started) / 1000 };
 }
 

@@ -115,8 +115,10 @@ async function waitForCards(site: Site, siteDir: string, reporter: Reporter): Pr
 async function writeDocsPdf(site: Site, siteDir: string, reporter: Reporter): Promise<string[]> {
   const wanted = docsPdfWanted();
   if (wanted.why) reporter.warn(wanted.why);
+  // Off, none is printed, and the PDFs of the build before are removed.
+  const jobs = wanted.on ? await pdfJobs(site, siteDir) : [];
+  const report = await writeDocsPdfs(jobs, path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'docs-pdf'));
   if (!wanted.on) return [];
-  const report = await writeDocsPdfs(await pdfJobs(site, siteDir), path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'docs-pdf'));
   const files = report.files.map((f) => `${f.route} (${f.docs} docs, ${(f.bytes / 1e6).toFixed(1)} MB${f.printed ? '' : ', from the cache'})`);
   reporter.info(`Docs PDF: ${files.join(', ')}; ${report.printed} printed, ${report.fromCache} from the cache, in ${report.seconds.toFixed(1)} s`);
   return report.files.map((f) => f.route);

@@ -1,6 +1,6 @@
 import { doc, DOCS, SIDEBAR } from '../../../tests/support/sidebarDocs';
 import type { SidebarItem } from '../sidebar';
-import { bodyHeadingLevel, pdfContents, type PdfEntry } from './contents';
+import { bodyHeadingLevel, pdfContents, pdfParts, type PdfEntry } from './contents';
 
 /** Each entry as `level label`, a category's label in capitals. */
 const shape = (entries: PdfEntry[]) => entries.map((e) => `${e.level} ${e.kind === 'category' ? e.label.toUpperCase() : e.doc.title}`);
@@ -84,5 +84,25 @@ describe('a doc body’s headings in the PDF', () => {
     expect(bodyHeadingLevel(5, 2)).toBe(6);
     expect(bodyHeadingLevel(6, 2)).toBeNull();
     expect(bodyHeadingLevel(2, 6)).toBeNull();
+  });
+});
+
+describe('the docs PDFs of a version', () => {
+  const contents = pdfContents({ sidebars: { main: SIDEBAR }, listedDocs: DOCS, folders: new Map([['model-application', { label: 'LLM apps' }]]) });
+
+  it('are one while the version has at most the most docs one PDF holds', () => {
+    expect(pdfParts(contents, 10)).toEqual([{ slug: '', label: null, contents }]);
+  });
+
+  it('are parts past it, in reading order, each of at most that many docs, cut before a category', () => {
+    const parts = pdfParts(contents, 4);
+    expect(parts.map((p) => [p.slug, p.label, shape(p.contents.entries)])).toEqual([
+      ['1', 'Part 1 of 3', ['1 DEVELOPMENT TOOLS', '2 Development tools', '2 Docker', '2 Git', '1 MACHINE LEARNING', '2 Machine learning']],
+      ['2', 'Part 2 of 3', ['2 NEURAL NETWORKS', '3 Neural networks', '3 Basics', '1 OPENCV', '2 OpenCV', '2 OpenCV basics']],
+      ['3', 'Part 3 of 3', ['1 LLM APPS', '2 Model applications', '2 LANGCHAIN', '3 LangChain']],
+    ]);
+    expect(parts.flatMap((p) => p.contents.entries)).toEqual(contents.entries);
+    expect([...parts[2].contents.anchorOf.keys()]).toEqual(['/docs/model-application', '/docs/model-application/langchain']);
+    expect(parts[1].contents.anchorOf.get('/docs/opencv')).toBe(contents.anchorOf.get('/docs/opencv'));
   });
 });

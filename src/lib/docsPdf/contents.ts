@@ -111,3 +111,47 @@ export function bodyHeadingLevel(rank: number, docLevel: number): number | null 
   const shifted = docLevel + Math.max(rank - 1, 1);
   return shifted <= DEEPEST_LEVEL ? shifted : null;
 }
+
+/**
+ * The most docs one PDF holds; a version with more has several, each at most this many. One PDF grows with its
+ * docs, about 31 ms of printing and 30 kB a doc here (1,033 docs: 1,353 pages, 30.6 MB, 33 s), and is printed
+ * again whole when any of its docs changes: a 10,000-doc version in one would take minutes on every edit and be
+ * a file of 300 MB (docs/performance.md#figures-behind-the-code).
+ */
+export const ONE_PDF_MAX_DOCS = 2000;
+
+/** One PDF of a version: the whole, or a part of it. */
+export interface PdfPart<D extends DocMeta = DocMeta> {
+  /** `''` for the whole version; else its number, from 1 (`docs-2.pdf`). */
+  slug: string;
+  /** `Part 2 of 3`, or null for the whole. */
+  label: string | null;
+  contents: PdfContents<D>;
+}
+
+/**
+ * The version's PDFs: one while it has at most `maxDocs` docs; else parts in reading order, each of at most
+ * `maxDocs` docs (or one category whose own docs are more), cut only before a category's heading or a top-level
+ * doc. Anchors stay those of the whole, so a link from one part to another names the same anchor in that file.
+ */
+export function pdfParts<D extends DocMeta>(contents: PdfContents<D>, maxDocs = ONE_PDF_MAX_DOCS): PdfPart<D>[] {
+  const docsIn = (entries: readonly PdfEntry<D>[]) => entries.filter((e) => e.kind === 'doc').length;
+  if (docsIn(contents.entries) <= maxDocs) return [{ slug: '', label: null, contents }];
+  // The units a part is made of: a category's heading with the docs after it up to the next heading.
+  const units: PdfEntry<D>[][] = [];
+  for (const entry of contents.entries) {
+    if (entry.kind === 'category' || entry.level === 1 || units.length === 0) units.push([]);
+    units.at(-1)!.push(entry);
+  }
+  const parts: PdfEntry<D>[][] = [[]];
+  for (const unit of units) {
+    const last = parts.at(-1)!;
+    if (last.length > 0 && docsIn(last) + docsIn(unit) > maxDocs) parts.push([...unit]);
+    else last.push(...unit);
+  }
+  return parts.map((entries, i) => {
+    const anchors = new Set(entries.map((e) => e.anchor));
+    const anchorOf = new Map([...contents.anchorOf].filter(([, anchor]) => anchors.has(anchor)));
+    return { slug: String(i + 1), label: `Part ${i + 1} of ${parts.length}`, contents: { entries, anchorOf } };
+  });
+}

@@ -24,6 +24,13 @@ describe('a doc’s links in the PDF', () => {
     expect(pdfHref('/docs/category/guides', context)).toBe('#c7');
   });
 
+  it('lead to another PDF of the version, at the same anchor, for a doc it holds', () => {
+    const elsewhere = new Map([['/docs/opencv/basics', { file: '/docs/docs-opencv.pdf', anchor: 'd12' }]]);
+    expect(pdfHref('/docs/opencv/basics#kernels', { ...context, elsewhere })).toBe('https://example.org/docs/docs-opencv.pdf#d12--kernels');
+    expect(pdfHref('/docs/opencv/basics', { ...context, elsewhere })).toBe('https://example.org/docs/docs-opencv.pdf#d12');
+    expect(pdfHref('/docs/development_tool/git', { ...context, elsewhere })).toBe('#d5');
+  });
+
   it('lead to the doc’s own headings within it', () => {
     expect(pdfHref('#volumes', context)).toBe('#d4--volumes');
     expect(pdfHref('/docs/development_tool/docker#volumes', context)).toBe('#d4--volumes');

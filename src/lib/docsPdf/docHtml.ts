@@ -20,6 +20,8 @@ export interface DocHtmlContext {
   level: number;
   /** The anchor of each route the PDF holds, without a trailing slash (`PdfContents.anchorOf`). */
   anchorOf: ReadonlyMap<string, string>;
+  /** Where each route another PDF of the version holds is (`pdfParts`): that file's route and the route's anchor in it. */
+  elsewhere?: ReadonlyMap<string, { file: string; anchor: string }>;
   /** The site's origin (`https://example.org`): links to pages the PDF does not hold lead there. */
   siteUrl: string;
 }
@@ -28,7 +30,7 @@ export interface DocHtmlContext {
 export const prefixedId = (anchor: string, id: string) => `${anchor}--${id}`;
 
 /** Where a link of the doc leads in the PDF: inside it (`#anchor`), to the site (absolute), or as written. */
-export function pdfHref(href: string, context: Pick<DocHtmlContext, 'anchor' | 'path' | 'anchorOf' | 'siteUrl'>): string {
+export function pdfHref(href: string, context: Pick<DocHtmlContext, 'anchor' | 'path' | 'anchorOf' | 'elsewhere' | 'siteUrl'>): string {
   if (href.startsWith('#')) return href.length > 1 ? `#${prefixedId(context.anchor, href.slice(1))}` : `#${context.anchor}`;
   const site = new URL(context.siteUrl);
   let url: URL;
@@ -45,8 +47,14 @@ export function pdfHref(href: string, context: Pick<DocHtmlContext, 'anchor' | '
   } catch {
     // kept as written
   }
-  const anchor = context.anchorOf.get(withoutTrailingSlash(pathname));
-  if (anchor && !url.search) return url.hash.length > 1 ? `#${prefixedId(anchor, url.hash.slice(1))}` : `#${anchor}`;
+  const route = withoutTrailingSlash(pathname);
+  const fragment = (anchor: string) => (url.hash.length > 1 ? prefixedId(anchor, url.hash.slice(1)) : anchor);
+  if (url.search) return url.href;
+  const anchor = context.anchorOf.get(route);
+  if (anchor) return `#${fragment(anchor)}`;
+  // In another PDF of the version: a viewer opens that file at the named destination.
+  const other = context.elsewhere?.get(route);
+  if (other) return `${site.origin}${other.file}#${fragment(other.anchor)}`;
   return url.href;
 }
 

@@ -10,11 +10,13 @@ describe('the docs PDF document', () => {
     expect(pdfRoute('/docs/next')).toBe('/docs/next/docs.pdf');
     expect(pdfRoute('/fr/docs/1.0/')).toBe('/fr/docs/1.0/docs.pdf');
     expect(pdfRoute('/')).toBe('/docs.pdf');
+    expect(pdfRoute('/docs', 'opencv')).toBe('/docs/docs-opencv.pdf');
   });
 
   it('is saved under the site’s title and the version’s label, without characters a file name cannot hold', () => {
     expect(pdfDownloadName('Lin Hao', 'Next')).toBe('Lin Hao Next.pdf');
     expect(pdfDownloadName('A/B: docs', '2.0')).toBe('A B docs 2.0.pdf');
+    expect(pdfDownloadName('Lin Hao', 'Next', 'OpenCV')).toBe('Lin Hao Next OpenCV.pdf');
   });
 
   it('has a cover with the site’s title, the version and the date, as text', () => {
@@ -23,6 +25,7 @@ describe('the docs PDF document', () => {
     expect(html).toContain('Notes &lt;on&gt; things');
     expect(html).toContain('Docs · Next');
     expect(html).toContain('December 1, 2026');
+    expect(coverHtml({ ...cover, partLabel: 'OpenCV' })).toContain('Docs · Next · OpenCV');
   });
 
   it('is dated by its docs’ newest update', () => {

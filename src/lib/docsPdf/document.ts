@@ -12,12 +12,16 @@ import type { PdfContents } from './contents';
 /** The file's name in a docs version's folder. */
 export const PDF_FILE_NAME = 'docs.pdf';
 
-/** Where a docs version's PDF is served: `/docs/docs.pdf`, `/docs/next/docs.pdf`, `/fr/docs/docs.pdf`. */
-export const pdfRoute = (versionPath: string) => `${withoutTrailingSlash(versionPath) === '/' ? '' : withoutTrailingSlash(versionPath)}/${PDF_FILE_NAME}`;
+/**
+ * Where a docs version's PDF is served: `/docs/docs.pdf`, `/docs/next/docs.pdf`, `/fr/docs/docs.pdf`; a category's,
+ * when the version has a PDF per top-level category (`pdfParts`), with its slug: `/docs/docs-opencv.pdf`.
+ */
+export const pdfRoute = (versionPath: string, slug = '') =>
+  `${withoutTrailingSlash(versionPath) === '/' ? '' : withoutTrailingSlash(versionPath)}/${slug ? `docs-${slug}.pdf` : PDF_FILE_NAME}`;
 
-/** The name a browser saves it under (the link's `download`): the site's title and the version's label. */
-export const pdfDownloadName = (siteTitle: string, versionLabel: string) =>
-  `${`${siteTitle} ${versionLabel}`
+/** The name a browser saves it under (the link's `download`): the site's title, the version's label, and the category's when it is one. */
+export const pdfDownloadName = (siteTitle: string, versionLabel: string, partLabel: string | null = null) =>
+  `${`${siteTitle} ${versionLabel}${partLabel ? ` ${partLabel}` : ''}`
     .replace(/[\\/:*?"<>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()}.pdf`;
@@ -27,6 +31,8 @@ export interface Cover {
   tagline: string;
   /** The docs version's label (`Next`, `2.0`). */
   versionLabel: string;
+  /** The top-level category's label, when the PDF is one category's (`pdfParts`). */
+  partLabel?: string | null;
   /** The date the docs are of, as the cover writes it. */
   date: string;
   /** The site's address, printed under the title. */
@@ -39,7 +45,7 @@ export function coverHtml(cover: Cover): string {
     '<section class="pdf-cover">',
     `<p class="pdf-cover-title">${escapeHtml(cover.siteTitle)}</p>`,
     `<p class="pdf-cover-tagline">${escapeHtml(cover.tagline)}</p>`,
-    `<p class="pdf-cover-version">Docs · ${escapeHtml(cover.versionLabel)}</p>`,
+    `<p class="pdf-cover-version">Docs · ${escapeHtml(cover.versionLabel)}${cover.partLabel ? ` · ${escapeHtml(cover.partLabel)}` : ''}</p>`,
     `<p class="pdf-cover-date">${escapeHtml(cover.date)}</p>`,
     `<p class="pdf-cover-url">${escapeHtml(cover.siteUrl)}</p>`,
     '</section>',

@@ -14,9 +14,7 @@ import { contentContext } from './content';
 import { docsPageNotices } from './notices';
 import { lastUpdatedParts, pluralForm } from './words';
 import { translator } from '../themeMessages';
-import { pdfDownloadName, pdfRoute } from '../../lib/docsPdf/document';
-import { siteConfig } from '../../config/site';
-import { docsPdfWanted } from '../docsPdf';
+import { docsPdfWanted, pdfLinkOf } from '../docsPdf';
 
 /** What a page's head needs of its social card. */
 export const cardContext = (card: SocialCard | undefined) => (card ? { file: card.file, alt: card.alt, ...CARD_SIZE } : null);
@@ -54,11 +52,8 @@ function createVersionPages(
   const sidebarUrls = assets.sidebarUrls[sidebarsKey(site.locale, model.version.name)];
   const versions = versionsOfPages(site.model);
   const versionOf = (route: string) => versions.get(route)!;
-  // Every doc of the version links its PDF, which holds its listed docs (src/node/docsPdf.ts).
-  const pdf =
-    docsPdfWanted().on && model.listedDocs.length > 0
-      ? { href: pdfRoute(model.version.path), name: pdfDownloadName(siteConfig.title, model.version.label) }
-      : null;
+  // Every doc of the version links the PDF of its docs (src/node/docsPdf.ts).
+  const pdfOf = docsPdfWanted().on ? pdfLinkOf(model) : () => null;
   for (const doc of model.docs) {
     const sidebarId = model.sidebarOf.get(doc.path) ?? null;
     const { breadcrumbs, previous, next } = docNavigation(model, doc);
@@ -78,7 +73,7 @@ function createVersionPages(
         twin: twinPath(doc.path),
         docsVersion: versionOf(doc.path),
         lastUpdated: lastUpdatedParts(site, doc.page.lastUpdate),
-        pdf,
+        pdf: pdfOf(doc.path),
       },
     });
     routes.push({ path: doc.path, source: doc.sourcePath });
