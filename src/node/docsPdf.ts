@@ -19,6 +19,7 @@ import { docsPdfOn } from '../lib/config/defaults';
 import { buildChromium, CHROMIUM_ARGS, findChromium } from './mdx/mermaid';
 import { writeKatexAssets } from './vendorAssets';
 import { readIfThere } from './readIfThere';
+import { translator } from './themeMessages';
 import type { LocaleSite, Site } from './site';
 
 /** Bumped when what is printed changes other than through the document (Chromium's options are hashed too). */
@@ -114,6 +115,7 @@ function pdfJob(
   const docs = contents.entries.flatMap((e) => (e.kind === 'doc' ? [e.doc] : []));
   if (docs.length === 0) return null;
   const rendered = docs.map((doc) => locale.rendered.get(doc.nodeId));
+  const translate = translator(locale.themeMessages);
   const titleOf = (doc: ContentDoc) => locale.rendered.get(doc.nodeId)?.contentTitle ?? doc.title;
   const ownStyles = [...new Set(rendered.flatMap((r) => (r?.css ? [r.css] : [])))];
   // Dated by its docs' newest change, so that a build of the same docs prints the same cover; without dates, the day it is made.
@@ -129,10 +131,12 @@ function pdfJob(
       tagline: siteConfig.tagline,
       versionLabel: version.version.label,
       partLabel: label,
+      kind: translate({ id: 'theme.docsPdf.cover.docs', message: 'Docs', description: 'What the docs PDF is, on its cover before the version' }),
       date: formatDate(date, locale.locale.htmlLang),
       siteUrl: siteConfig.url,
     },
     contents,
+    contentsHeading: translate({ id: 'theme.docsPdf.contents', message: 'Contents', description: "The heading of the docs PDF's list of contents" }),
     titleOf,
     bodyOf: (doc, { anchor, level }) =>
       pdfDocHtml(locale.rendered.get(doc.nodeId)?.html ?? '', {

@@ -31,8 +31,10 @@ export interface Cover {
   tagline: string;
   /** The docs version's label (`Next`, `2.0`). */
   versionLabel: string;
-  /** The top-level category's label, when the PDF is one category's (`pdfParts`). */
+  /** The part's label (`Part 2 of 3`), when the version has several PDFs (`pdfParts`). */
   partLabel?: string | null;
+  /** What the PDF is, in the locale's words: `Docs`. */
+  kind?: string;
   /** The date the docs are of, as the cover writes it. */
   date: string;
   /** The site's address, printed under the title. */
@@ -45,7 +47,7 @@ export function coverHtml(cover: Cover): string {
     '<section class="pdf-cover">',
     `<p class="pdf-cover-title">${escapeHtml(cover.siteTitle)}</p>`,
     `<p class="pdf-cover-tagline">${escapeHtml(cover.tagline)}</p>`,
-    `<p class="pdf-cover-version">Docs · ${escapeHtml(cover.versionLabel)}${cover.partLabel ? ` · ${escapeHtml(cover.partLabel)}` : ''}</p>`,
+    `<p class="pdf-cover-version">${escapeHtml(cover.kind ?? 'Docs')} · ${escapeHtml(cover.versionLabel)}${cover.partLabel ? ` · ${escapeHtml(cover.partLabel)}` : ''}</p>`,
     `<p class="pdf-cover-date">${escapeHtml(cover.date)}</p>`,
     `<p class="pdf-cover-url">${escapeHtml(cover.siteUrl)}</p>`,
     '</section>',
@@ -79,6 +81,8 @@ export interface PdfDocumentParts<D extends DocMeta> {
   stylesheetUrls: readonly string[];
   cover: Cover;
   contents: PdfContents<D>;
+  /** The list of contents' heading, in the locale's words. */
+  contentsHeading?: string;
   titleOf: (doc: D) => string;
   /** A doc's HTML made ready for the PDF (`pdfDocHtml`). */
   bodyOf: (doc: D, entry: { anchor: string; level: number }) => string;
@@ -101,7 +105,7 @@ export function pdfDocument<D extends DocMeta>(parts: PdfDocumentParts<D>): stri
     ...parts.styles.map((css) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`),
     '</head><body>',
     coverHtml(parts.cover),
-    contentsHtml(parts.contents, parts.titleOf),
+    contentsHtml(parts.contents, parts.titleOf, parts.contentsHeading),
     `<main>${body.join('\n')}</main>`,
     '</body></html>',
   ].join('\n');
