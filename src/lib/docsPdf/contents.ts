@@ -114,9 +114,9 @@ export function bodyHeadingLevel(rank: number, docLevel: number): number | null 
 
 /**
  * The most docs one PDF holds; a version with more has several, each at most this many. One PDF grows with its
- * docs, about 31 ms of printing and 30 kB a doc here (1,033 docs: 1,353 pages, 30.6 MB, 33 s), and is printed
- * again whole when any of its docs changes: a 10,000-doc version in one would take minutes on every edit and be
- * a file of 300 MB (docs/performance.md#figures-behind-the-code).
+ * docs, about 30 ms of printing and 17 kB a doc here (1,033 docs: 1,353 pages, 17.9 MB, 30.5 s), and is printed
+ * again whole when any of its docs changes: a 10,000-doc version in one would take five minutes on every edit and
+ * be a file of 170 MB (docs/performance.md#figures-behind-the-code).
  */
 export const ONE_PDF_MAX_DOCS = 2000;
 
