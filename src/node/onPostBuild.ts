@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { INDEX_ENTRY_URL } from '../lib/search/indexFormat';
 import { cardsOf, drawCards } from './socialCards';
+import { docsPdfWanted, pdfJobs, writeDocsPdfs } from './docsPdf';
 import { writeSiteImages } from './siteImages';
 import { writeAgentFiles } from './twins';
 import { writeChangedFiles } from './writeChangedFiles';
@@ -45,15 +46,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store, 
   const cards = waitForCards(site, program.directory, reporter);
   // Awaited after the scan; should the scan fail first, the build fails with the scan's error alone.
   cards.catch(() => undefined);
+  // Chromium prints the PDFs beside the scan, as the cards draw: it reads no text file of the build but its images.
+  const pdfs = writeDocsPdf(site, program.directory, reporter);
+  pdfs.catch(() => undefined);
 
   const pageFiles = pageFilesOf(routes);
   const copies = pageCopies(routes);
   // No secret of the build's environment may be in a file readers can fetch (src/lib/secrets.ts).
   const scan = await scanBuiltFiles(publicDir, pageFiles, new Set(copies.map((c) => c.to)), cache, secretValues(process.env));
   const cardFiles = await cards;
+  const pdfFiles = await pdfs;
   const scanned = scan.files;
   const pages = scanned.flatMap((s) => (s.page ? [s.page] : []));
-  const otherFiles = new Set([...scanned.flatMap((s) => (!s.page && s.rel ? [s.rel] : [])), ...cardFiles]);
+  const otherFiles = new Set([...scanned.flatMap((s) => (!s.page && s.rel ? [s.rel] : [])), ...cardFiles, ...pdfFiles]);
   if (
     !checkBuiltSite(
       scanned.flatMap((s) => s.leaks),
@@ -117,6 +122,19 @@ function offlineReport(offline: OfflineSummary, seconds: number): string {
   const lists = offline.lists.map((l) => `${l.prefix} ${l.files} files, ${mb(l.bytes)}`).join('; ');
   const over = offline.overBudget.map((l) => `${l.prefix} ${mb(l.bytes)}`).join('; ');
   return `Offline: /sw.js precaches ${offline.precached} files and saves in the background ${lists || 'nothing'}${over ? ` (over the budget, not saved: ${over})` : ''}, in ${seconds.toFixed(1)} s`;
+}
+
+/** Writes the docs PDFs (src/node/docsPdf.ts) and reports them; resolves to their routes, which links may point to. */
+async function writeDocsPdf(site: Site, siteDir: string, reporter: Reporter): Promise<string[]> {
+  const wanted = docsPdfWanted();
+  if (wanted.why) reporter.warn(wanted.why);
+  // Off, none is printed, and the PDFs of the build before are removed.
+  const jobs = wanted.on ? await pdfJobs(site, siteDir) : [];
+  const report = await writeDocsPdfs(jobs, path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'docs-pdf'));
+  if (!wanted.on) return [];
+  const files = report.files.map((f) => `${f.route} (${f.docs} docs, ${(f.bytes / 1e6).toFixed(1)} MB${f.printed ? '' : ', from the cache'})`);
+  reporter.info(`Docs PDF: ${files.join(', ')}; ${report.printed} printed, ${report.fromCache} from the cache, in ${report.seconds.toFixed(1)} s`);
+  return report.files.map((f) => f.route);
 }
 
 /** Fails the build on a published secret or a broken link; warns of a missing anchor. True when the site may be published. */

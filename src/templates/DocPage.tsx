@@ -22,6 +22,8 @@ interface Context extends ContentPageContext {
   docsVersion: PageVersion;
   /** "Last updated on {date} by {author}" in the page's locale (src/node/pages/words.ts). */
   lastUpdated: TextPart[] | null;
+  /** The docs version's PDF, when the build writes one (src/node/docsPdf.ts). */
+  pdf: { href: string; name: string } | null;
 }
 
 /** A doc. The frame around it draws its sidebar from the page's context (src/wrapPageElement.tsx). */
@@ -40,7 +42,9 @@ export default function DocPage({ pageContext }: PageProps<object, Context>) {
         {unlisted && <UnlistedBanner />}
         {!page.hideTitle && (
           <header>
-            <PageTitle twin={pageContext.twin}>{contentTitle ?? title}</PageTitle>
+            <PageTitle twin={pageContext.twin} pdf={pageContext.pdf}>
+              {contentTitle ?? title}
+            </PageTitle>
           </header>
         )}
         <MdxHtml html={html} />

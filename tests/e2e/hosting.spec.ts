@@ -68,6 +68,8 @@ function filesOfEachKind(): { kind: string; path: string; type: RegExp; cache: s
     { kind: 'an index doc’s Markdown twin', path: '/docs/opencv/index.md', type: /^text\/markdown; ?charset=utf-8$/i, cache: REVALIDATE },
     { kind: 'llms.txt', path: '/llms.txt', type: /^text\/plain; ?charset=utf-8$/i, cache: REVALIDATE },
     { kind: 'llms-full.txt', path: '/llms-full.txt', type: /^text\/plain; ?charset=utf-8$/i, cache: REVALIDATE },
+    // A stable name, which the pages link: revalidated, as the pages are (src/lib/hosting/headers.ts).
+    { kind: 'the docs PDF', path: '/docs/docs.pdf', type: /^application\/pdf$/, cache: REVALIDATE },
   ];
 }
 

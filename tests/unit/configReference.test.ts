@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import { configKeys, configReference, ENVIRONMENT, type ConfigKey } from '../../scripts/lib/configReference';
 import { markdownOf } from '../../src/lib/config/markdown';
-import { brokenLinkReactionsOf, customFieldsOf, frameOriginsOf, offlineOf } from '../../src/lib/config/defaults';
+import { brokenLinkReactionsOf, customFieldsOf, docsPdfOn, frameOriginsOf, offlineOf } from '../../src/lib/config/defaults';
 import { headTagsOf } from '../../src/lib/config/headTags';
 
 const keys = configKeys();
@@ -57,6 +57,7 @@ describe('the configuration reference', () => {
     expect(defaultOf('offline.saveBudget')).toBe(offlineOf({}).saveBudget);
     expect(defaultOf('headTags')).toEqual(headTagsOf({}));
     expect(defaultOf('customFields')).toEqual(customFieldsOf({}));
+    expect(defaultOf('docs.pdf')).toBe(docsPdfOn({ docs: {} }));
   });
 
   it('names a key of a union of literals by its values, which an author writes', () => {

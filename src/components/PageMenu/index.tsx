@@ -15,8 +15,11 @@ const loadMenu = retryingLoader(() => import(/* webpackChunkName: "page-menu" */
 /** Starts loading the menu's code on first interaction; useLoadedChunk below handles the outcome when the menu opens. */
 const preloadMenu = () => void loadMenu();
 
-/** @param twin - the path of the page's Markdown twin, from the page's context (src/node/pages/docs.ts) */
-export function PageTitle({ twin, children }: { twin: string; children: ReactNode }) {
+/**
+ * @param twin - the path of the page's Markdown twin, from the page's context (src/node/pages/docs.ts)
+ * @param pdf - a doc's: its docs version's PDF and the name to save it under (src/node/docsPdf.ts), a plain link
+ */
+export function PageTitle({ twin, pdf, children }: { twin: string; pdf?: { href: string; name: string } | null; children: ReactNode }) {
   const [open, setOpen] = useState<'first' | 'last' | null>(null);
   const [status, setStatus] = useState('');
   const button = useRef<HTMLButtonElement>(null);
@@ -31,6 +34,11 @@ export function PageTitle({ twin, children }: { twin: string; children: ReactNod
     <div className="page-title">
       <h1>{children}</h1>
       <div className="page-menu" onPointerEnter={preloadMenu} onFocus={preloadMenu}>
+        {pdf && (
+          <a className="page-menu-pdf" href={pdf.href} download={pdf.name}>
+            {translate({ id: 'theme.pageMenu.downloadPdf', message: 'Download PDF', description: "The link to the PDF of the page's docs version" })}
+          </a>
+        )}
         <button type="button" onClick={() => void loadMenu().then((m) => m.copyTwin(twin, setStatus))}>
           {status
             ? status.split(':')[0]

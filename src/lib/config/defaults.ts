@@ -24,3 +24,6 @@ export const offlineOf = (config: Pick<SiteConfig, 'offline'>): Required<Offline
 
 /** The config's own values (Docusaurus's `customFields`): none unless it gives some. */
 export const customFieldsOf = (config: Pick<SiteConfig, 'customFields'>): Record<string, unknown> => config.customFields ?? {};
+
+/** Whether the build writes the docs PDFs: unless the config says false. */
+export const docsPdfOn = (config: { docs: Pick<SiteConfig['docs'], 'pdf'> }): boolean => config.docs.pdf ?? true;

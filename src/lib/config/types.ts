@@ -108,6 +108,8 @@ export interface DocsConfig {
    * @default none: `sidebars` gives the sidebars
    */
   sidebarPath?: string | null;
+  /** The docs as one PDF per version and locale, printed by the Chromium that draws the diagrams and linked from each doc's page menu (docs/features.md#the-docs-as-one-pdf); false writes none. @default true */
+  pdf?: boolean;
 }
 
 export interface BlogConfig {

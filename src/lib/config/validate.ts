@@ -78,6 +78,8 @@ export function validateSiteConfig(config: SiteConfig, versionNames: readonly st
     );
   if (config.markdown?.math !== undefined && typeof config.markdown.math !== 'boolean')
     throw new ConfigError(`Site config: "markdown.math" must be true or false (KaTeX math in content), got ${JSON.stringify(config.markdown?.math)}.`);
+  if (config.docs.pdf !== undefined && typeof config.docs.pdf !== 'boolean')
+    throw new ConfigError(`Site config: "docs.pdf" must be true or false (the docs as one PDF), got ${JSON.stringify(config.docs.pdf)}.`);
   for (const key of ['onBrokenLinks', 'onBrokenAnchors'] as const) {
     const value = config[key];
     if (value !== undefined && !['throw', 'warn', 'log', 'ignore'].includes(value))

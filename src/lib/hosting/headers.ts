@@ -8,7 +8,7 @@
 
 /** Files whose name changes with their content: cached for a year, never revalidated. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Everything else (HTML, `page-data/`, `app-data.json`, feeds): revalidated on every visit. Cloudflare Pages, Netlify and Vercel send this by default. */
+/** Everything else (HTML, `page-data/`, `app-data.json`, feeds, the docs PDFs at their stable names): revalidated on every visit. Cloudflare Pages, Netlify and Vercel send this by default. */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** Sent with every response. The script policy itself is in each page (`contentSecurityPolicy.ts`); a `<meta>` policy cannot forbid framing. */

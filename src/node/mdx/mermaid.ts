@@ -260,10 +260,8 @@ const drawInChromium: DiagramDrawer = (sources, prefix) =>
     const executablePath = findChromium();
     if (!executablePath) return sources.map(() => ({ ok: false as const, reason: NO_BROWSER }));
     const { createMermaidRenderer } = await import('mermaid-isomorphic');
-    const { chromium } = await import('playwright');
-    browser ??= keptBrowser(chromium, browserIdleMs());
     const render = (renderer ??= createMermaidRenderer({
-      browserType: browser as unknown as typeof chromium,
+      browserType: (await buildChromium()) as unknown as typeof import('playwright').chromium,
       launchOptions: { executablePath, args: CHROMIUM_ARGS },
     }));
     const [light, dark] = await Promise.all([
@@ -280,6 +278,16 @@ const drawInChromium: DiagramDrawer = (sources, prefix) =>
   });
 let renderer: ReturnType<typeof import('mermaid-isomorphic').createMermaidRenderer> | null = null;
 let browser: KeptBrowser | null = null;
+
+/**
+ * The build's one Chromium, kept while anyone uses it: the diagrams' and the docs PDF's
+ * (src/node/docsPdf.ts), so that a build never runs two at once. Launch it with
+ * {@link findChromium}'s path and {@link CHROMIUM_ARGS}.
+ */
+export async function buildChromium(): Promise<KeptBrowser> {
+  const { chromium } = await import('playwright');
+  return (browser ??= keptBrowser(chromium, browserIdleMs()));
+}
 
 /**
  * How long the drawing browser stays open after the last diagram. Under `gatsby develop`, an author's next

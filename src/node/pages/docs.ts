@@ -14,6 +14,8 @@ import { contentContext } from './content';
 import { docsPageNotices } from './notices';
 import { lastUpdatedParts, pluralForm } from './words';
 import { translator } from '../themeMessages';
+import { docsPdfWanted, pdfLinkOf } from '../docsPdf';
+import { gatsbyCommand } from '../gatsbyState';
 
 /** What a page's head needs of its social card. */
 export const cardContext = (card: SocialCard | undefined) => (card ? { file: card.file, alt: card.alt, ...CARD_SIZE } : null);
@@ -51,6 +53,8 @@ function createVersionPages(
   const sidebarUrls = assets.sidebarUrls[sidebarsKey(site.locale, model.version.name)];
   const versions = versionsOfPages(site.model);
   const versionOf = (route: string) => versions.get(route)!;
+  // Every doc of the version links the PDF of its docs (src/node/docsPdf.ts), which `gatsby build` prints and develop does not.
+  const pdfOf = gatsbyCommand() === 'build' && docsPdfWanted().on ? pdfLinkOf(model) : () => null;
   for (const doc of model.docs) {
     const sidebarId = model.sidebarOf.get(doc.path) ?? null;
     const { breadcrumbs, previous, next } = docNavigation(model, doc);
@@ -70,6 +74,7 @@ function createVersionPages(
         twin: twinPath(doc.path),
         docsVersion: versionOf(doc.path),
         lastUpdated: lastUpdatedParts(site, doc.page.lastUpdate),
+        pdf: pdfOf(doc.path),
       },
     });
     routes.push({ path: doc.path, source: doc.sourcePath });
