@@ -25,6 +25,11 @@ export default defineConfig({
       args: chromiumFlags,
     },
   },
+  projects: [
+    { name: 'site', testIgnore: /offline\.spec\.ts$/ },
+    // The offline tests serve builds of their own and save hundreds of files a test: run after the rest, not beside it.
+    { name: 'offline', testMatch: /offline\.spec\.ts$/, dependencies: ['site'] },
+  ],
   webServer: [
     {
       command: `node scripts/serve.mjs --port ${PORT}`,
