@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { answering } from './staticHosts';
 
 const ROOT = path.resolve(__dirname, '../..');
 
@@ -23,18 +24,14 @@ export async function deployedSite(port: number, dir: string): Promise<DeployedS
     fs.symlinkSync(path.join(ROOT, build), link);
   };
   deploy(dir);
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', link], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs'), '--port', String(port), '--dir', link], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      await fetch(`${origin}/`);
-      break;
-    } catch (error) {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error(`scripts/serve.mjs did not answer on ${origin}`, { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await answering(origin, child, () => output);
   let stopped = false;
   return {
     origin,

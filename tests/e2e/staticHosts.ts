@@ -46,7 +46,7 @@ function tempDir(name: string): string {
 }
 
 /** Waits until the origin answers an HTTP request, or the process ends, or 90 s pass. */
-async function answering(origin: string, child: ChildProcess, output: () => string): Promise<void> {
+export async function answering(origin: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 90_000;
   // Set by the listener below, which TypeScript's narrowing does not follow.
   let exited = null as number | null;
