@@ -19,6 +19,8 @@ export default {
   },
   // The docs versions the pages' code reads, as gatsby-config.ts sets them for a build.
   setupFiles: ['<rootDir>/tests/support/docsVersionsEnv.ts'],
+  // Only these folders are crawled: the builds `npm test` runs beside the tests write .cache/ and public/ meanwhile.
+  roots: ['<rootDir>/src', '<rootDir>/tests'],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)'],
   cacheDirectory: '<rootDir>/node_modules/.cache/jest',
 };

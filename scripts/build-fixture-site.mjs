@@ -10,13 +10,13 @@
 //   node scripts/build-fixture-site.mjs tests/fixtures/docusaurus-site .e2e/public-docusaurus [--rebuild-after-edit <doc>]
 // With --rebuild-after-edit (a file under the fixture's docs/), a sentence is added to that doc and the site
 // built again on its cache: the doc's page must show it, and no page that does not show it may be rendered
-// again (scripts/lib/rebuildCheck.mjs); then the doc is put back and the site built once more, for <out>.
+// again (scripts/lib/rebuildCheck.mjs); <out> holds the cold build, which the tests read.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkRebuild } from './lib/rebuildCheck.mjs';
+import { copySite } from './lib/siteCopy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [fixtureArg, outArg, option, editedDoc] = process.argv.slice(2);
@@ -26,25 +26,10 @@ if (!fixtureArg || !outArg || (option !== undefined && (option !== '--rebuild-af
 }
 const fixture = path.resolve(fixtureArg);
 const out = path.resolve(outArg);
-// Outside the repository: its tests, linters and Gatsby's watchers never see the copy.
-const site = path.join(os.tmpdir(), `fixture-site-${path.basename(fixture)}`);
-
-/** The site's code: what git tracks (and new files it would), less the site's own content and its tests. */
-function codeFiles() {
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' });
-  if (listed.status !== 0) throw new Error(`git ls-files failed: ${listed.stderr}`);
-  return listed.stdout
-    .split('\0')
-    .filter((file) => file && !/^(content|static|tests|reports)\//.test(file) && !/\.test\.tsx?$/.test(file) && fs.existsSync(path.join(root, file)));
-}
-
+// The site's code, without its content, with node_modules linked to the checkout's (scripts/lib/siteCopy.mjs).
+const site = copySite(root, `fixture-site-${path.basename(fixture)}`);
 const copy = (from, to) => fs.cpSync(from, to, { recursive: true });
 
-fs.rmSync(site, { recursive: true, force: true });
-for (const file of codeFiles()) {
-  fs.mkdirSync(path.dirname(path.join(site, file)), { recursive: true });
-  fs.copyFileSync(path.join(root, file), path.join(site, file));
-}
 // The Docusaurus site's files where docs/importing-docusaurus.md puts them.
 copy(path.join(fixture, 'docs'), path.join(site, 'content/docs'));
 copy(path.join(fixture, 'blog'), path.join(site, 'content/blog'));
@@ -60,15 +45,8 @@ for (const name of ['sidebars.js', 'sidebars.ts', 'sidebars.json']) {
   if (fs.existsSync(path.join(fixture, name))) copy(path.join(fixture, name), path.join(site, name));
 }
 if (fs.existsSync(path.join(fixture, 'src'))) copy(path.join(fixture, 'src'), path.join(site, 'src'));
-// node_modules: this checkout's packages, linked as a shared node_modules would be, and the fixture's own
-// packages installed in it as npm installs a local folder.
+// The fixture's own packages, installed in node_modules as npm installs a local folder.
 const modules = path.join(site, 'node_modules');
-fs.mkdirSync(modules);
-// Where the checkout's packages really are (its node_modules may itself be a link): the content sandbox may read only there.
-const rootModules = fs.realpathSync(path.join(root, 'node_modules'));
-for (const entry of fs.readdirSync(rootModules)) {
-  if (entry !== '.cache') fs.symlinkSync(path.join(rootModules, entry), path.join(modules, entry));
-}
 const packages = path.join(fixture, 'packages');
 for (const name of fs.existsSync(packages) ? fs.readdirSync(packages) : []) {
   const { name: packageName } = JSON.parse(fs.readFileSync(path.join(packages, name, 'package.json'), 'utf8'));
@@ -101,6 +79,11 @@ run('prebuild', process.execPath, ['scripts/prebuild.mjs']);
 // The config is TypeScript as the author edits it, or as the prebuild step wrote it: checked as the site's own is.
 run('type check', 'npx', ['tsc', '--noEmit']);
 run('build', 'npx', ['gatsby', 'build']);
+fs.rmSync(out, { recursive: true, force: true });
+fs.mkdirSync(path.dirname(out), { recursive: true });
+// The tests read the cold build; with an edit to check, a copy of it, for the build after the edit needs its public/.
+if (editedDoc) fs.cpSync(path.join(site, 'public'), out, { recursive: true });
+else fs.renameSync(path.join(site, 'public'), out);
 if (editedDoc) {
   const failure = checkRebuild(site, path.join(site, 'content/docs', editedDoc), () => {
     console.log(`▶ build after an edit: npx gatsby build (in ${site})`);
@@ -118,9 +101,5 @@ if (editedDoc) {
     console.error(`✖ ${failure}`);
     process.exit(1);
   }
-  run('build with the doc put back', 'npx', ['gatsby', 'build']);
 }
-fs.rmSync(out, { recursive: true, force: true });
-fs.mkdirSync(path.dirname(out), { recursive: true });
-fs.renameSync(path.join(site, 'public'), out);
 console.log(`✓ ${path.relative(root, fixture)} built into ${path.relative(root, out)}`);

@@ -9,13 +9,16 @@
 //   6. runs the end-to-end tests in Chromium against that build, and serves it with real
 //      static hosts (workerd through wrangler, and Debian's nginx, Caddy and Apache, installed
 //      with apt-get when run as root).
+// Steps 3 and 4, then the failed-builds and develop checks (in copies of the site), run beside the builds of
+// step 5: each lane keeps about one core busy, where one after the other left the second core idle.
 // Ends with one line "N passed, N failed". SKIP_BUILD=1 reuses an existing public/.
 // Run through `npm test`, it runs on the Node 24 that `npm ci` installs (the `node` dev dependency).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, ensureChromium, INSTALL_HINT } from './lib/chromium.mjs';
+import { copySite } from './lib/siteCopy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -28,6 +31,25 @@ function run(label, command, args, extraEnv = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   console.log(`◀ ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
+}
+
+/**
+ * A step of the lane that runs beside the builds: its output is kept and printed whole when it ends, so that
+ * it does not interleave with the builds' own. Resolves to whether it exited 0.
+ */
+function runAside(label, command, args, { extraEnv = {}, cwd = root } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}${cwd === root ? '' : ` (in ${cwd})`}\n${output.trimEnd()}`);
+      console.log(`◀ ${label}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function fail(message) {
@@ -89,134 +111,170 @@ const count = (file, read) => {
   }
 };
 
-// ESLint (eslint.config.mjs) and Prettier's check (.prettierrc.json), before the type check.
-const lint = run('lint', 'npx', ['eslint', '.']);
-if (!lint) results.failed += 1;
-const formatted = run('format check', 'npx', ['prettier', '--check', '.']);
-if (!formatted) results.failed += 1;
+// Lane 1, beside the builds: the static checks, the unit tests, the samples, then the failed-builds and develop
+// checks, each in a copy of the site: they build and edit content, which the builds here must not see.
+async function checksLane() {
+  // ESLint (eslint.config.mjs) and Prettier's check (.prettierrc.json), before the type check.
+  if (!(await runAside('lint', 'npx', ['eslint', '.']))) results.failed += 1;
+  if (!(await runAside('format check', 'npx', ['prettier', '--check', '.']))) results.failed += 1;
+  if (!(await runAside('typecheck', 'npx', ['tsc', '--noEmit']))) results.failed += 1;
 
-const typecheck = run('typecheck', 'npx', ['tsc', '--noEmit']);
-if (!typecheck) results.failed += 1;
+  fs.rmSync('reports/unit.json', { force: true });
+  await runAside('unit and component tests', 'npx', ['jest', '--json', `--outputFile=${path.join(root, 'reports/unit.json')}`], {
+    extraEnv: { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
+  });
+  count('reports/unit.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
 
-fs.rmSync('reports/unit.json', { force: true });
-run('unit and component tests', 'npx', ['jest', '--json', '--outputFile=reports/unit.json'], {
-  NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim(),
-});
-count('reports/unit.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
+  fs.rmSync('reports/samples.json', { force: true });
+  await runAside('content samples', 'npx', ['tsx', 'scripts/samples.mts', '--json', 'reports/samples.json']);
+  count('reports/samples.json', (r) => r);
 
-fs.rmSync('reports/samples.json', { force: true });
-run('content samples', 'npx', ['tsx', 'scripts/samples.mts', '--json', 'reports/samples.json']);
-count('reports/samples.json', (r) => r);
+  // A build that fails on its content exits within 10 s of its error, every time (scripts/test-failed-builds.mjs).
+  const failing = copySite(root, 'test-site-failed-builds', { withContent: true });
+  fs.rmSync('reports/failed-builds.json', { force: true });
+  await runAside('failed builds exit', 'node', ['scripts/test-failed-builds.mjs', '--json', path.join(root, 'reports/failed-builds.json')], { cwd: failing });
+  count('reports/failed-builds.json', (r) => r);
+  fs.rmSync(failing, { recursive: true, force: true });
 
-// Search settings go together: an app id without a key stops the build with Algolia's own words.
-const halfConfigured = spawnSync('npx', ['gatsby', 'build'], {
-  env: { ...env, GATSBY_ALGOLIA_APP_ID: 'TESTAPPID', GATSBY_ALGOLIA_SEARCH_KEY: '' },
-  encoding: 'utf8',
-});
-const refused = halfConfigured.status !== 0 && /`apiKey` is\s+missing\./.test(`${halfConfigured.stdout}${halfConfigured.stderr}`);
-console.log(`\n${refused ? '✓' : '✘'} a build with GATSBY_ALGOLIA_APP_ID and no search key stops with "\`apiKey\` is missing."`);
-results[refused ? 'passed' : 'failed'] += 1;
+  // Authoring: search under `gatsby develop`, and an edit searchable after a reload.
+  const developing = copySite(root, 'test-site-develop', { withContent: true });
+  const develop = await runAside('gatsby develop search check', 'node', ['scripts/test-develop.mjs'], { cwd: developing });
+  results[develop ? 'passed' : 'failed'] += 1;
+  fs.rmSync(developing, { recursive: true, force: true });
+}
 
-// Content that tries to put script on a page, or to reach the build machine, fails the build, each file named (tests/fixtures/hostile).
-fs.rmSync('/tmp/hostile-build-probe', { force: true });
-// Rendered on threads, as a large site's cold build renders pages (src/node/mdx/renderThreads.ts): errors keep their file and line.
-const hostile = spawnSync('npx', ['gatsby', 'build'], { env: { ...env, GATSBY_TEST_HOSTILE: '1', SITE_RENDER_THREADS: '2' }, encoding: 'utf8' });
-// The reporter wraps long lines and colours them: compare words.
-// eslint-disable-next-line no-control-regex -- the reporter's colour codes begin with ESC (\u001b)
-const hostileOutput = `${hostile.stdout}${hostile.stderr}`.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ');
-const REFUSED = [
-  ['a javascript: link in Markdown, with its line', '__hostile__/markdown-link.mdx:7:1: A javascript: URL in a Markdown link is not allowed in content'],
-  [
-    'a javascript: href from an expression, with its line',
-    '__hostile__/jsx-href.mdx:7:1: a javascript: URL in "href" on <a> ("javascript:alert(1)") is not allowed in content',
-  ],
-  [
-    'an event handler from dangerouslySetInnerHTML, with its line',
-    '__hostile__/inner-html.mdx:7:1: an event handler attribute "onError" on <img> is not allowed in content',
-  ],
-  [
-    'an iframe from a component defined in the page, with its line',
-    "__hostile__/component.mdx:5:28: an <iframe> element (name its https origin in the config's frameOrigins to embed its pages) is not allowed in content",
-  ],
-  [
-    'an expression that writes a file on the build machine, with its line',
-    '__hostile__/writes-a-file.mdx:7:33: content code tried to write a file (/tmp/hostile-build-probe)',
-  ],
-];
-const missed = REFUSED.filter(([, message]) => !hostileOutput.includes(message));
-// The file the hostile expression tried to write is not there (tests/fixtures/hostile/__hostile__/writes-a-file.mdx).
-const written = fs.existsSync('/tmp/hostile-build-probe');
-if (written) missed.push(['the file the content tried to write was written: /tmp/hostile-build-probe']);
-const refusedAll = hostile.status !== 0 && missed.length === 0;
-console.log(`\n${refusedAll ? '✓' : '✘'} a build with hostile content fails, naming each file: ${REFUSED.map(([what]) => what).join('; ')}`);
-for (const [what] of missed) console.log(`    not refused (or not named): ${what}`);
-results[refusedAll ? 'passed' : 'failed'] += 1;
-
-// A build that fails on its content exits within 10 s of its error, every time (scripts/test-failed-builds.mjs).
-fs.rmSync('reports/failed-builds.json', { force: true });
-run('failed builds exit', 'node', ['scripts/test-failed-builds.mjs', '--json', 'reports/failed-builds.json']);
-count('reports/failed-builds.json', (r) => r);
-
-// Authoring: search under `gatsby develop`, and an edit searchable after a reload.
-const develop = run('gatsby develop search check', 'node', ['scripts/test-develop.mjs']);
-results[develop ? 'passed' : 'failed'] += 1;
-
-// Two builds, each from a clean cache (the two differ in GATSBY_* settings that
-// are compiled into the browser code): first the site with Algolia settings, pointed at the loopback
-// fixture hosts of tests/e2e/algolia.spec.ts and kept in .e2e/public-algolia;
-// then the default build, with the test-only pages of src/pages/__test__/.
-const E2E_SECRET = 'e2e-deploy-token-must-never-publish';
-const ALGOLIA_TEST_ENV = {
-  GATSBY_ALGOLIA_APP_ID: 'TESTAPPID',
-  GATSBY_ALGOLIA_SEARCH_KEY: 'test-search-key',
-  GATSBY_ALGOLIA_INDEX_NAME: 'e2e_index',
-  GATSBY_ALGOLIA_HOSTS: 'http://127.0.0.1:9301,http://127.0.0.1:9302',
-};
-let built = env.SKIP_BUILD === '1' && fs.existsSync('public/index.html') && fs.existsSync('.e2e/public-algolia/index.html');
-if (!built) {
-  built =
-    run('clean', 'npx', ['gatsby', 'clean']) &&
-    run('production build with Algolia settings', 'npx', ['gatsby', 'build'], ALGOLIA_TEST_ENV) &&
-    (fs.rmSync('.e2e/public-algolia', { recursive: true, force: true }),
-    fs.mkdirSync('.e2e', { recursive: true }),
-    fs.renameSync('public', '.e2e/public-algolia'),
-    true) &&
-    run('clean', 'npx', ['gatsby', 'clean']) &&
-    // A secret in the environment, which tests/fixtures/docs/__test__/secrets.mdx prints: it must not be published.
-    // Its pages rendered on threads, as a large site's cold build renders them (src/node/mdx/renderThreads.ts);
-    // the Algolia build and the fixture sites', with few pages, render theirs on the main thread.
-    run('production build', 'npx', ['gatsby', 'build'], {
-      GATSBY_TEST_PAGES: '1',
-      E2E_PLAIN_MARKER: 'plain-marker-value',
-      E2E_DEPLOY_TOKEN: E2E_SECRET,
-      SITE_RENDER_THREADS: '2',
+/** A step of the builds' lane, its output shown as it comes. Resolves to whether it exited 0. */
+function runLive(label, command, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+    const started = Date.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, ...extraEnv } });
+    child.on('close', (code) => {
+      console.log(`◀ ${label}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(code === 0);
     });
+  });
 }
-// A Docusaurus site's docs, blog, sidebars and components, built unchanged with this code in a copy of it
-// (scripts/build-fixture-site.mjs), for tests/e2e/docusaurusSite.spec.ts; then built again after an edit of
-// one doc, which must render that doc's page and no other (scripts/lib/rebuildCheck.mjs).
-if (built && !(env.SKIP_BUILD === '1' && fs.existsSync('.e2e/public-docusaurus/index.html'))) {
-  built = run('a Docusaurus site built with this code, and built again after an edit', 'node', [
-    'scripts/build-fixture-site.mjs',
-    'tests/fixtures/docusaurus-site',
-    '.e2e/public-docusaurus',
-    '--rebuild-after-edit',
-    'guides/install.md',
-  ]);
+
+/** A build whose output a check reads: resolves to its exit code and its output, without the reporter's colours and line breaks. */
+function buildRead(label, extraEnv) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('npx', ['gatsby', 'build'], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('close', (status) => {
+      console.log(`\n◀ ${label}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      // The reporter wraps long lines and colours them: compare words.
+      // eslint-disable-next-line no-control-regex -- the reporter's colour codes begin with ESC (\u001b)
+      resolve({ status, output: output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ') });
+    });
+  });
 }
-// A Docusaurus site with released docs versions (versions.json, versioned_docs/, versioned_sidebars/), for tests/e2e/versionedSite.spec.ts.
-if (built && !(env.SKIP_BUILD === '1' && fs.existsSync('.e2e/public-versioned/index.html'))) {
-  built = run('a versioned Docusaurus site built with this code', 'node', [
-    'scripts/build-fixture-site.mjs',
-    'tests/fixtures/versioned-site',
-    '.e2e/public-versioned',
-  ]);
+
+// Lane 2: every build in this checkout, one after another, then the fixture sites' builds.
+async function buildsLane() {
+  // Search settings go together: an app id without a key stops the build with Algolia's own words.
+  const halfConfigured = await buildRead('a build with an Algolia app id and no search key', {
+    GATSBY_ALGOLIA_APP_ID: 'TESTAPPID',
+    GATSBY_ALGOLIA_SEARCH_KEY: '',
+  });
+  const refused = halfConfigured.status !== 0 && /`apiKey` is\s+missing\./.test(halfConfigured.output);
+  console.log(`${refused ? '✓' : '✘'} a build with GATSBY_ALGOLIA_APP_ID and no search key stops with "\`apiKey\` is missing."`);
+  results[refused ? 'passed' : 'failed'] += 1;
+
+  // Content that tries to put script on a page, or to reach the build machine, fails the build, each file named (tests/fixtures/hostile).
+  fs.rmSync('/tmp/hostile-build-probe', { force: true });
+  // Rendered on threads, as a large site's cold build renders pages (src/node/mdx/renderThreads.ts): errors keep their file and line.
+  const hostile = await buildRead('a build with hostile content', { GATSBY_TEST_HOSTILE: '1', SITE_RENDER_THREADS: '2' });
+  const REFUSED = [
+    ['a javascript: link in Markdown, with its line', '__hostile__/markdown-link.mdx:7:1: A javascript: URL in a Markdown link is not allowed in content'],
+    [
+      'a javascript: href from an expression, with its line',
+      '__hostile__/jsx-href.mdx:7:1: a javascript: URL in "href" on <a> ("javascript:alert(1)") is not allowed in content',
+    ],
+    [
+      'an event handler from dangerouslySetInnerHTML, with its line',
+      '__hostile__/inner-html.mdx:7:1: an event handler attribute "onError" on <img> is not allowed in content',
+    ],
+    [
+      'an iframe from a component defined in the page, with its line',
+      "__hostile__/component.mdx:5:28: an <iframe> element (name its https origin in the config's frameOrigins to embed its pages) is not allowed in content",
+    ],
+    [
+      'an expression that writes a file on the build machine, with its line',
+      '__hostile__/writes-a-file.mdx:7:33: content code tried to write a file (/tmp/hostile-build-probe)',
+    ],
+  ];
+  const missed = REFUSED.filter(([, message]) => !hostile.output.includes(message));
+  // The file the hostile expression tried to write is not there (tests/fixtures/hostile/__hostile__/writes-a-file.mdx).
+  if (fs.existsSync('/tmp/hostile-build-probe')) missed.push(['the file the content tried to write was written: /tmp/hostile-build-probe']);
+  const refusedAll = hostile.status !== 0 && missed.length === 0;
+  console.log(`${refusedAll ? '✓' : '✘'} a build with hostile content fails, naming each file: ${REFUSED.map(([what]) => what).join('; ')}`);
+  for (const [what] of missed) console.log(`    not refused (or not named): ${what}`);
+  results[refusedAll ? 'passed' : 'failed'] += 1;
+
+  // Two builds, each from a clean cache (the two differ in GATSBY_* settings that
+  // are compiled into the browser code): first the site with Algolia settings, pointed at the loopback
+  // fixture hosts of tests/e2e/algolia.spec.ts and kept in .e2e/public-algolia;
+  // then the default build, with the test-only pages of src/pages/__test__/.
+  const E2E_SECRET = 'e2e-deploy-token-must-never-publish';
+  const ALGOLIA_TEST_ENV = {
+    GATSBY_ALGOLIA_APP_ID: 'TESTAPPID',
+    GATSBY_ALGOLIA_SEARCH_KEY: 'test-search-key',
+    GATSBY_ALGOLIA_INDEX_NAME: 'e2e_index',
+    GATSBY_ALGOLIA_HOSTS: 'http://127.0.0.1:9301,http://127.0.0.1:9302',
+  };
+  let built = env.SKIP_BUILD === '1' && fs.existsSync('public/index.html') && fs.existsSync('.e2e/public-algolia/index.html');
+  if (!built) {
+    built =
+      (await runLive('clean', 'npx', ['gatsby', 'clean'])) &&
+      (await runLive('production build with Algolia settings', 'npx', ['gatsby', 'build'], ALGOLIA_TEST_ENV)) &&
+      (fs.rmSync('.e2e/public-algolia', { recursive: true, force: true }),
+      fs.mkdirSync('.e2e', { recursive: true }),
+      fs.renameSync('public', '.e2e/public-algolia'),
+      true) &&
+      (await runLive('clean', 'npx', ['gatsby', 'clean'])) &&
+      // A secret in the environment, which tests/fixtures/docs/__test__/secrets.mdx prints: it must not be published.
+      // Its pages rendered on threads, as a large site's cold build renders them (src/node/mdx/renderThreads.ts);
+      // the Algolia build and the fixture sites', with few pages, render theirs on the main thread.
+      (await runLive('production build', 'npx', ['gatsby', 'build'], {
+        GATSBY_TEST_PAGES: '1',
+        E2E_PLAIN_MARKER: 'plain-marker-value',
+        E2E_DEPLOY_TOKEN: E2E_SECRET,
+        SITE_RENDER_THREADS: '2',
+      }));
+  }
+  // A Docusaurus site's docs, blog, sidebars and components, built unchanged with this code in a copy of it
+  // (scripts/build-fixture-site.mjs), for tests/e2e/docusaurusSite.spec.ts; then built again after an edit of
+  // one doc, which must render that doc's page and no other (scripts/lib/rebuildCheck.mjs).
+  if (built && !(env.SKIP_BUILD === '1' && fs.existsSync('.e2e/public-docusaurus/index.html'))) {
+    built = await runLive('a Docusaurus site built with this code, and built again after an edit', 'node', [
+      'scripts/build-fixture-site.mjs',
+      'tests/fixtures/docusaurus-site',
+      '.e2e/public-docusaurus',
+      '--rebuild-after-edit',
+      'guides/install.md',
+    ]);
+  }
+  // A Docusaurus site with released docs versions (versions.json, versioned_docs/, versioned_sidebars/), for tests/e2e/versionedSite.spec.ts.
+  if (built && !(env.SKIP_BUILD === '1' && fs.existsSync('.e2e/public-versioned/index.html'))) {
+    built = await runLive('a versioned Docusaurus site built with this code', 'node', [
+      'scripts/build-fixture-site.mjs',
+      'tests/fixtures/versioned-site',
+      '.e2e/public-versioned',
+    ]);
+  }
+  return built;
 }
+
+const [, built] = await Promise.all([checksLane(), buildsLane()]);
 if (!built) {
   results.failed += 1;
 } else {
   fs.rmSync('reports/e2e.json', { force: true });
-  run('end-to-end tests', 'npx', ['playwright', 'test']);
+  await runLive('end-to-end tests', 'npx', ['playwright', 'test']);
   count('reports/e2e.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
 }
 

@@ -7,6 +7,7 @@ import { developShellPlugins } from './webpack/developShell';
 import { packageBuildDependenciesPlugin, relativeImportClosure, siteLockfiles } from './webpack/buildDependencies';
 import { withoutBuildEnvironment } from './webpack/rendererEnv';
 import { shortenClassNames } from './webpack/classNames';
+import { minifyWithSwc } from './webpack/minifier';
 import { runtimeReplacementPlugins } from './webpack/runtimeReplacements';
 import { hookOn, hookTripped } from './privateHooks/gate';
 
@@ -70,6 +71,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // A production page's browser code takes `x.browser.tsx` where there is one beside `x.tsx`:
   // the frame's parts loaded after the page (src/components/Layout/chrome.browser.tsx).
   if (stage === 'build-javascript') config.resolve = { ...config.resolve, extensions: [BROWSER_EXTENSION, ...(config.resolve?.extensions ?? [])] };
+  if (stage === 'build-javascript' && hookOn('swc-minifier') && !minifyWithSwc(config)) {
+    hookTripped('swc-minifier', 'the build-javascript configuration has no minimizer named TerserPlugin');
+  }
   if (stage === 'build-html') {
     const externals = bundlingReactDomServer(config.externals);
     if (externals === config.externals) hookTripped('react-dom-server-patch', "the renderer's externals are not a list with Gatsby's function");

@@ -23,6 +23,10 @@ const REVIEWED: Record<string, { runs: boolean; why: string }> = {
     runs: false,
     why: "its postinstall does as esbuild's; miniflare (wrangler) takes the @cloudflare/workerd-<platform> binary's path from lib/main.js",
   },
+  '@swc/core': {
+    runs: false,
+    why: 'its postinstall loads the @swc/core-<platform> binary and, should that fail, installs @swc/wasm with npm; the binary is that optional package',
+  },
   sharp: { runs: false, why: 'install/check compiles only beside a global libvips or with --build-from-source; its binaries are the @img/sharp-* packages' },
   lmdb: { runs: false, why: 'node-gyp-build-optional-packages compiles only if the @lmdb/lmdb-<platform> N-API addon fails to load' },
   'msgpackr-extract': { runs: false, why: 'as lmdb, with @msgpackr-extract/msgpackr-extract-<platform>' },
