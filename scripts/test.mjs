@@ -9,8 +9,8 @@
 //   6. runs the end-to-end tests in Chromium against that build, and serves it with real
 //      static hosts (workerd through wrangler, and Debian's nginx, Caddy and Apache, installed
 //      with apt-get when run as root).
-// Steps 3 and 4, then the failed-builds and develop checks (in copies of the site), run beside the builds of
-// step 5: each lane keeps about one core busy, where one after the other left the second core idle.
+// Steps 3 and 4, then the failed-builds check (in a copy of the site), run beside the builds of step 5 and the
+// develop check: each lane keeps about one core busy, where one after the other left the second core idle.
 // Ends with one line "N passed, N failed". SKIP_BUILD=1 reuses an existing public/.
 // Run through `npm test`, it runs on the Node 24 that `npm ci` installs (the `node` dev dependency).
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,6 +23,7 @@ import { copySite } from './lib/siteCopy.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+const suiteStarted = Date.now();
 console.log(`Node ${process.version} (${process.execPath})`);
 
 function run(label, command, args, extraEnv = {}) {
@@ -111,8 +112,8 @@ const count = (file, read) => {
   }
 };
 
-// Lane 1, beside the builds: the static checks, the unit tests, the samples, then the failed-builds and develop
-// checks, each in a copy of the site: they build and edit content, which the builds here must not see.
+// Lane 1, beside the builds: the static checks, the unit tests, the samples, then the failed-builds check in a
+// copy of the site: its builds must not share this checkout's .cache/ with the builds of lane 2.
 async function checksLane() {
   // ESLint (eslint.config.mjs) and Prettier's check (.prettierrc.json), before the type check.
   if (!(await runAside('lint', 'npx', ['eslint', '.']))) results.failed += 1;
@@ -135,20 +136,14 @@ async function checksLane() {
   await runAside('failed builds exit', 'node', ['scripts/test-failed-builds.mjs', '--json', path.join(root, 'reports/failed-builds.json')], { cwd: failing });
   count('reports/failed-builds.json', (r) => r);
   fs.rmSync(failing, { recursive: true, force: true });
-
-  // Authoring: search under `gatsby develop`, and an edit searchable after a reload.
-  const developing = copySite(root, 'test-site-develop', { withContent: true });
-  const develop = await runAside('gatsby develop search check', 'node', ['scripts/test-develop.mjs'], { cwd: developing });
-  results[develop ? 'passed' : 'failed'] += 1;
-  fs.rmSync(developing, { recursive: true, force: true });
 }
 
 /** A step of the builds' lane, its output shown as it comes. Resolves to whether it exited 0. */
-function runLive(label, command, args, extraEnv = {}) {
+function runLive(label, command, args, extraEnv = {}, cwd = root) {
   return new Promise((resolve) => {
-    console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+    console.log(`\n▶ ${label}: ${command} ${args.join(' ')}${cwd === root ? '' : ` (in ${cwd})`}`);
     const started = Date.now();
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, ...extraEnv } });
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, ...extraEnv } });
     child.on('close', (code) => {
       console.log(`◀ ${label}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       resolve(code === 0);
@@ -173,7 +168,7 @@ function buildRead(label, extraEnv) {
   });
 }
 
-// Lane 2: every build in this checkout, one after another, then the fixture sites' builds.
+// Lane 2: every build in this checkout, one after another, then the fixture sites' builds and the develop check.
 async function buildsLane() {
   // Search settings go together: an app id without a key stops the build with Algolia's own words.
   const halfConfigured = await buildRead('a build with an Algolia app id and no search key', {
@@ -266,6 +261,12 @@ async function buildsLane() {
       '.e2e/public-versioned',
     ]);
   }
+  // Authoring: search under `gatsby develop`, and an edit searchable after a reload; in a copy of the site, as it
+  // edits content (here, the two lanes take about as long).
+  const developing = copySite(root, 'test-site-develop', { withContent: true });
+  const develop = await runLive('gatsby develop search check', 'node', [path.join(developing, 'scripts/test-develop.mjs')], {}, developing);
+  results[develop ? 'passed' : 'failed'] += 1;
+  fs.rmSync(developing, { recursive: true, force: true });
   return built;
 }
 
@@ -278,5 +279,9 @@ if (!built) {
   count('reports/e2e.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
 }
 
-console.log(`\n${results.passed} passed, ${results.failed} failed`);
+// The suite's time, which `npm run bench` prints beside its target.
+const seconds = Math.round((Date.now() - suiteStarted) / 1000);
+fs.writeFileSync('reports/suite.json', JSON.stringify({ date: new Date().toISOString(), seconds, ...results }, null, 2));
+console.log(`\nThe suite took ${seconds} s (reports/suite.json).`);
+console.log(`${results.passed} passed, ${results.failed} failed`);
 process.exit(results.failed === 0 ? 0 : 1);

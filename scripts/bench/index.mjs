@@ -4,11 +4,14 @@
 //   --skip-build   reuse the build in public/ (no build timings, no corpus)
 //   --large        also build 10,000 generated docs and 1,000 posts (about
 //                  ten minutes more on two cores)
+//   --against REV  also build this checkout and REV alternately, cold and after a one-doc edit
+//                  (scripts/bench/against.mjs; about ten minutes more)
 // Writes reports/bench.json.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runAgainst, stepLines } from './against.mjs';
 import { runCorpusBench } from './corpus.mjs';
 import { measureDevelopStart, runDevelopBench } from './develop.mjs';
 import { PACE_MS, runKeystrokeBench } from './keystroke.mjs';
@@ -19,6 +22,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 process.chdir(root);
 const skipBuild = process.argv.includes('--skip-build');
 const large = process.argv.includes('--large');
+const against = process.argv.includes('--against') ? process.argv[process.argv.indexOf('--against') + 1] : null;
 const PORT = 9130;
 const base = `http://127.0.0.1:${PORT}`;
 const report = { date: new Date().toISOString(), node: process.version };
@@ -70,6 +74,12 @@ if (!skipBuild) {
   }
 }
 
+// This checkout's builds against another commit's, alternately.
+if (against) {
+  log(`Builds against ${against}…`);
+  report.against = await runAgainst(against);
+}
+
 // gatsby develop: start to first page, and save to browser.
 log('gatsby develop…');
 report.develop = await runDevelopBench(root);
@@ -114,6 +124,21 @@ if (report.build) {
     'well under the cold build',
     report.build.rebuildAfterOneEditSeconds < report.build.coldSeconds,
   );
+}
+if (report.against) {
+  const a = report.against;
+  row(`cold build against ${a.rev}`, `${a.here.coldSeconds} s vs ${a.other.coldSeconds} s: ×${a.coldRatio}`, `at most ×0.55`, a.coldRatio <= 0.55);
+  row(
+    `rebuild after a one-doc edit against ${a.rev}`,
+    `${a.here.rebuildSeconds} s vs ${a.other.rebuildSeconds} s: ×${a.rebuildRatio}`,
+    `at most ×0.6`,
+    a.rebuildRatio <= 0.6,
+  );
+}
+// The suite's own time, from its last run (scripts/test.mjs writes reports/suite.json).
+if (fs.existsSync('reports/suite.json')) {
+  const suite = JSON.parse(fs.readFileSync('reports/suite.json', 'utf8'));
+  row(`npm test, its last run (${suite.date})`, `${suite.seconds} s: ${suite.passed} passed, ${suite.failed} failed`, 'at most 600 s', suite.seconds <= 600);
 }
 if (report.corpus) {
   const c = report.corpus;
@@ -262,6 +287,8 @@ for (const l of report.lighthouse) {
 }
 log('\n| measure | figure | target | met |\n| --- | --- | --- | --- |');
 log(rows.join('\n'));
+if (report.against)
+  log(`\n| step of the cold build (median) | ${report.against.rev} | this checkout |\n| --- | ---: | ---: |\n${stepLines(report.against).join('\n')}`);
 fs.mkdirSync('reports', { recursive: true });
 fs.writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
 log('\nWritten to reports/bench.json');

@@ -1,0 +1,115 @@
+// The site's cold build, and its rebuild after a one-doc edit, against another commit's, on one machine: the two
+// checkouts built alternately (this one, the other, this one, the other…), each cold build after `gatsby clean`,
+// so that the machine's load falls on both alike. Prints the median of each, the ratio to the other's, and
+// where the cold build's time went, step by step, as Gatsby's log names the steps. Not part of the test suite.
+//   node scripts/bench/against.mjs [--rev 15ac533] [--rounds 2]
+// The other commit is checked out into .bench/against-<rev> (a git worktree) with its own `npm ci`, kept for the
+// next run. Writes reports/bench-against.json; `npm run bench -- --against <rev>` prints it beside the targets.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureCommand } from './measure.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The doc the rebuild edits, in both checkouts. */
+const EDITED = 'content/docs/development_tool/git.mdx';
+
+/** Gatsby's steps and their seconds, from a build's log ("success Building HTML renderer - 4.819s"). */
+export function buildSteps(output) {
+  // eslint-disable-next-line no-control-regex -- the reporter's colour codes begin with ESC (\u001b)
+  const text = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+  const steps = {};
+  for (const [, name, seconds] of text.matchAll(/^success (.+?) - ([\d.]+)s/gm)) steps[name] = (steps[name] ?? 0) + Number(seconds);
+  return steps;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/** The other commit's checkout, made once: a worktree with its own packages. */
+function checkout(rev) {
+  const dir = path.join(root, '.bench', `against-${rev}`);
+  if (!fs.existsSync(path.join(dir, 'node_modules/.bin/gatsby'))) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    spawnSync('git', ['worktree', 'prune'], { cwd: root });
+    const added = spawnSync('git', ['worktree', 'add', '--detach', dir, rev], { cwd: root, stdio: 'inherit' });
+    if (added.status !== 0) throw new Error(`git worktree add ${rev} failed`);
+    const installed = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+    if (installed.status !== 0) throw new Error(`npm ci in ${dir} failed`);
+  }
+  return dir;
+}
+
+/** A cold build, then a rebuild after a sentence is added to the edited doc; the doc is put back after. */
+async function coldAndRebuild(dir) {
+  await measureCommand('npx', ['gatsby', 'clean'], { cwd: dir });
+  const cold = await measureCommand('npm', ['run', 'build'], { cwd: dir });
+  if (!cold.ok) throw new Error(`the cold build in ${dir} failed:\n${cold.output.slice(-3000)}`);
+  const doc = path.join(dir, EDITED);
+  const original = fs.readFileSync(doc, 'utf8');
+  let warm;
+  try {
+    fs.writeFileSync(doc, `${original}\n\nA sentence added to measure a rebuild.\n`);
+    warm = await measureCommand('npm', ['run', 'build'], { cwd: dir });
+  } finally {
+    fs.writeFileSync(doc, original);
+  }
+  if (!warm.ok) throw new Error(`the rebuild in ${dir} failed:\n${warm.output.slice(-3000)}`);
+  return { coldSeconds: cold.seconds, coldPeakPssMB: cold.peakPssMB, steps: buildSteps(cold.output), rebuildSeconds: warm.seconds };
+}
+
+/** Builds both checkouts `rounds` times, alternating; returns the medians and ratios. */
+export async function runAgainst(rev, rounds = 2) {
+  const other = checkout(rev);
+  const runs = { here: [], other: [] };
+  for (let round = 0; round < rounds; round++) {
+    console.log(`round ${round + 1} of ${rounds}: this checkout…`);
+    runs.here.push(await coldAndRebuild(root));
+    console.log(`round ${round + 1} of ${rounds}: ${rev}…`);
+    runs.other.push(await coldAndRebuild(other));
+  }
+  const summary = (side) => ({
+    coldSeconds: Number(median(side.map((r) => r.coldSeconds)).toFixed(1)),
+    rebuildSeconds: Number(median(side.map((r) => r.rebuildSeconds)).toFixed(1)),
+    coldPeakPssMB: Math.max(...side.map((r) => r.coldPeakPssMB)),
+    steps: Object.fromEntries(
+      [...new Set(side.flatMap((r) => Object.keys(r.steps)))].map((name) => [name, Number(median(side.map((r) => r.steps[name] ?? 0)).toFixed(1))]),
+    ),
+  });
+  const here = summary(runs.here);
+  const then = summary(runs.other);
+  return {
+    rev,
+    rounds,
+    here,
+    other: then,
+    coldRatio: Number((here.coldSeconds / then.coldSeconds).toFixed(2)),
+    rebuildRatio: Number((here.rebuildSeconds / then.rebuildSeconds).toFixed(2)),
+    runs,
+  };
+}
+
+/** Gatsby's steps of both cold builds, the slowest first, as lines of a table. */
+export function stepLines(result) {
+  const names = [...new Set([...Object.keys(result.here.steps), ...Object.keys(result.other.steps)])];
+  return names
+    .map((name) => ({ name, then: result.other.steps[name] ?? 0, now: result.here.steps[name] ?? 0 }))
+    .filter((step) => Math.max(step.then, step.now) >= 0.5)
+    .sort((a, b) => b.then + b.now - (a.then + a.now))
+    .map((step) => `| ${step.name} | ${step.then.toFixed(1)} s | ${step.now.toFixed(1)} s |`);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const argument = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);
+  const result = await runAgainst(argument('--rev', '15ac533'), Number(argument('--rounds', '2')));
+  fs.mkdirSync(path.join(root, 'reports'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'reports/bench-against.json'), JSON.stringify(result, null, 2));
+  console.log(`\n| | ${result.rev} | this checkout | ratio |\n| --- | ---: | ---: | ---: |`);
+  console.log(`| cold build | ${result.other.coldSeconds} s | ${result.here.coldSeconds} s | ${result.coldRatio} |`);
+  console.log(`| rebuild after a one-doc edit | ${result.other.rebuildSeconds} s | ${result.here.rebuildSeconds} s | ${result.rebuildRatio} |`);
+  console.log(`\n| step of the cold build (median) | ${result.rev} | this checkout |\n| --- | ---: | ---: |\n${stepLines(result).join('\n')}`);
+}
