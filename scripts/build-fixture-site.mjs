@@ -7,21 +7,34 @@
 // its site.ts as src/config/site.ts), its sidebars file, src/theme and src/components, and its own packages
 // installed in node_modules; then what `npm run build` runs: scripts/prebuild.mjs (which writes the config into
 // src/config/fromDocusaurus.ts), a type check, and `gatsby build`. The build's public/ goes to <out>.
-//   node scripts/build-fixture-site.mjs tests/fixtures/docusaurus-site .e2e/public-docusaurus [--rebuild-after-edit <doc>]
+//   node scripts/build-fixture-site.mjs tests/fixtures/docusaurus-site .e2e/public-docusaurus [--rebuild-after-edit <doc>] [--rebuild-after-delete <doc> <route>]
 // With --rebuild-after-edit (a file under the fixture's docs/), a sentence is added to that doc and the site
 // built again on its cache: the doc's page must show it, and no page that does not show it may be rendered
-// again (scripts/lib/rebuildCheck.mjs); <out> holds the cold build, which the tests read.
+// again (scripts/lib/rebuildCheck.mjs). With --rebuild-after-delete (a doc and its route), the doc is deleted and the
+// site built again: every file of its page must be gone. <out> holds the cold build, which the tests read.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkRebuild } from './lib/rebuildCheck.mjs';
+import { checkDeletion, checkRebuild } from './lib/rebuildCheck.mjs';
 import { copySite } from './lib/siteCopy.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [fixtureArg, outArg, option, editedDoc] = process.argv.slice(2);
-if (!fixtureArg || !outArg || (option !== undefined && (option !== '--rebuild-after-edit' || !editedDoc))) {
-  console.error('usage: node scripts/build-fixture-site.mjs <fixture folder> <output folder> [--rebuild-after-edit <doc under docs/>]');
+const [fixtureArg, outArg, ...options] = process.argv.slice(2);
+const option = (name, count) => (options.includes(name) ? options.slice(options.indexOf(name) + 1, options.indexOf(name) + 1 + count) : []);
+const [editedDoc] = option('--rebuild-after-edit', 1);
+const [deletedDoc, deletedRoute] = option('--rebuild-after-delete', 2);
+const known = options.filter((o) => o.startsWith('--')).every((o) => o === '--rebuild-after-edit' || o === '--rebuild-after-delete');
+if (
+  !fixtureArg ||
+  !outArg ||
+  !known ||
+  (options.includes('--rebuild-after-edit') && !editedDoc) ||
+  (options.includes('--rebuild-after-delete') && !deletedRoute)
+) {
+  console.error(
+    'usage: node scripts/build-fixture-site.mjs <fixture folder> <output folder> [--rebuild-after-edit <doc under docs/>] [--rebuild-after-delete <doc under docs/> <its route>]',
+  );
   process.exit(2);
 }
 const fixture = path.resolve(fixtureArg);
@@ -82,24 +95,25 @@ run('build', 'npx', ['gatsby', 'build']);
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(path.dirname(out), { recursive: true });
 // The tests read the cold build; with an edit to check, a copy of it, for the build after the edit needs its public/.
-if (editedDoc) fs.cpSync(path.join(site, 'public'), out, { recursive: true });
+if (editedDoc || deletedDoc) fs.cpSync(path.join(site, 'public'), out, { recursive: true });
 else fs.renameSync(path.join(site, 'public'), out);
-if (editedDoc) {
-  const failure = checkRebuild(site, path.join(site, 'content/docs', editedDoc), () => {
-    console.log(`▶ build after an edit: npx gatsby build (in ${site})`);
-    // Run as a CI would run it next: in an environment that differs from the first build's in a variable
-    // no page reads (a run's id), which must not make Gatsby render every page again (src/node/webpack/rendererEnv.ts).
-    const result = spawnSync('npx', ['gatsby', 'build'], { cwd: site, env: { ...env, SITE_CHECK_RUN_ID: String(Date.now()) }, encoding: 'utf8' });
-    process.stdout.write(result.stdout + result.stderr);
-    if (result.status !== 0) {
-      console.error(`✖ the build after an edit of ${editedDoc} failed (exit ${result.status})`);
-      process.exit(1);
-    }
-    return result.stdout + result.stderr;
-  });
-  if (failure) {
-    console.error(`✖ ${failure}`);
+/** The site built again on its cache, after `what`; its output. */
+const buildAgain = (what) => () => {
+  console.log(`▶ build after ${what}: npx gatsby build (in ${site})`);
+  // Run as a CI would run it next: in an environment that differs from the first build's in a variable
+  // no page reads (a run's id), which must not make Gatsby render every page again (src/node/webpack/rendererEnv.ts).
+  const result = spawnSync('npx', ['gatsby', 'build'], { cwd: site, env: { ...env, SITE_CHECK_RUN_ID: String(Date.now()) }, encoding: 'utf8' });
+  process.stdout.write(result.stdout + result.stderr);
+  if (result.status !== 0) {
+    console.error(`✖ the build after ${what} failed (exit ${result.status})`);
     process.exit(1);
   }
-}
+  return result.stdout + result.stderr;
+};
+const failures = [
+  editedDoc && checkRebuild(site, path.join(site, 'content/docs', editedDoc), buildAgain(`an edit of ${editedDoc}`)),
+  deletedDoc && checkDeletion(site, path.join(site, 'content/docs', deletedDoc), deletedRoute, buildAgain(`${deletedDoc} was deleted`)),
+].filter(Boolean);
+for (const failure of failures) console.error(`✖ ${failure}`);
+if (failures.length > 0) process.exit(1);
 console.log(`✓ ${path.relative(root, fixture)} built into ${path.relative(root, out)}`);

@@ -243,7 +243,8 @@ async function buildsLane() {
   }
   // A Docusaurus site's docs, blog, sidebars and components, built unchanged with this code in a copy of it
   // (scripts/build-fixture-site.mjs), for tests/e2e/docusaurusSite.spec.ts; then built again after an edit of
-  // one doc, which must render that doc's page and no other (scripts/lib/rebuildCheck.mjs).
+  // one doc, which must render that doc's page and no other, and after one doc is deleted, whose page's files
+  // must all be gone (scripts/lib/rebuildCheck.mjs).
   if (built && !(env.SKIP_BUILD === '1' && fs.existsSync('.e2e/public-docusaurus/index.html'))) {
     built = await runLive('a Docusaurus site built with this code, and built again after an edit', 'node', [
       'scripts/build-fixture-site.mjs',
@@ -251,6 +252,9 @@ async function buildsLane() {
       '.e2e/public-docusaurus',
       '--rebuild-after-edit',
       'guides/install.md',
+      '--rebuild-after-delete',
+      'guides/demo.md',
+      '/guides/demo',
     ]);
   }
   // A Docusaurus site with released docs versions (versions.json, versioned_docs/, versioned_sidebars/), for tests/e2e/versionedSite.spec.ts.

@@ -79,3 +79,32 @@ export function checkRebuild(siteDir, doc, build) {
   );
   return null;
 }
+
+/** The files a doc's page has in a build: its HTML, its `.html` copy, its Markdown twin and its page data. */
+function routeFiles(route) {
+  const name = route.replace(/^\/|\/$/g, '');
+  return [`${name}/index.html`, `${name}.html`, `${name}.md`, `page-data/${name}/page-data.json`];
+}
+
+/**
+ * Deletes `doc`, whose page is at `route`, runs `build` on the cache of the build before and puts `doc` back.
+ * Returns what went wrong, or null: every file of the page the build before wrote must be gone, as a reader
+ * who follows an old link must not find a page the author deleted.
+ */
+export function checkDeletion(siteDir, doc, route, build) {
+  const publicDir = path.join(siteDir, 'public');
+  const before = routeFiles(route).filter((file) => fs.existsSync(path.join(publicDir, file)));
+  const deleted = path.relative(siteDir, doc);
+  if (before.length === 0) return `the build before has no file of ${route}, the page of ${deleted}`;
+  const original = fs.readFileSync(doc, 'utf8');
+  fs.rmSync(doc);
+  try {
+    build();
+  } finally {
+    fs.writeFileSync(doc, original);
+  }
+  const left = before.filter((file) => fs.existsSync(path.join(publicDir, file)));
+  if (left.length > 0) return `after ${deleted} was deleted, the build kept ${left.map((file) => `/${file}`).join(', ')}`;
+  console.log(`✓ a build after ${deleted} was deleted removed its page's ${before.map((file) => `/${file}`).join(', ')}`);
+  return null;
+}

@@ -93,9 +93,9 @@ async function writeSiteFiles(site: Site, siteDir: string, reporter: Reporter): 
   reporter.info(offlineReport(offline, (Date.now() - started) / 1000));
   await writeFeeds(site, publicDir);
   started = Date.now();
-  const agentFiles = writeAgentFiles(site, publicDir);
+  const agentFiles = writeAgentFiles(site, publicDir, path.join(siteDir, '.cache'));
   reporter.info(
-    `Markdown twins: ${agentFiles.twins} pages, llms.txt and llms-full.txt, ${agentFiles.written} files written (the others unchanged) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    `Markdown twins: ${agentFiles.twins} pages, llms.txt and llms-full.txt, ${agentFiles.written} files written (the others unchanged)${agentFiles.removed ? `, ${agentFiles.removed} of pages gone removed` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   // Where the build pushes records to Algolia (gatsby-config.ts), it pushes the synonyms too.
   if (process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId) {

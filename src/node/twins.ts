@@ -3,11 +3,12 @@
  * built doc's and post's Markdown twin, and `llms.txt` and `llms-full.txt`,
  * which list the pages search and the sitemap list.
  */
+import path from 'node:path';
 import { siteConfig } from '../config/site';
 import { twinPath } from '../lib/routes';
 import { llmsFullOrder, llmsFullTxt, llmsTxt, twinDocument, type LlmsDoc, type LlmsInput } from '../lib/twins';
 import type { Site } from './site';
-import { writeChangedFiles } from './writeChangedFiles';
+import { removeUnwritten, writeChangedFiles } from './writeChangedFiles';
 
 function llmsInputOf(site: Site): LlmsInput {
   const { model } = site;
@@ -51,7 +52,10 @@ export function agentFilesOf(site: Site): Map<string, string> {
 }
 
 /** Writes the files into the build (those that changed); returns how many twins there are and how many files were written. */
-export function writeAgentFiles(site: Site, publicDir: string): { twins: number; written: number } {
+export function writeAgentFiles(site: Site, publicDir: string, cacheDir: string): { twins: number; written: number; removed: number } {
   const files = agentFilesOf(site);
-  return { twins: files.size - 2, written: writeChangedFiles(publicDir, files) };
+  const written = writeChangedFiles(publicDir, files);
+  // The twin of a doc deleted since the build before goes with its page.
+  const removed = removeUnwritten(publicDir, path.join(cacheDir, 'twins', 'published.json'), files.keys());
+  return { twins: files.size - 2, written, removed };
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeChangedFiles } from './writeChangedFiles';
+import { removeUnwritten, writeChangedFiles } from './writeChangedFiles';
 
 describe('writeChangedFiles', () => {
   let dir: string;
@@ -37,5 +37,29 @@ describe('writeChangedFiles', () => {
     fs.writeFileSync(path.join(dir, 'a.md'), 'Hel');
     expect(writeChangedFiles(dir, [['a.md', 'Hello']])).toBe(1);
     expect(fs.readFileSync(path.join(dir, 'a.md'), 'utf8')).toBe('Hello');
+  });
+
+  it('removes what the build before wrote and this one does not, and never a file it did not write', () => {
+    const manifest = path.join(dir, 'cache', 'published.json');
+    const files: [string, string][] = [
+      ['/docs/a.md', 'A'],
+      ['/docs/gone.md', 'G'],
+    ];
+    writeChangedFiles(dir, files);
+    fs.writeFileSync(path.join(dir, 'docs/authors-own.md'), 'mine');
+    expect(
+      removeUnwritten(
+        dir,
+        manifest,
+        files.map(([name]) => name),
+      ),
+    ).toBe(0);
+
+    expect(removeUnwritten(dir, manifest, ['/docs/a.md'])).toBe(1);
+    expect(fs.readdirSync(path.join(dir, 'docs')).sort()).toEqual(['a.md', 'authors-own.md']);
+    // A file already gone (removed by hand) is no error.
+    expect(removeUnwritten(dir, manifest, [])).toBe(1);
+    expect(fs.existsSync(path.join(dir, 'docs/a.md'))).toBe(false);
+    expect(fs.existsSync(path.join(dir, 'docs/authors-own.md'))).toBe(true);
   });
 });

@@ -25,3 +25,21 @@ export function writeChangedFiles(dir: string, files: Iterable<readonly [string,
   }
   return written;
 }
+
+/**
+ * Removes from `dir` the files the build before wrote there and this one does not (a deleted doc's twin): Gatsby
+ * keeps `public/` from build to build, and removes only its own files of a page gone. `manifest` (a file of the
+ * cache) lists the names written; only such files are removed, never one an author put there. Returns how many.
+ */
+export function removeUnwritten(dir: string, manifest: string, names: Iterable<string>): number {
+  const now = new Set(names);
+  let removed = 0;
+  for (const name of JSON.parse(readIfThere(manifest) ?? '[]') as string[]) {
+    if (now.has(name)) continue;
+    fs.rmSync(path.join(dir, name), { force: true });
+    removed += 1;
+  }
+  fs.mkdirSync(path.dirname(manifest), { recursive: true });
+  fs.writeFileSync(manifest, JSON.stringify([...now].sort()));
+  return removed;
+}
