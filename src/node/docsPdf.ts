@@ -19,7 +19,7 @@ import type { ContentDoc, DocsVersionModel } from '../lib/model';
 import { docsPdfOn } from '../lib/config/defaults';
 import { buildChromium, CHROMIUM_ARGS, findChromium } from './mdx/mermaid';
 import { writeKatexAssets } from './vendorAssets';
-import { readIfThere } from './readIfThere';
+import { removeUnwritten } from './writeChangedFiles';
 import { translator } from './themeMessages';
 import type { LocaleSite, Site } from './site';
 
@@ -175,10 +175,11 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
   for (const name of fs.readdirSync(cacheDir)) if (name.endsWith('.pdf') && !wanted.has(name)) fs.rmSync(path.join(cacheDir, name));
   // Gatsby leaves `public/` from build to build: a PDF the build before published and this one does not (its
   // version gone, the docs split in parts, the PDF switched off) is removed, and only such a file.
-  const manifest = path.join(cacheDir, PUBLISHED);
-  const routes = new Set(jobs.map((job) => job.route));
-  for (const route of (JSON.parse(readIfThere(manifest) ?? '[]') as string[]).filter((r) => !routes.has(r)))
-    fs.rmSync(path.join(publicDir, route), { force: true });
+  removeUnwritten(
+    publicDir,
+    path.join(cacheDir, PUBLISHED),
+    jobs.map((job) => job.route),
+  );
   const files: PdfReport['files'] = [];
   const toPrint = jobs.filter((job) => !fs.existsSync(path.join(cacheDir, `${job.key}.pdf`)));
   if (toPrint.length > 0) await print(toPrint, publicDir, cacheDir);
@@ -193,7 +194,6 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
     }
     files.push({ route: job.route, bytes: size, docs: job.docs, printed: toPrint.includes(job) });
   }
-  fs.writeFileSync(manifest, JSON.stringify([...routes]));
   return { files, printed: toPrint.length, fromCache: jobs.length - toPrint.length, seconds: (Date.now() - started) / 1000 };
 }
 
