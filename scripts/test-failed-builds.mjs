@@ -10,12 +10,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withoutTerminalCodes } from './lib/terminal.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const EXIT_WITHIN_MS = 10_000;
-/** The reporter's colour codes, which the checks compare without. */
-// eslint-disable-next-line no-control-regex -- the codes begin with ESC (\u001b)
-const COLOUR = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 const CASES = [
   {
@@ -88,7 +86,7 @@ function build(contentDir, error, extraEnv = {}) {
     const read = (chunk) => {
       output += chunk;
       // The reporter wraps long lines and colours them: compare words.
-      if (errorAt === null && output.replace(COLOUR, '').replace(/\s+/g, ' ').includes(error)) errorAt = Date.now();
+      if (errorAt === null && withoutTerminalCodes(output).replace(/\s+/g, ' ').includes(error)) errorAt = Date.now();
     };
     child.stdout.on('data', read);
     child.stderr.on('data', read);
@@ -132,7 +130,7 @@ for (const c of CASES) {
         : r.errorAt === null
           ? `the error "${c.error}" was not printed`
           : `it exited ${((r.exitedAt - r.errorAt) / 1000).toFixed(1)} s after the error`;
-    console.log(`    ${why}; the build's last lines:\n${r.output.replace(COLOUR, '').trim().split('\n').slice(-8).join('\n')}`);
+    console.log(`    ${why}; the build's last lines:\n${withoutTerminalCodes(r.output).trim().split('\n').slice(-8).join('\n')}`);
   }
 }
 fs.rmSync(base, { recursive: true, force: true });

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumPath, ensureChromium, INSTALL_HINT } from './lib/chromium.mjs';
 import { copySite } from './lib/siteCopy.mjs';
+import { withoutTerminalCodes } from './lib/terminal.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -26,31 +27,40 @@ const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
 const suiteStarted = Date.now();
 console.log(`Node ${process.version} (${process.execPath})`);
 
-function run(label, command, args, extraEnv = {}) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
-  console.log(`◀ ${label}: exit ${result.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return result.status === 0;
+/** A step whose output is shown as it comes (the builds' lane's, and the set-up's). Resolves to whether it exited 0. */
+function runLive(label, command, args, extraEnv = {}, cwd = root) {
+  return new Promise((resolve) => {
+    console.log(`\n▶ ${label}: ${command} ${args.join(' ')}${cwd === root ? '' : ` (in ${cwd})`}`);
+    const started = Date.now();
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, ...extraEnv } });
+    child.on('close', (code) => {
+      console.log(`◀ ${label}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
-/**
- * A step of the lane that runs beside the builds: its output is kept and printed whole when it ends, so that
- * it does not interleave with the builds' own. Resolves to whether it exited 0.
- */
-function runAside(label, command, args, { extraEnv = {}, cwd = root } = {}) {
+/** Runs `command`, keeping its output: resolves to its exit code, its output and how long it took. */
+function collected(command, args, { extraEnv = {}, cwd = root } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (d) => (output += d));
     child.stderr.on('data', (d) => (output += d));
-    child.on('close', (code) => {
-      console.log(`\n▶ ${label}: ${command} ${args.join(' ')}${cwd === root ? '' : ` (in ${cwd})`}\n${output.trimEnd()}`);
-      console.log(`◀ ${label}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      resolve(code === 0);
-    });
+    child.on('close', (code) => resolve({ code, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
   });
+}
+
+/**
+ * A step of the lane that runs beside the builds: its output is kept and printed whole when it ends, so that
+ * it does not interleave with the builds' own. Resolves to whether it exited 0.
+ */
+async function runAside(label, command, args, options = {}) {
+  const { code, output, seconds } = await collected(command, args, options);
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}${options.cwd ? ` (in ${options.cwd})` : ''}\n${output.trimEnd()}`);
+  console.log(`◀ ${label}: exit ${code} in ${seconds} s`);
+  return code === 0;
 }
 
 function fail(message) {
@@ -60,7 +70,7 @@ function fail(message) {
 }
 
 if (!fs.existsSync(path.join(root, 'node_modules/.bin/gatsby'))) {
-  if (!run('install', 'npm', ['ci', '--no-audit', '--no-fund'])) fail('npm ci failed');
+  if (!(await runLive('install', 'npm', ['ci', '--no-audit', '--no-fund']))) fail('npm ci failed');
 }
 
 if (!ensureChromium(env)) fail(`The browser tests and the diagrams need Chromium at ${chromiumPath(env)}. ${INSTALL_HINT}`);
@@ -72,8 +82,8 @@ const hasPythonPackages = () => spawnSync(python, ['-c', 'import cv2, matplotlib
 if (!hasPythonPackages()) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
-    run('python packages', 'apt-get', ['update', '-qq']);
-    run('python packages', 'apt-get', ['install', '-y', '-qq', ...PYTHON_PACKAGES], { DEBIAN_FRONTEND: 'noninteractive' });
+    await runLive('python packages', 'apt-get', ['update', '-qq']);
+    await runLive('python packages', 'apt-get', ['install', '-y', '-qq', ...PYTHON_PACKAGES], { DEBIAN_FRONTEND: 'noninteractive' });
   }
   if (!hasPythonPackages())
     fail(
@@ -91,8 +101,8 @@ const missingServers = SERVERS.filter(([binary]) => !fs.existsSync(binary)).map(
 if (missingServers.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && spawnSync('which', ['apt-get']).status === 0) {
-    run('web servers', 'apt-get', ['update', '-qq']);
-    run('web servers', 'apt-get', ['install', '-y', '-qq', ...missingServers], { DEBIAN_FRONTEND: 'noninteractive' });
+    await runLive('web servers', 'apt-get', ['update', '-qq']);
+    await runLive('web servers', 'apt-get', ['install', '-y', '-qq', ...missingServers], { DEBIAN_FRONTEND: 'noninteractive' });
   } else {
     console.log(
       `\nThe hosting tests of ${missingServers.join(', ')} will be skipped: install them with "sudo apt-get install -y ${missingServers.join(' ')}".`,
@@ -138,34 +148,12 @@ async function checksLane() {
   fs.rmSync(failing, { recursive: true, force: true });
 }
 
-/** A step of the builds' lane, its output shown as it comes. Resolves to whether it exited 0. */
-function runLive(label, command, args, extraEnv = {}, cwd = root) {
-  return new Promise((resolve) => {
-    console.log(`\n▶ ${label}: ${command} ${args.join(' ')}${cwd === root ? '' : ` (in ${cwd})`}`);
-    const started = Date.now();
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, ...extraEnv } });
-    child.on('close', (code) => {
-      console.log(`◀ ${label}: exit ${code} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      resolve(code === 0);
-    });
-  });
-}
-
 /** A build whose output a check reads: resolves to its exit code and its output, without the reporter's colours and line breaks. */
-function buildRead(label, extraEnv) {
-  return new Promise((resolve) => {
-    const started = Date.now();
-    const child = spawn('npx', ['gatsby', 'build'], { env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('close', (status) => {
-      console.log(`\n◀ ${label}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      // The reporter wraps long lines and colours them: compare words.
-      // eslint-disable-next-line no-control-regex -- the reporter's colour codes begin with ESC (\u001b)
-      resolve({ status, output: output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ') });
-    });
-  });
+async function buildRead(label, extraEnv) {
+  const { code, output, seconds } = await collected('npx', ['gatsby', 'build'], { extraEnv });
+  console.log(`\n◀ ${label}: exit ${code} in ${seconds} s`);
+  // The reporter wraps long lines and colours them: compare words.
+  return { status: code, output: withoutTerminalCodes(output).replace(/\s+/g, ' ') };
 }
 
 // Lane 2: every build in this checkout, one after another, then the fixture sites' builds.

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { withoutTerminalCodes } from '../lib/terminal.mjs';
 import { measureCommand } from './measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,8 +18,7 @@ const EDITED = 'content/docs/development_tool/git.mdx';
 
 /** Gatsby's steps and their seconds, from a build's log ("success Building HTML renderer - 4.819s"). */
 export function buildSteps(output) {
-  // eslint-disable-next-line no-control-regex -- the reporter's colour codes begin with ESC (\u001b)
-  const text = output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+  const text = withoutTerminalCodes(output);
   const steps = {};
   for (const [, name, seconds] of text.matchAll(/^success (.+?) - ([\d.]+)s/gm)) steps[name] = (steps[name] ?? 0) + Number(seconds);
   return steps;

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium } from '@playwright/test';
+import { withoutTerminalCodes } from '../lib/terminal.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './measure.mjs';
 
 /** The median and the 95th percentile of `times`, in ms. */
@@ -19,9 +20,6 @@ function summary(times) {
   const at = (q) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
   return { edits: sorted.length, medianMs: at(0.5), p95Ms: at(0.95) };
 }
-
-// eslint-disable-next-line no-control-regex -- the terminal's control sequences around Gatsby's lines
-const TERMINAL_CODES = /\u001b\[[0-9;]*[A-Za-z]/g;
 
 /**
  * Starts `gatsby develop` and waits for `url` (a path) to be served; `stop()`
@@ -40,7 +38,7 @@ export async function startDevelop(root, port, url, { onLine } = {}) {
     // By whole lines: a chunk of output can end in the middle of one.
     for (const input of [develop.stdout, develop.stderr]) {
       createInterface({ input }).on('line', (raw) => {
-        const line = raw.replace(TERMINAL_CODES, '').trim();
+        const line = withoutTerminalCodes(raw).trim();
         if (line) onLine(line);
       });
     }
