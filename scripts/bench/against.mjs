@@ -10,11 +10,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { withoutTerminalCodes } from '../lib/terminal.mjs';
-import { measureCommand } from './measure.mjs';
+import { measureColdAndRebuild } from './measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** The doc the rebuild edits, in both checkouts. */
-const EDITED = 'content/docs/development_tool/git.mdx';
 
 /** Gatsby's steps and their seconds, from a build's log ("success Building HTML renderer - 4.819s"). */
 export function buildSteps(output) {
@@ -44,21 +42,9 @@ function checkout(rev) {
   return dir;
 }
 
-/** A cold build, then a rebuild after a sentence is added to the edited doc; the doc is put back after. */
+/** A cold build and a one-doc rebuild of `dir`, as the figures compare them. */
 async function coldAndRebuild(dir) {
-  await measureCommand('npx', ['gatsby', 'clean'], { cwd: dir });
-  const cold = await measureCommand('npm', ['run', 'build'], { cwd: dir });
-  if (!cold.ok) throw new Error(`the cold build in ${dir} failed:\n${cold.output.slice(-3000)}`);
-  const doc = path.join(dir, EDITED);
-  const original = fs.readFileSync(doc, 'utf8');
-  let warm;
-  try {
-    fs.writeFileSync(doc, `${original}\n\nA sentence added to measure a rebuild.\n`);
-    warm = await measureCommand('npm', ['run', 'build'], { cwd: dir });
-  } finally {
-    fs.writeFileSync(doc, original);
-  }
-  if (!warm.ok) throw new Error(`the rebuild in ${dir} failed:\n${warm.output.slice(-3000)}`);
+  const { cold, warm } = await measureColdAndRebuild(dir);
   return { coldSeconds: cold.seconds, coldPeakPssMB: cold.peakPssMB, steps: buildSteps(cold.output), rebuildSeconds: warm.seconds };
 }
 

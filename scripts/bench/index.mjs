@@ -16,7 +16,7 @@ import { runCorpusBench } from './corpus.mjs';
 import { measureDevelopStart, runDevelopBench } from './develop.mjs';
 import { PACE_MS, runKeystrokeBench } from './keystroke.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { measureCommand } from './measure.mjs';
+import { measureColdAndRebuild, measureCommand } from './measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 process.chdir(root);
@@ -40,21 +40,9 @@ if (!skipBuild) {
 
 // Build: cold, then a rebuild with a warm cache after editing one doc.
 if (!skipBuild) {
-  await measureCommand('npx', ['gatsby', 'clean']);
   log('Cold build…');
-  // Built as operators build, with `npm run build` and the environment package.json gives it.
-  const cold = await measureCommand('npm', ['run', 'build']);
-  if (!cold.ok) throw new Error(`gatsby build failed:\n${cold.output.slice(-3000)}`);
-  const doc = path.join(root, 'content/docs/development_tool/git.mdx');
-  const original = fs.readFileSync(doc, 'utf8');
-  let warm;
-  try {
-    fs.writeFileSync(doc, `${original}\n\nA sentence added to measure a rebuild.\n`);
-    log('Rebuild after editing one doc…');
-    warm = await measureCommand('npm', ['run', 'build']);
-  } finally {
-    fs.writeFileSync(doc, original);
-  }
+  const { cold, warm } = await measureColdAndRebuild(root, { onRebuild: () => log('Rebuild after editing one doc…') });
+  // The build of the content as it is, for what follows.
   await measureCommand('npm', ['run', 'build']);
   report.build = {
     coldSeconds: Number(cold.seconds.toFixed(1)),

@@ -115,3 +115,29 @@ export function siteIndexFolder(root = path.resolve(import.meta.dirname, '../..'
   }
   return find();
 }
+
+/** The doc a one-doc rebuild edits. */
+const EDITED_DOC = 'content/docs/development_tool/git.mdx';
+
+/**
+ * `npm run build` of the site in `dir` after `gatsby clean`, then again after a sentence is added to one doc, which
+ * is put back after: resolves to both measurements (`measureCommand`'s); a failed build throws with its output's end.
+ */
+export async function measureColdAndRebuild(dir, { onRebuild = () => {} } = {}) {
+  await measureCommand('npx', ['gatsby', 'clean'], { cwd: dir });
+  // Built as operators build, with `npm run build` and the environment package.json gives it.
+  const cold = await measureCommand('npm', ['run', 'build'], { cwd: dir });
+  if (!cold.ok) throw new Error(`the cold build in ${dir} failed:\n${cold.output.slice(-3000)}`);
+  const doc = path.join(dir, EDITED_DOC);
+  const original = fs.readFileSync(doc, 'utf8');
+  let warm;
+  try {
+    fs.writeFileSync(doc, `${original}\n\nA sentence added to measure a rebuild.\n`);
+    onRebuild();
+    warm = await measureCommand('npm', ['run', 'build'], { cwd: dir });
+  } finally {
+    fs.writeFileSync(doc, original);
+  }
+  if (!warm.ok) throw new Error(`the rebuild in ${dir} failed:\n${warm.output.slice(-3000)}`);
+  return { cold, warm };
+}
