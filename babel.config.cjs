@@ -27,6 +27,8 @@ module.exports = (api) => ({
   // Helpers, when a target needs one, come from @babel/runtime once, not inlined into every file.
   plugins: [
     ['@babel/plugin-transform-runtime', { helpers: true, regenerator: false, useESModules: true }],
+    // A Docusaurus page's `import styles from './x.module.css'` (docs/importing-docusaurus.md#react-pages).
+    require.resolve('./plugins/babel-plugin-css-module-default.cjs'),
     // A build of one locale has the theme's words written out (src/i18n/translate.ts). An option, not the plugin's own
     // reading of the environment: babel-loader's cache keys on the options, so a second locale compiles the pages again.
     // With several, the list of the theme's ids gives the keys (src/i18n/messageKey.cjs): its text is an option too, for the same reason.

@@ -7,6 +7,8 @@ import { browserHookOn } from './src/client/privateHooks';
 import { pageVisited, startServiceWorker } from './src/client/serviceWorker';
 import './src/styles/global.css';
 import './src/styles/print.css';
+// The site config's customCss, after the theme's stylesheets (src/node/webpack/customCss.ts).
+import 'site-custom-css';
 
 export { wrapPageElement } from './src/wrapPageElement';
 

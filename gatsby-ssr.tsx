@@ -11,8 +11,11 @@ import { SEARCH_INTENT_SCRIPT } from './src/lib/searchIntent';
 import { jsonLdText, STRUCTURED_DATA_ATTRIBUTE } from './src/lib/structuredData';
 import { INLINED_STYLESHEET_ATTRIBUTE } from './src/lib/stylesheets';
 import { headTagProps, headTagsOf } from './src/lib/config/headTags';
+import { Seo } from './src/components/Seo';
+import { marked, takePageHead } from './src/docusaurus/pageHead';
 import './src/styles/global.css';
 import './src/styles/print.css';
+import 'site-custom-css';
 
 export { wrapPageElement } from './src/wrapPageElement';
 
@@ -116,6 +119,17 @@ function siteHead(locale: SiteLocale): React.ReactElement[] {
   ];
 }
 
+/**
+ * What a Docusaurus page (src/pages, written with @theme/Layout and @docusaurus/Head) said of its head
+ * as it rendered, which Gatsby's Head export does not carry: its title and description as the site's
+ * pages give them (Seo), and its own elements (src/docusaurus/pageHead.tsx).
+ */
+function docusaurusPageHead(pathname: string): React.ReactElement[] {
+  const head = takePageHead(pathname);
+  if (!head) return [];
+  return [...marked(Seo({ title: head.title, description: head.description, pathname })), ...marked(head.elements, 'page-head-own')];
+}
+
 /** Pages that exist in one locale only: no other language's page to name. */
 const ONE_LOCALE_ONLY = /^\/(404(\.html)?|dev-404-page|__test__)(\/|$)/;
 
@@ -148,6 +162,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
     <script key="init" dangerouslySetInnerHTML={{ __html: initScript }} />,
     ...siteHead(locale),
     ...localeAlternates(pathname),
+    ...docusaurusPageHead(pathname),
     ...pageStyles(pathname, pageData),
     ...structuredData(pageData),
   ]);

@@ -12,6 +12,8 @@ declare module '@gatsbyjs/reach-router' {
   export function useLocation(): Location;
   /** Gives what is inside it the location of `globalHistory`, kept up to date: a root of the frame's parts is outside Gatsby's router. */
   export function LocationProvider(props: { children: import('react').ReactNode }): import('react').ReactElement;
+  /** A fixed location, as Gatsby's server renderer gives its pages (and component tests theirs). */
+  export function ServerLocation(props: { url: string; children: import('react').ReactNode }): import('react').ReactElement;
 }
 
 declare module '@docsearch/react/modal' {
@@ -46,3 +48,6 @@ declare module 'gatsby-react-router-scroll' {
   export const ScrollContext: unknown;
   export const useScrollRestoration: unknown;
 }
+
+/** The site config's customCss, imported after the theme's stylesheets (src/node/webpack/customCss.ts). */
+declare module 'site-custom-css';

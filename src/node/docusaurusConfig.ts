@@ -112,7 +112,7 @@ export async function importDocusaurusConfig(siteDir: string, languages?: Readon
   const locate = configLocations(fs.readFileSync(path.join(siteDir, file), 'utf8'), file);
   let mapping: DocusaurusMapping;
   try {
-    mapping = siteConfigFromDocusaurus(raw, { siteDir, languages });
+    mapping = siteConfigFromDocusaurus(raw, { siteDir, languages, exists: (relative) => fs.existsSync(path.join(siteDir, relative)) });
   } catch (error) {
     if (error instanceof DocusaurusConfigError) throw new DocusaurusConfigFileError(`${at(file, locate(error.path))}: ${error.message}`);
     throw error;

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { isPageFile } from './reactPages';
 import { localizedRoute } from '../lib/locales';
 import type { FrameContext } from '../lib/pageContexts';
 import { siteLocales } from './siteLocales';
@@ -14,6 +16,12 @@ import { contentDirOf } from './versionsFile';
  */
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions }) => {
   if (page.path.startsWith('/__test__/') && process.env.GATSBY_TEST_PAGES !== '1') {
+    actions.deletePage(page);
+    return;
+  }
+  // A file in a folder under src/pages named with a leading `_` (a Docusaurus page's components) is no page (src/node/reactPages.ts).
+  const pages = path.join(process.cwd(), 'src/pages');
+  if (page.component.startsWith(`${pages}${path.sep}`) && !isPageFile(path.relative(pages, page.component)) && !page.path.startsWith('/__test__/')) {
     actions.deletePage(page);
     return;
   }

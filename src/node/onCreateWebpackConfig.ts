@@ -8,6 +8,9 @@ import { packageBuildDependenciesPlugin, relativeImportClosure, siteLockfiles } 
 import { withoutBuildEnvironment } from './webpack/rendererEnv';
 import { shortenClassNames } from './webpack/classNames';
 import { minifyWithSwc } from './webpack/minifier';
+import { customCssAlias } from './webpack/customCss';
+import { DocusaurusApiResolver, docusaurusApiAliases } from './webpack/docusaurusApi';
+import { siteConfig } from '../config/site';
 import { runtimeReplacementPlugins } from './webpack/runtimeReplacements';
 import { hookOn, hookTripped } from './privateHooks/gate';
 
@@ -35,6 +38,11 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
           use: [path.join(program.directory, 'src/node/webpack/reactDomServerPatch.cjs')],
         },
       ],
+    },
+    resolve: {
+      // The site's own stylesheets, after the theme's (gatsby-browser.tsx), and the Docusaurus API of its React pages.
+      alias: { ...customCssAlias(program.directory, siteConfig.customCss ?? []), ...docusaurusApiAliases(program.directory) },
+      plugins: [new DocusaurusApiResolver()],
     },
   });
   if (stage === 'build-javascript' && hookOn('runtime-replacements')) {

@@ -8,18 +8,35 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import postcss from 'postcss';
 import { siteConfig } from '../config/site';
 import { formatDate } from '../lib/blog';
 import { CARD_SIZE, CARDS_DIR, socialCard, type SocialCard } from '../lib/socialCard';
 import type { Site } from './site';
 import { oncePerSite } from './startedOnce';
 
-/** The site's primary colour of the light theme, from the stylesheet that defines it. */
+/** The `--ifm-color-primary` a stylesheet's `:root` sets, the last one, as a hex colour; null when it sets none. */
+export function rootPrimaryColour(css: string): string | null {
+  let colour: string | null = null;
+  postcss.parse(css).walkDecls('--ifm-color-primary', (decl) => {
+    const rule = decl.parent;
+    const atRoot = rule?.type === 'rule' && rule.selectors.some((s) => s === ':root' || s === 'html');
+    const hex = /^#[0-9a-fA-F]{3,8}$/.test(decl.value.trim()) ? decl.value.trim() : null;
+    if (atRoot && hex && rule?.parent?.type === 'root') colour = hex;
+  });
+  return colour;
+}
+
+/**
+ * The site's primary colour of the light theme (the social cards', the web app's): the theme's
+ * (src/styles/global.css), or the one its customCss sets, as a page shows it.
+ */
 export function accentColour(siteDir: string): string {
   const file = path.join(siteDir, 'src/styles/global.css');
-  const colour = /--c-primary:\s*(#[0-9a-fA-F]{3,8})\s*;/.exec(fs.readFileSync(file, 'utf8'))?.[1];
-  if (!colour) throw new Error(`${file}: no \`--c-primary: #rrggbb;\` for the social cards' colour`);
-  return colour;
+  const theme = rootPrimaryColour(fs.readFileSync(file, 'utf8'));
+  if (!theme) throw new Error(`${file}: no \`--ifm-color-primary: #rrggbb;\` in :root for the social cards' colour`);
+  const custom = (siteConfig.customCss ?? []).map((css) => rootPrimaryColour(fs.readFileSync(path.join(siteDir, css), 'utf8'))).filter((c) => c !== null);
+  return custom[custom.length - 1] ?? theme;
 }
 
 /** The navbar's logo as a `data:` URL, or null when it is not a local SVG or PNG. */

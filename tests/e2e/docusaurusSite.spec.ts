@@ -18,11 +18,11 @@ function watchErrors(page: Page): string[] {
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Docs sidebar' });
 
-test('the docs live at the site root, the intro doc (slug: /) as its home', async ({ page }) => {
+test('the docs live at the site root, beside the home page', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto('/');
+  await page.goto('/intro');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lantern');
-  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', 'https://lantern.example.org/');
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', 'https://lantern.example.org/intro');
   // The README of a folder is the folder's page.
   await page.goto('/guides/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Guides');
@@ -101,7 +101,7 @@ test('a global component (the site’s MDXComponents), a site component and an n
 });
 
 test('dollar signs in prose are text where the site has no math; MDX 1 syntax reads as in Docusaurus', async ({ page }) => {
-  await page.goto('/');
+  await page.goto('/intro');
   const content = page.locator('.markdown');
   await expect(content).toContainText('The Pro plan costs $5 a month, and $10 with support.');
   await expect(content.locator('.katex')).toHaveCount(0);
@@ -162,4 +162,115 @@ test("the config file's editUrl function gives each doc its edit link, with the 
     'href',
     'https://github.com/lantern/lantern/edit/main/website/docs/reference/api.md',
   );
+});
+
+test.describe("the site's customCss (src/css/custom.css): Infima's variables restyle the theme in both colour modes", () => {
+  const main = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+  for (const [mode, colours] of [
+    ['light', { primary: 'rgb(122, 63, 184)', navbar: 'rgb(245, 239, 252)' }],
+    ['dark', { primary: 'rgb(201, 163, 245)', navbar: 'rgb(42, 32, 54)' }],
+  ] as const) {
+    test(`${mode}: links, the navbar's current item and its background, the footer and code`, async ({ page }) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto('/intro');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await expect(page.locator('.markdown').getByRole('link', { name: 'how to install it' })).toHaveCSS('color', colours.primary);
+      await expect(main(page).getByRole('link', { name: 'Docs' })).toHaveCSS('color', colours.primary);
+      await expect(page.locator('header.navbar')).toHaveCSS('background-color', colours.navbar);
+      // `.footer--dark { --ifm-footer-background-color }`, as the config's footer is dark.
+      await expect(page.locator('footer.footer--dark')).toHaveCSS('background-color', 'rgb(43, 29, 61)');
+      // --ifm-code-font-size: 95% of the paragraph's 16 px.
+      await expect(page.locator('.markdown p code').first()).toHaveCSS('font-size', '15.2px');
+      // The home page's hero is the primary colour.
+      await page.goto('/');
+      await expect(page.locator('header.hero')).toHaveCSS('background-color', colours.primary);
+    });
+  }
+});
+
+test('a global component written in MDX (imported by the MDXComponents file) renders with its tabs, admonition and code', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/community/support');
+  const content = page.locator('.markdown');
+  await expect(content.locator('.admonition-info .admonition-title')).toHaveText('Where to ask');
+  await expect(content.locator('.admonition-info').getByRole('link', { name: 'forum' })).toHaveAttribute('href', 'https://forum.lantern.example.org');
+  const tabs = content.getByRole('tab');
+  await expect(tabs).toHaveText(['Forum', 'Chat']);
+  await expect(content.getByRole('tabpanel').locator('pre')).toContainText('lantern doctor');
+  await hydrated(page);
+  await tabs.nth(1).click();
+  await expect(content.getByRole('tabpanel')).toContainText('Join #lantern');
+  expect(errors).toEqual([]);
+});
+
+test.describe('the home page: a React page written against the Docusaurus client API (src/pages/index.tsx)', () => {
+  test('renders in the frame, with Infima classes, a CSS module, links, heading anchors, code and an admonition', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    const hero = page.locator('header.hero.hero--primary');
+    // useDocusaurusContext's siteConfig, and a component from a folder named with `_`.
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Lantern');
+    await expect(hero.locator('.hero__subtitle')).toHaveText('A lamp for your terminal.');
+    await expect(hero.locator('.pitch')).toHaveText('Light up your terminal.');
+    // `import styles from './index.module.css'`: its class is on the hero.
+    await expect(hero).toHaveCSS('text-align', 'center');
+    await expect(hero).toHaveCSS('padding-top', '64px');
+    await expect(hero.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/intro');
+    await expect(hero.getByRole('link', { name: 'Get started' })).toHaveCSS('font-size', '19.2px');
+    // customFields, and another site's link opening in a new tab.
+    const github = hero.getByRole('link', { name: 'GitHub' });
+    await expect(github).toHaveAttribute('href', 'https://github.com/lantern/lantern');
+    await expect(github).toHaveAttribute('target', '_blank');
+    // The features: three columns of a third each, side by side on a wide screen.
+    const columns = page.locator('.row > .col.col--4');
+    await expect(columns).toHaveCount(3);
+    await expect(columns.nth(0).getByRole('heading', { level: 3 })).toHaveText('Bright');
+    const [first, second] = [await columns.nth(0).boundingBox(), await columns.nth(1).boundingBox()];
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(1);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width - 1);
+    await expect(columns.nth(0).locator('img')).toHaveAttribute('src', '/img/lantern.svg');
+    // @theme/Heading with an id links to itself; @theme/CodeBlock and @theme/Admonition as content's.
+    await expect(page.locator('h2#install a.hash-link')).toHaveAttribute('href', '#install');
+    await expect(page.locator('.code-block-title')).toHaveText('terminal');
+    await expect(page.locator('.code-block pre')).toHaveText('npm install --global lantern-cli');
+    await expect(page.locator('.admonition-tip .admonition-title')).toHaveText('Upgrading');
+    // useIsBrowser and BrowserOnly: the build's HTML says one thing, the running page another.
+    await hydrated(page);
+    await expect(page.locator('p.where')).toHaveText('Rendered in your browser.');
+    await expect(page.locator('p.clock')).toHaveText(/^Your browser says it is \d{4}\.$/);
+    expect(errors).toEqual([]);
+  });
+
+  test("the build's HTML: the server's render, the page's head, no page of the components' folder", async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('<p class="where">Rendered at build time.</p>');
+    expect(html).toContain('<p class="clock">Your local time, once the page runs.</p>');
+    expect((await request.get('/_components/Pitch')).status()).toBe(404);
+    await page.goto('/');
+    await expect(page).toHaveTitle('Home | Lantern');
+    await expect(page.locator('meta[name=description]')).toHaveAttribute('content', 'Lantern, a lamp for your terminal: docs, releases and notes.');
+    await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', 'https://lantern.example.org/');
+    // @docusaurus/Head's elements, and the config's headTags.
+    await expect(page.locator('head meta[name=keywords]')).toHaveAttribute('content', 'terminal, lamp');
+    await expect(page.locator('head link[rel=alternate][type="application/json"]')).toHaveAttribute('href', '/releases.json');
+    await expect(page.locator('head link[rel=author]')).toHaveAttribute('href', '/humans.txt');
+  });
+
+  test("the page's head follows client-side navigation, away and back", async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('header.hero').getByRole('link', { name: 'Get started' }).click();
+    await expect(page).toHaveURL(/\/intro$/);
+    await expect(page).toHaveTitle('Lantern | Lantern');
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name=keywords]')).toHaveCount(0);
+    await expect(page.locator('head link[rel=canonical]')).toHaveAttribute('href', 'https://lantern.example.org/intro');
+    await page.goBack();
+    await expect(page.locator('header.hero')).toBeVisible();
+    await expect(page).toHaveTitle('Home | Lantern');
+    await expect(page.locator('head title')).toHaveCount(1);
+    await expect(page.locator('head meta[name=keywords]')).toHaveAttribute('content', 'terminal, lamp');
+    expect(errors).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { RENDERER_PACKAGES } from '../../src/node/mdx/rendererVersion';
 import { packageNameOf, referencesIn, siteReferences, typesPackageOf, type PackageReference } from '../support/importedPackages';
+import { CUSTOM_CSS_MODULE } from '../../src/node/webpack/customCss';
 
 interface Lockfile {
   packages: Record<string, { version?: string }>;
@@ -90,6 +91,8 @@ describe('the packages the code names', () => {
   const declared = (name: string) => name in pkg.dependencies || name in pkg.devDependencies;
   const named = references.flatMap((reference) => {
     const name = packageNameOf(reference.specifier);
+    // The module of the site's customCss, which its webpack config makes (src/node/webpack/customCss.ts).
+    if (name === CUSTOM_CSS_MODULE) return [];
     return name === null || isLocalGatsbyPlugin(reference, name) ? [] : [{ ...reference, name }];
   });
 

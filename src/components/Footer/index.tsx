@@ -25,8 +25,9 @@ export interface Props {
 
 /** Link columns (or a single row of links), the logo and the copyright. */
 export function Footer({ footer = siteConfig.footer }: Props) {
+  // Infima's class names beside the site's, for a customCss written against them (docs/importing-docusaurus.md#theme-colours).
   return (
-    <footer className={`${styles.footer} ${footer.style === 'dark' ? styles.dark : ''}`}>
+    <footer className={footer.style === 'dark' ? `footer footer--dark ${styles.footer} ${styles.dark}` : `footer ${styles.footer}`}>
       <div className={styles.inner}>
         {isColumns(footer.links) ? (
           <div className={styles.columns}>

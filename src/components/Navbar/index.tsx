@@ -102,7 +102,7 @@ export function Navbar({ pathname, docSidebar = null, versionAlternates = null }
   // provider follows other tabs and the system's preference with or without the toggle).
   return (
     <ColorModeProvider defaultMode={siteConfig.colorMode.defaultMode} respectPrefersColorScheme={siteConfig.colorMode.respectPrefersColorScheme}>
-      <header ref={navbarRef} className={`${styles.navbar} ${hidden ? styles.hidden : ''}`}>
+      <header ref={navbarRef} className={`navbar ${styles.navbar} ${hidden ? styles.hidden : ''}`}>
         <nav
           className={styles.inner}
           aria-label={translate({ id: 'theme.NavBar.navAriaLabel', message: 'Main', description: 'The ARIA label for the main navigation' })}

@@ -172,7 +172,6 @@ describe('a Docusaurus config as the site config', () => {
         'presets[0][1].docs.tags',
         'presets[0][1].blog.editUrl',
         'presets[0][1].blog.feedOptions',
-        'presets[0][1].theme.customCss',
         'themeConfig.image',
         'themeConfig.navbar.style',
         'themeConfig.navbar.logo.srcDark',
@@ -308,5 +307,27 @@ describe('a Docusaurus config as the site config', () => {
     expect(() => siteConfigFromDocusaurus(() => ({}), { siteDir: SITE })).toThrow(
       'the config must be an object, or a function that returns one; got a function',
     );
+  });
+
+  it("reads the theme's customCss, a path or a list, as the site's own paths, and stops at one the site lacks", () => {
+    const theme = (customCss: unknown) => classic({ theme: { customCss } });
+    expect(map(theme(`${SITE}/src/css/custom.css`)).config.customCss).toEqual(['src/css/custom.css']);
+    expect(map(theme(['./src/css/a.css', `${SITE}/src/css/b.css`])).config.customCss).toEqual(['src/css/a.css', 'src/css/b.css']);
+    expect(noted(map(theme(['./src/css/a.css'])).notes).filter((p) => p.includes('customCss'))).toEqual([]);
+    expect(() => validateSiteConfig(map(theme(['./src/css/a.css'])).config)).not.toThrow();
+    expect(() => map(theme(3))).toThrow(DocusaurusConfigError);
+    expect(() => map(theme('src/css/custom.scss'))).toThrow(/"src\/css\/custom\.scss" is not a \.css file/);
+    const exists = (file: string) => file === 'src/css/custom.css';
+    const mapped = (customCss: string) =>
+      siteConfigFromDocusaurus({ title: 'L', url: 'https://l.org', baseUrl: '/', ...theme(customCss) }, { siteDir: SITE, exists });
+    expect(mapped('./src/css/custom.css').config.customCss).toEqual(['src/css/custom.css']);
+    try {
+      mapped('./src/css/gone.css');
+      throw new Error('not refused');
+    } catch (error) {
+      expect(error).toBeInstanceOf(DocusaurusConfigError);
+      expect(keyPathText((error as DocusaurusConfigError).path)).toBe('presets[0][1].theme.customCss');
+      expect((error as Error).message).toMatch(/"src\/css\/gone\.css": no such file/);
+    }
   });
 });

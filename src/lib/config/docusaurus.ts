@@ -5,9 +5,9 @@
  * of the one warning, with what it would have done; a value of the wrong kind throws with its key.
  */
 import type { HeadTag, SiteConfig } from './types';
-import { ConfigNote, DocusaurusConfigError, isRecord, Section, shown } from './docusaurusReader';
+import { ConfigNote, DocusaurusConfigError, isRecord, Section, shown, type KeyPath } from './docusaurusReader';
 import { isHonoured, knownName, moduleNote, namedModule, type ModuleKind } from './docusaurusPlugins';
-import { blogOf, docsOf } from './docusaurusContent';
+import { blogOf, docsOf, siteRelative } from './docusaurusContent';
 import { staticPath, themeConfigOf } from './docusaurusTheme';
 import { headTagProblem } from './headTags';
 import { MDX1_COMPAT_KEYS } from './markdown';
@@ -19,6 +19,8 @@ export interface DocusaurusOptions {
   siteDir: string;
   /** The ids and aliases of the languages the highlighter knows; `prism.additionalLanguages` is checked against them when given. */
   languages?: ReadonlySet<string>;
+  /** Whether the site has a file (a path from its folder): a `customCss` it lacks stops the build at the key. */
+  exists?: (file: string) => boolean;
 }
 
 export interface DocusaurusMapping {
@@ -147,6 +149,21 @@ function customFieldsOf(section: Section | undefined): Record<string, unknown> |
   return fields;
 }
 
+/** The theme's stylesheets (`customCss`: a path or a list of paths), from the site's folder, each a file the site has. */
+function customCssOf(given: ContentOptions['customCss'], options: DocusaurusOptions): string[] | undefined {
+  if (given?.value === undefined || given.value === false) return undefined;
+  const { value, at } = given;
+  const paths = typeof value === 'string' ? [value] : value;
+  if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string'))
+    throw new DocusaurusConfigError(at, `must be a stylesheet's path or a list of them (require.resolve('./src/css/custom.css')), got ${shown(value)}`);
+  return paths.map((file) => {
+    const relative = siteRelative(file, options.siteDir);
+    if (!/\.css$/i.test(relative)) throw new DocusaurusConfigError(at, `${JSON.stringify(relative)} is not a .css file: a stylesheet of the site's, in CSS`);
+    if (options.exists && !options.exists(relative)) throw new DocusaurusConfigError(at, `${JSON.stringify(relative)}: no such file in the site's folder`);
+    return relative;
+  });
+}
+
 /** The frame origins content may embed (the site's `frameOrigins`), which a Docusaurus config can say only in `customFields.frameOrigins`. */
 function frameOriginsOf(fields: Record<string, unknown> | undefined, root: Section): string[] | undefined {
   const origins = fields?.frameOrigins;
@@ -161,11 +178,13 @@ interface ContentOptions {
   blog: Section | undefined;
   /** The docs or the blog turned off (`docs: false`): noted. */
   off: ('docs' | 'blog')[];
+  /** The theme's `customCss`, as the config gives it (a path or a list of them), and its key's path. */
+  customCss: { value: unknown; at: KeyPath } | undefined;
 }
 
 /** The classic preset's options (its docs, blog and theme), and a note for every other preset, plugin and theme. */
 function modulesOf(root: Section): ContentOptions {
-  const content: ContentOptions = { docs: undefined, blog: undefined, off: [] };
+  const content: ContentOptions = { docs: undefined, blog: undefined, off: [], customCss: undefined };
   const take = (section: Section, key: 'docs' | 'blog') => {
     const value = section.get(key);
     if (value === false) content.off.push(key);
@@ -185,10 +204,11 @@ function modulesOf(root: Section): ContentOptions {
         take(options, 'docs');
         take(options, 'blog');
         const theme = options.section('theme');
-        theme?.unless('customCss', () => false, "the site's stylesheets: not loaded yet; the site's own theme styles the pages");
+        if (theme) content.customCss = { value: theme.get('customCss'), at: theme.at('customCss') };
         theme?.done();
         options.done({
-          pages: 'the pages under src/pages, which are not built yet',
+          pages:
+            "the pages plugin's options: the site builds the React pages under src/pages with Gatsby's own rules (docs/importing-docusaurus.md#react-pages)",
           sitemap: "the sitemap's options; the site writes its own sitemap",
           gtag: 'analytics: Google Analytics through gtag.js on every page; not run',
           googleAnalytics: "analytics: Google's analytics.js on every page; not run",
@@ -242,6 +262,7 @@ export function siteConfigFromDocusaurus(raw: unknown, options: DocusaurusOption
   const { blog, math: blogMath } = blogOf(content.blog);
   const customFields = customFieldsOf(root.section('customFields'));
   const frameOrigins = frameOriginsOf(customFields, root);
+  const customCss = customCssOf(content.customCss, options);
   const theme = themeConfigOf(root, { favicon, title, indexName: indexNameOf(title), languages: options.languages });
   const headTags = headTagsOf(root, theme.headTags, url);
   const markdown = markdownOf(root.section('markdown'), docsMath || blogMath);
@@ -275,6 +296,7 @@ export function siteConfigFromDocusaurus(raw: unknown, options: DocusaurusOption
     ...(frameOrigins ? { frameOrigins } : {}),
     ...(headTags.length > 0 ? { headTags } : {}),
     ...(customFields ? { customFields } : {}),
+    ...(customCss ? { customCss } : {}),
     markdown,
   };
   return { config, notes };

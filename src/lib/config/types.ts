@@ -248,11 +248,17 @@ export interface SiteConfig {
    */
   headTags?: HeadTag[];
   /**
-   * Values of the site's own, kept as its config gives them (Docusaurus's `customFields`); nothing of
-   * the site reads them yet.
+   * Values of the site's own, kept as its config gives them (Docusaurus's `customFields`): its React
+   * pages read them with `useDocusaurusContext()` (docs/importing-docusaurus.md#react-pages).
    * @default {}
    */
   customFields?: Record<string, unknown>;
+  /**
+   * Stylesheets of the site's own, from its folder, loaded after the theme's on every page (Docusaurus's
+   * `theme.customCss`): they may set Infima's variables, which the theme reads (docs/importing-docusaurus.md#theme-colours).
+   * @default []
+   */
+  customCss?: string[];
   /**
    * How content's Markdown is read (Docusaurus's `markdown` options); each has Docusaurus's default (`markdownOf`).
    * @default each option's default

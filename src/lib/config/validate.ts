@@ -115,6 +115,8 @@ export function validateSiteConfig(config: SiteConfig, versionNames: readonly st
   });
   if (config.customFields !== undefined && (typeof config.customFields !== 'object' || config.customFields === null || Array.isArray(config.customFields)))
     throw new ConfigError(`Site config: "customFields" must be an object, got ${JSON.stringify(config.customFields)}.`);
+  if (config.customCss !== undefined && (!Array.isArray(config.customCss) || !config.customCss.every((f) => typeof f === 'string' && /\.css$/i.test(f))))
+    throw new ConfigError(`Site config: "customCss" must be a list of the site's .css files, from its folder, got ${JSON.stringify(config.customCss)}.`);
   const compat = config.markdown?.mdx1Compat ?? {};
   for (const [key, value] of Object.entries(compat)) {
     if (!(MDX1_COMPAT_KEYS as readonly string[]).includes(key))

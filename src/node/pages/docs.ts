@@ -1,7 +1,8 @@
 /** The doc pages and the docs root of each version, from the site model. */
 
 import type { Actions } from 'gatsby';
-import { twinPath } from '../../lib/routes';
+import { twinPath, withoutTrailingSlash } from '../../lib/routes';
+import { reactPageRoutes } from '../reactPages';
 import { docNavigation, docsRootSections, docsRootSidebarId, generatedIndexNavigation, versionsWithGeneratedRoot } from '../../lib/docNavigation';
 import type { PageSidebar, SidebarItem } from '../../lib/sidebar';
 import { pruneSidebar } from '../../lib/sidebar/pruning';
@@ -103,6 +104,8 @@ function createVersionPages(
   // The docs root: the version's landing page, with the main sidebar collapsed, unless a doc is.
   const { version } = model;
   if (versionsWithGeneratedRoot([version], model.docs).length === 0) return routes;
+  // A React page of the site's there (src/pages/index beside docs at the root) is the root's page.
+  if (reactPageRoutes(process.cwd()).has(withoutTrailingSlash(version.path))) return routes;
   const mainSidebarId = docsRootSidebarId(model);
   const translate = translator(site.themeMessages);
   createPage({

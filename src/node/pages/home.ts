@@ -7,6 +7,7 @@ import type { HomeContext } from '../../lib/pageContexts';
 import type { LocaleSite } from '../site';
 import type { CreatedRoute } from './docs';
 import { dateText } from './words';
+import { reactPageRoutes } from '../reactPages';
 
 /** How many of the newest posts the home page lists. */
 const LATEST_POSTS = 3;
@@ -14,6 +15,8 @@ const LATEST_POSTS = 3;
 export function createHomePage(site: LocaleSite, createPage: Actions['createPage'], templateOf: (name: string) => string): CreatedRoute[] {
   // Docs or the blog at the site's root (`routeBasePath: '/'`, Docusaurus's docs-only or blog-only mode) have the root's page.
   if (siteConfig.docs.routeBasePath === '/' || siteConfig.blog.routeBasePath === '/') return [];
+  // A React page of the site's at the root (a Docusaurus site's src/pages/index) is its home page.
+  if (reactPageRoutes(process.cwd()).has(localizedRoute(site.locale, '/'))) return [];
   const { summaries, sidebarLinks, homeTopics, tagInfo } = site.model;
   const context: HomeContext = {
     start: Object.values(sidebarLinks)[0] ?? localizedRoute(site.locale, siteConfig.docs.routeBasePath),

@@ -20,6 +20,7 @@ import { buildErrors } from '../../buildErrors';
 import { hashFile, type Dependency } from '../images';
 import { RENDERER_SOURCES } from '../rendererVersion';
 import { inputFile, sitePlugin } from '../siteImports';
+import { compileGlobalMarkdown } from '../globalMarkdown';
 
 /** What the sandbox says of code that failed. */
 export interface SandboxErrorDetail {
@@ -102,6 +103,24 @@ function mdxComponentsPlugin(file: string | null): Plugin {
 }
 
 /**
+ * The Markdown the global components import is compiled as pages are (`development`: each element
+ * with its place), and runs on the checked JSX runtime, as a page's bundle does (src/node/mdx/checkedJsx.ts).
+ */
+function checkedJsxPlugin(siteDir: string): Plugin {
+  return {
+    name: 'checked-jsx-runtime',
+    setup(build) {
+      build.onResolve({ filter: /^react\/jsx-dev-runtime$/ }, () => ({ path: 'checked', namespace: 'checked-jsx' }));
+      build.onLoad({ filter: /.*/, namespace: 'checked-jsx' }, () => ({
+        contents: `import { checkedRuntime } from ${JSON.stringify(path.join(siteDir, 'src/node/mdx/checkedJsx.ts'))};\nexport const { Fragment, jsx, jsxs, jsxDEV } = checkedRuntime;\n`,
+        loader: 'js',
+        resolveDir: siteDir,
+      }));
+    },
+  };
+}
+
+/**
  * What content code may read: the site's folder, and where its installed packages really are when
  * node_modules links to them (npm's `file:` packages, a node_modules shared between checkouts), since
  * Node loads a module from its real path.
@@ -141,7 +160,8 @@ async function runtimeFile(siteDir: string, themeDir: string): Promise<SandboxRu
   const components = await mdxComponentsFile(themeDir);
   const context = {
     siteDir,
-    compilePartial: () => Promise.reject(new Error(`${components}: the global MDX components cannot import Markdown`)),
+    // Markdown they import, compiled once for every page (src/node/mdx/globalMarkdown.ts).
+    compilePartial: (file: string, source: string) => compileGlobalMarkdown(siteDir, file, source, components!),
   };
   let result;
   try {
@@ -152,7 +172,7 @@ async function runtimeFile(siteDir: string, themeDir: string): Promise<SandboxRu
       outfile: path.join(siteDir, '.cache/content-sandbox/runtime.js'),
       absWorkingDir: siteDir,
       metafile: true,
-      plugins: [mdxComponentsPlugin(components), sitePlugin(context)],
+      plugins: [mdxComponentsPlugin(components), checkedJsxPlugin(siteDir), sitePlugin(context)],
     });
   } catch (error) {
     const first = buildErrors(error)[0];

@@ -52,4 +52,35 @@ describe('global MDX components (a siteâ€™s src/theme/MDXComponents, Docusaurusâ
       fs.rmSync(elementsDir, { recursive: true, force: true });
     }
   });
+
+  it('renders Markdown the components import (.mdx, with tabs, an admonition and a code block), on every page that uses it', async () => {
+    const mdxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'theme-'));
+    try {
+      fs.writeFileSync(
+        path.join(mdxDir, 'Help.mdx'),
+        '---\ntitle: ignored\n---\nimport Tabs from \'@theme/Tabs\';\nimport TabItem from \'@theme/TabItem\';\n\n:::tip Ask\n\nIn the **forum**.\n\n:::\n\n<Tabs>\n  <TabItem value="a" label="Shell" default>\n\n    ```bash\n    lantern doctor\n    ```\n\n  </TabItem>\n  <TabItem value="b" label="Chat">Join.</TabItem>\n</Tabs>\n',
+      );
+      fs.writeFileSync(
+        path.join(mdxDir, 'MDXComponents.js'),
+        "import MDXComponents from '@theme-original/MDXComponents';\nimport Help from './Help.mdx';\n\nexport default { ...MDXComponents, Help };\n",
+      );
+      const page = await renderMdx('# T\n\n<Help />\n', 'content/docs/g.mdx', 0, { themeDir: mdxDir });
+      expect(page.html).toContain('<p class="admonition-title">Ask</p>');
+      expect(page.html).toContain('<strong>forum</strong>');
+      expect(page.html).toMatch(/role="tab"[^>]*>Shell</);
+      expect(page.html).toContain('lantern');
+      expect(page.html).not.toContain('ignored');
+      expect(page.dependencies.map((d) => d.file)).toContain(path.join(mdxDir, 'Help.mdx'));
+      // What only a page can carry stops the build at the Markdown (another theme folder: a site's runtime is built once).
+      const linkDir = path.join(mdxDir, 'linking');
+      fs.mkdirSync(linkDir);
+      fs.writeFileSync(path.join(linkDir, 'MDXComponents.js'), "import Pic from './Pic.mdx';\n\nexport default { Pic };\n");
+      fs.writeFileSync(path.join(linkDir, 'Pic.mdx'), 'See [the guide](./guide.md).\n');
+      await expect(renderMdx('# T\n', 'content/docs/h.mdx', 0, { themeDir: linkDir })).rejects.toThrow(
+        /Pic\.mdx:1: a link to "\.\/guide\.md" in Markdown that the global MDX components \(.*MDXComponents\.js\) import/,
+      );
+    } finally {
+      fs.rmSync(mdxDir, { recursive: true, force: true });
+    }
+  });
 });
