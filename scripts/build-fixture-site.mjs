@@ -45,7 +45,8 @@ const copy = (from, to) => fs.cpSync(from, to, { recursive: true });
 
 // The Docusaurus site's files where docs/importing-docusaurus.md puts them.
 copy(path.join(fixture, 'docs'), path.join(site, 'content/docs'));
-copy(path.join(fixture, 'blog'), path.join(site, 'content/blog'));
+// A site may have no blog.
+if (fs.existsSync(path.join(fixture, 'blog'))) copy(path.join(fixture, 'blog'), path.join(site, 'content/blog'));
 copy(path.join(fixture, 'static'), path.join(site, 'static'));
 // Released docs versions (Docusaurus's docs:version) and translations (i18n/), beside the docs as in a Docusaurus site.
 for (const name of ['versions.json', 'versioned_docs', 'versioned_sidebars', 'i18n']) {

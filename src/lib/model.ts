@@ -90,7 +90,7 @@ export interface DocsVersionModel {
   sidebars: Record<string, SidebarItem[]>;
   /** The sidebar each doc belongs to, by route; docs outside every sidebar are absent. */
   sidebarOf: Map<string, string>;
-  /** Where each `docSidebar` navbar item points: the first page of its sidebar. */
+  /** Where each `docSidebar` navbar item points, by the sidebar's id (the first page of its sidebar), and each `doc` item (`docLinkKey`). */
   sidebarLinks: Record<string, string>;
   /** The top-level section of each doc, by route: its sidebar's top-level item, or its top folder's label outside every sidebar. */
   sectionOf: Map<string, string>;
@@ -281,9 +281,12 @@ function buildVersionModel(entries: readonly ContentEntry[], source: VersionSour
     });
     if (source.sidebarTranslations) sidebars = translateSidebars(sidebars, source.sidebarTranslations);
     folders = docFolders(docs, categories);
-    // A docSidebar navbar item leads to a version without its sidebar nowhere, as in Docusaurus; the last version must have it.
-    const items = version.isLast ? config.navbar.items : config.navbar.items.filter((item) => item.type !== 'docSidebar' || item.sidebarId in sidebars);
-    sidebarLinks = resolveDocSidebarLinks(items, sidebars);
+    // A docSidebar or doc navbar item leads to a version without its sidebar or doc nowhere, as in Docusaurus; the last version must have it.
+    const docRoutes = new Map(docs.map((d) => [d.id, d.path]));
+    const items = version.isLast
+      ? config.navbar.items
+      : config.navbar.items.filter((item) => (item.type !== 'docSidebar' || item.sidebarId in sidebars) && (item.type !== 'doc' || docRoutes.has(item.docId)));
+    sidebarLinks = resolveDocSidebarLinks(items, sidebars, docRoutes);
     mainDoc = (version.mainDocId ? getDoc(docs, version.mainDocId) : defaultMainDoc(docs, sidebars, version.path)) as ContentDoc;
   } catch (error) {
     throw new ModelError((error as Error).message);

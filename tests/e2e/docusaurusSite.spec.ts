@@ -274,3 +274,13 @@ test.describe('the home page: a React page written against the Docusaurus client
     expect(errors).toEqual([]);
   });
 });
+
+test('a navbar item of type doc leads to its doc, and is the current item there', async ({ page }) => {
+  await page.goto('/intro');
+  const cli = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CLI' });
+  await expect(cli).toHaveAttribute('href', '/reference/cli');
+  await hydrated(page);
+  await cli.click();
+  await expect(page).toHaveURL(/\/reference\/cli$/);
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CLI' })).toHaveAttribute('aria-current', 'page');
+});

@@ -94,6 +94,21 @@ describe('navItemModel: locale dropdown and links on a site of several locales',
     expect(model?.kind === 'dropdown' && model.items.map((i) => i.href)).toEqual(['/', '/ar/']);
   });
 
+  it("leads a doc item to its doc's route, active on that page only", () => {
+    const doc = { type: 'doc', docId: 'api/createSelector', label: 'API', position: 'right' } as const;
+    const links = { 'doc:api/createSelector': '/docs/api/createSelector' };
+    expect(navItemModel(doc, '/docs/api/createSelector', links)).toEqual({
+      kind: 'link',
+      label: 'API',
+      href: '/docs/api/createSelector',
+      external: false,
+      active: true,
+    });
+    expect(navItemModel(doc, '/docs/api/createSelector/', links)).toMatchObject({ active: true });
+    expect(navItemModel(doc, '/docs/intro', links)).toMatchObject({ active: false });
+    expect(() => navItemModel(doc, '/', {})).toThrow('No link for doc "api/createSelector"');
+  });
+
   it("leads the configured links, the sidebars' and each version's main doc into the page's locale", () => {
     const link = { type: 'link', to: '/blog', label: 'Blog', position: 'left' } as const;
     expect(navItemModelInLocale(link, '/ar/blog/tags', {}, undefined, versions, locales)).toMatchObject({ href: '/ar/blog', active: true });

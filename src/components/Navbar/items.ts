@@ -4,6 +4,7 @@ import { siteLocales } from '../../config/locales';
 import { defaultLocaleRoute, localeOfRoute, localizedHref, routeInLocale, type PublicLocale } from '../../lib/locales';
 import { translateLabel } from '../../i18n/translate';
 import type { NavbarItem } from '../../lib/config/types';
+import { docLinkKey } from '../../lib/config/navbarLinks';
 import { versionOfRoute, type PublicDocsVersion } from '../../lib/versions';
 
 export interface NavLinkModel {
@@ -58,6 +59,11 @@ export function navItemModel(
       const href = sidebarLinks[item.sidebarId];
       if (!href) throw new Error(`No link for sidebar "${item.sidebarId}"`);
       return { kind: 'link', label: item.label, href, external: false, active: inDocs(pathname) };
+    }
+    case 'doc': {
+      const href = sidebarLinks[docLinkKey(item.docId)];
+      if (!href) throw new Error(`No link for doc "${item.docId}"`);
+      return { kind: 'link', label: item.label, href, external: false, active: pathname.replace(/\/$/, '') === href.replace(/\/$/, '') };
     }
     case 'link': {
       const external = !item.to;

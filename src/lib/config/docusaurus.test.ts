@@ -265,13 +265,15 @@ describe('a Docusaurus config as the site config', () => {
     );
   });
 
-  it('names navbar items of a type the navbar has not, and takes an icon link by its accessible name', () => {
+  it('names navbar items of a type the navbar has not, keeps doc items, and takes an icon link by its accessible name', () => {
     const { config, notes } = map({
       themeConfig: {
         navbar: {
           logo: { src: 'img/logo.svg' },
           items: [
             { type: 'doc', docId: 'intro', label: 'Tutorial' },
+            { type: 'doc', docId: 'api/createSelector', position: 'right' },
+            { type: 'html', value: '<b>Beta</b>' },
             { href: 'https://github.com/o/r', 'aria-label': 'GitHub repository', position: 'right' },
             { type: 'docsVersionDropdown', versions: ['current', '1.0'] },
           ],
@@ -279,13 +281,18 @@ describe('a Docusaurus config as the site config', () => {
       },
     });
     expect(config.navbar.items).toEqual([
+      { type: 'doc', docId: 'intro', label: 'Tutorial', position: 'left' },
+      { type: 'doc', docId: 'api/createSelector', label: 'api/createSelector', position: 'right' },
       { type: 'link', label: 'GitHub repository', href: 'https://github.com/o/r', position: 'right' },
       { type: 'docsVersionDropdown', position: 'left', versions: ['current', '1.0'] },
     ]);
-    expect(notes[0]).toEqual({
-      path: ['themeConfig', 'navbar', 'items', 0],
-      message: expect.stringMatching(/^a navbar item of type doc \("Tutorial"\): left out/) as unknown,
-    });
+    expect(notes.slice(0, 2)).toEqual([
+      {
+        path: ['themeConfig', 'navbar', 'items', 1],
+        message: expect.stringMatching(/^a doc item without a label: the link says "api\/createSelector"/) as unknown,
+      },
+      { path: ['themeConfig', 'navbar', 'items', 2], message: expect.stringMatching(/^a navbar item of type html \("<b>Beta<\/b>"\): left out/) as unknown },
+    ]);
   });
 
   it('throws at the key of a value of the wrong kind', () => {

@@ -10,7 +10,7 @@ import { isRecord, Section, shown } from './docusaurusReader';
 export const staticPath = (src: string): string => (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(src) || src.startsWith('/') ? src : `/${src}`);
 
 const ITEM_KEYS: Record<string, string> = {
-  className: "a class of the site's stylesheets (customCss), which are not loaded",
+  className: "a class on the item, for the site's customCss to style; the site's navbar items take none",
   activeBasePath: 'the routes under which the item shows as active',
   activeBaseRegex: 'the routes for which the item shows as active',
   target: 'the window the link opens in',
@@ -41,7 +41,7 @@ function linkItem(item: Section, withPosition: boolean): LinkNavbarItem | null {
   return link;
 }
 
-const TYPES_NOT_HERE = "this site's navbar has link, docSidebar, dropdown, localeDropdown, docsVersionDropdown and search items";
+const TYPES_NOT_HERE = "this site's navbar has link, doc, docSidebar, dropdown, localeDropdown, docsVersionDropdown and search items";
 
 /** One navbar item, or null (noted) for a type the site's navbar has not. */
 function navbarItem(item: Section, inDropdown: boolean): NavbarItem | null {
@@ -55,6 +55,18 @@ function navbarItem(item: Section, inDropdown: boolean): NavbarItem | null {
     const sidebarId = item.string('sidebarId') ?? item.fail('sidebarId', 'a docSidebar item needs "sidebarId"');
     const label = item.string('label') ?? sidebarId;
     const result: NavbarItem = { type, sidebarId, label, position: position(item) };
+    item.done(ITEM_KEYS);
+    return result;
+  }
+  if (type === 'doc') {
+    const docId = item.string('docId') ?? item.fail('docId', 'a doc item needs "docId"');
+    const given = item.string('label');
+    if (given === undefined)
+      item.notes.push({
+        path: item.path,
+        message: `a doc item without a label: the link says "${docId}"; Docusaurus says the doc's sidebar label or title (give it "label")`,
+      });
+    const result: NavbarItem = { type, docId, label: given ?? docId, position: position(item) };
     item.done(ITEM_KEYS);
     return result;
   }

@@ -30,6 +30,16 @@ export interface DocSidebarNavbarItem {
   position: NavbarPosition;
 }
 
+export interface DocNavbarItem {
+  type: 'doc';
+  /** The link's text. */
+  label: string;
+  /** The doc the link leads to, by its id (its path under the docs folder without the extension, or its front matter's `id`), in the docs version the reader reads; the build fails on an unknown id. */
+  docId: string;
+  /** Which end of the navbar the item sits at. */
+  position: NavbarPosition;
+}
+
 export interface DropdownNavbarItem {
   type: 'dropdown';
   /** The dropdown's button. */
@@ -67,7 +77,7 @@ export interface SearchNavbarItem {
 }
 
 export type NavbarItem =
-  LinkNavbarItem | DocSidebarNavbarItem | DropdownNavbarItem | LocaleDropdownNavbarItem | DocsVersionDropdownNavbarItem | SearchNavbarItem;
+  LinkNavbarItem | DocSidebarNavbarItem | DocNavbarItem | DropdownNavbarItem | LocaleDropdownNavbarItem | DocsVersionDropdownNavbarItem | SearchNavbarItem;
 
 export interface FooterLink {
   /** The link's text. */

@@ -162,4 +162,18 @@ describe("the config's head tags, custom fields and edit URL", () => {
       '"docs.editUrl" must be a URL, a function of the doc or null',
     );
   });
+
+  it('resolves a doc item to its doc’s route, and fails on a doc the docs do not have, naming them', () => {
+    const doc = { type: 'doc', docId: 'api/createSelector', label: 'API', position: 'right' } as const;
+    const routes = new Map([
+      ['api/createSelector', '/api/createSelector'],
+      ['intro', '/intro'],
+    ]);
+    expect(resolveDocSidebarLinks([doc], {}, routes)).toEqual({ 'doc:api/createSelector': '/api/createSelector' });
+    expect(() => resolveDocSidebarLinks([{ ...doc, docId: 'api/gone' }], {}, routes)).toThrow(
+      'Navbar item "API" of type "doc" names the doc "api/gone", which the docs do not have. Doc ids: api/createSelector, intro',
+    );
+    expect(() => validateSiteConfig(withItems([{ ...doc, docId: '' }]))).toThrow(/Navbar item of type "doc" needs a "docId" and a "label"/);
+    expect(() => validateSiteConfig(withItems([doc]))).not.toThrow();
+  });
 });

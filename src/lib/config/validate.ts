@@ -7,8 +7,9 @@ import type { NavbarItem, SiteConfig } from './types';
 import { MDX1_COMPAT_KEYS } from './markdown';
 import { HEAD_TAG_NAMES, headTagProblem } from './headTags';
 import { firstSidebarLink, getSidebar, type SidebarItem } from '../sidebar';
+import { docLinkKey } from './navbarLinks';
 
-export const NAVBAR_ITEM_TYPES = ['link', 'docSidebar', 'dropdown', 'localeDropdown', 'docsVersionDropdown', 'search'] as const;
+export const NAVBAR_ITEM_TYPES = ['link', 'docSidebar', 'doc', 'dropdown', 'localeDropdown', 'docsVersionDropdown', 'search'] as const;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -51,6 +52,8 @@ export function validateSiteConfig(config: SiteConfig, versionNames: readonly st
           }
         }
       }
+      if (item.type === 'doc' && (typeof item.docId !== 'string' || !item.docId || typeof item.label !== 'string'))
+        throw new ConfigError(`Navbar item of type "doc" needs a "docId" and a "label", got ${JSON.stringify(item)}.`);
       // A sidebars file's ids are checked when the site is built (resolveDocSidebarLinks).
       if (item.type === 'docSidebar' && !config.docs.sidebarPath && !(item.sidebarId in config.docs.sidebars)) {
         throw new ConfigError(
@@ -126,12 +129,26 @@ export function validateSiteConfig(config: SiteConfig, versionNames: readonly st
 }
 
 /**
- * Resolves `docSidebar` navbar items to the first page of their sidebar.
- * Throws when a sidebar is unknown or has nothing to link to.
+ * Resolves `docSidebar` navbar items to the first page of their sidebar (by the sidebar's id), and
+ * `doc` items to their doc's route (by {@link docLinkKey}).
+ * Throws when a sidebar or a doc is unknown, or a sidebar has nothing to link to.
  */
-export function resolveDocSidebarLinks(items: NavbarItem[], sidebars: Record<string, SidebarItem[]>): Record<string, string> {
+export function resolveDocSidebarLinks(
+  items: NavbarItem[],
+  sidebars: Record<string, SidebarItem[]>,
+  docRoutes: ReadonlyMap<string, string> = new Map(),
+): Record<string, string> {
   const links: Record<string, string> = {};
   for (const item of items) {
+    if (item.type === 'doc') {
+      const route = docRoutes.get(item.docId);
+      if (!route)
+        throw new ConfigError(
+          `Navbar item "${item.label}" of type "doc" names the doc "${item.docId}", which the docs do not have. Doc ids: ${[...docRoutes.keys()].slice(0, 20).join(', ')}${docRoutes.size > 20 ? ', …' : ''}`,
+        );
+      links[docLinkKey(item.docId)] = route;
+      continue;
+    }
     if (item.type !== 'docSidebar') continue;
     const link = firstSidebarLink(getSidebar(sidebars, item.sidebarId));
     if (!link) {
