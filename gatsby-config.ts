@@ -117,7 +117,8 @@ const config: GatsbyConfig = {
     // it replaces Gatsby's own by its name, private hook `typescript-plugin` (src/node/privateHooks).
     ...(hookOn('typescript-plugin') ? ['gatsby-plugin-typescript'] : []),
     contentSource('docs', path.join(contentDir, 'docs')),
-    contentSource('blog', path.join(contentDir, 'blog')),
+    // A site may have no blog (a Docusaurus site's blog/ is optional): then it has no posts.
+    ...(fs.existsSync(path.join(contentDir, 'blog')) ? [contentSource('blog', path.join(contentDir, 'blog'))] : []),
     ...versionedContent,
     ...translations,
     ...testDocs,

@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import sharp from 'sharp';
 import { siteConfig } from '../config/site';
 import { offlineOf } from '../lib/config/defaults';
 import { localizedRoute } from '../lib/locales';
@@ -18,6 +17,8 @@ import { precacheEntries } from '../lib/offline/precache';
 import { pageDataUrl, saveLists, type SaveScope } from '../lib/offline/saveLists';
 import { INDEX_ENTRY_URL } from '../lib/search/indexFormat';
 import type { WorkerSettings } from '../lib/offline/workerSettings';
+import { appIconImage, appIconSource } from './appIcons';
+import { SiteFileError } from './failBuild';
 import { filesUnder } from './filesUnder';
 import { offlinePageHtml } from './offlinePage';
 import type { Site } from './site';
@@ -76,15 +77,20 @@ async function bundle(entry: string, define: Record<string, string>): Promise<st
 }
 
 async function writeIcons(siteDir: string, publicDir: string): Promise<void> {
-  const source = path.join(siteDir, 'static', siteConfig.favicon);
+  const source = appIconSource(siteDir, siteConfig.favicon, siteConfig.navbar.logo.src);
+  if (!source)
+    throw new SiteFileError(
+      `the web app's icons are drawn from the favicon or the navbar's logo, and the site has neither under static/ (favicon: ${JSON.stringify(siteConfig.favicon)})`,
+    );
   fs.mkdirSync(path.join(publicDir, 'icons'), { recursive: true });
   for (const { size, url } of ICONS) {
     const file = path.join(publicDir, url);
-    if (!fs.existsSync(file))
-      await sharp(source, { density: Math.max(72, (72 * size) / 32) })
-        .resize(size, size, { fit: 'contain', background: '#ffffff' })
-        .png()
-        .toFile(file);
+    if (fs.existsSync(file)) continue;
+    try {
+      await appIconImage(source, size).resize(size, size, { fit: 'contain', background: '#ffffff' }).png().toFile(file);
+    } catch (error) {
+      throw new SiteFileError(`${path.relative(siteDir, source)}: the web app's icons are drawn from it, and it cannot be read: ${(error as Error).message}`);
+    }
   }
 }
 

@@ -21,7 +21,7 @@ import { searchIndexEntry } from './search/siteIndex';
 import { pageFilesOf, writeHostFiles, writePageCopies } from './hosting';
 import { scanBuiltFiles, type ScannedFile } from './builtFiles';
 import { pageCopies } from '../lib/hosting/pageFiles';
-import { failBuild } from './failBuild';
+import { failBuild, reportingSiteFileErrors } from './failBuild';
 import { writeOffline, type OfflineSummary } from './offline';
 import { gatsbyState } from './gatsbyState';
 import { basePrefix } from '../lib/routes';
@@ -89,7 +89,7 @@ async function writeSiteFiles(site: Site, siteDir: string, reporter: Reporter): 
     );
   await writeSearchIndex(site, publicDir);
   started = Date.now();
-  const offline = await writeOffline(site, siteDir);
+  const offline = await reportingSiteFileErrors(reporter, () => writeOffline(site, siteDir));
   reporter.info(offlineReport(offline, (Date.now() - started) / 1000));
   await writeFeeds(site, publicDir);
   started = Date.now();

@@ -40,7 +40,8 @@ export default function DocPage({ pageContext }: PageProps<object, Context>) {
         <Breadcrumbs items={pageContext.breadcrumbs} current={title} homeHref={version.path} />
         {process.env.GATSBY_DOCS_SEVERAL_VERSIONS === 'true' && <DocVersionBadge label={pageContext.versionBadge} />}
         {unlisted && <UnlistedBanner />}
-        {!page.hideTitle && (
+        {/* hide_title hides the front matter's title; the content's own `# heading` shows, as in Docusaurus. */}
+        {(!page.hideTitle || contentTitle) && (
           <header>
             <PageTitle twin={pageContext.twin} pdf={pageContext.pdf}>
               {contentTitle ?? title}

@@ -284,3 +284,12 @@ test('a navbar item of type doc leads to its doc, and is the current item there'
   await expect(page).toHaveURL(/\/reference\/cli$/);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CLI' })).toHaveAttribute('aria-current', 'page');
 });
+
+test("hide_title hides the front matter's title, not the content's own # heading, as in Docusaurus", async ({ page }) => {
+  await page.goto('/reference/errors');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Error messages');
+  await expect(page).toHaveTitle('Errors | Lantern');
+  await page.goto('/reference/cli');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(page.locator('.markdown')).toContainText('turns it up');
+});

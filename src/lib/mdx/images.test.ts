@@ -1,4 +1,4 @@
-import { classifyImageSrc, pictureElement, planImage, splitImageSrc } from './images';
+import { classifyImageSrc, imageSourceFile, pictureElement, planImage, splitImageSrc } from './images';
 
 describe('image rules', () => {
   it('tells external, site and relative sources apart', () => {
@@ -8,6 +8,14 @@ describe('image rules', () => {
     expect(classifyImageSrc('/img/logo.png')).toBe('site');
     expect(classifyImageSrc('./img/x.png')).toBe('relative');
     expect(classifyImageSrc('img/x.png')).toBe('relative');
+    expect(classifyImageSrc('@site/static/img/x.png')).toBe('site-file');
+  });
+
+  it("finds each local image's file: static/'s, the site's (Docusaurus's @site/ alias) or beside the page", () => {
+    const at = { sourceFile: '/site/content/docs/intro/how.mdx', staticDir: '/site/static', siteDir: '/site' };
+    expect(imageSourceFile('/img/logo.png', at)).toBe('/site/static/img/logo.png');
+    expect(imageSourceFile('@site/static/img/normal%20function.png#gh-dark-mode-only', at)).toBe('/site/static/img/normal function.png');
+    expect(imageSourceFile('./img/x.png?v=2', at)).toBe('/site/content/docs/intro/img/x.png');
   });
 
   it('keeps the colour-mode fragment apart from the file, and decodes the path', () => {

@@ -4,6 +4,7 @@
  * content-hashed names; SVG as it is. This module holds the rules (which
  * widths, which names, which markup); src/node/mdx/images.ts reads the files.
  */
+import path from 'node:path';
 import type { Element } from 'hast';
 
 /** Where processed images are served from. */
@@ -15,12 +16,25 @@ export const IMAGE_WIDTHS = [480, 960, 1440] as const;
 /** What the content column is at most, for the browser to pick a width before layout. */
 export const IMAGE_SIZES = '(min-width: 1200px) 860px, 100vw';
 
-export type ImageSrcKind = 'external' | 'site' | 'relative';
+export type ImageSrcKind = 'external' | 'site' | 'site-file' | 'relative';
 
-/** `https://…`, `data:` and `//host` are left alone; `/x.png` is from `static/`; anything else is beside the file. */
+/**
+ * `https://…`, `data:` and `//host` are left alone; `/x.png` is from `static/`; `@site/static/x.png` from the site's folder
+ * (Docusaurus's alias, https://docusaurus.io/docs/markdown-features/assets#images); anything else is beside the file.
+ */
 export function classifyImageSrc(src: string): ImageSrcKind {
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(src)) return 'external';
+  if (src.startsWith('@site/')) return 'site-file';
   return src.startsWith('/') ? 'site' : 'relative';
+}
+
+/** The file a local image's `src` names (not an external one's): from `static/`, the site's folder or the content file's. */
+export function imageSourceFile(src: string, at: { sourceFile: string; staticDir: string; siteDir: string }): string {
+  const { file } = splitImageSrc(src);
+  const kind = classifyImageSrc(src);
+  if (kind === 'site') return path.join(at.staticDir, file);
+  if (kind === 'site-file') return path.join(at.siteDir, file.slice('@site/'.length));
+  return path.resolve(path.dirname(at.sourceFile), file);
 }
 
 /** Splits `./img/x.png#gh-dark-mode-only` into the file part and the fragment (`gh-dark-mode-only`). */

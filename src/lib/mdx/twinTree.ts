@@ -119,8 +119,12 @@ const ref = (context: Context, value: TwinRef) => twinPlaceholder(context.refs.p
 /** The placeholder of a link's or image's URL; URLs of other sites stay as they are. */
 function urlOf(url: string, context: Context, image: boolean): string {
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
-  if (image && classifyImageSrc(url) === 'relative') {
-    return ref(context, { kind: 'image', source: path.resolve(path.dirname(context.sourceFile), splitImageSrc(url).file), original: url });
+  if (image && (classifyImageSrc(url) === 'relative' || classifyImageSrc(url) === 'site-file')) {
+    const source =
+      classifyImageSrc(url) === 'site-file'
+        ? path.join(context.siteDir, splitImageSrc(url).file.slice('@site/'.length))
+        : path.resolve(path.dirname(context.sourceFile), splitImageSrc(url).file);
+    return ref(context, { kind: 'image', source, original: url });
   }
   const file = image ? null : parseFileLink(url);
   if (file) {

@@ -105,7 +105,7 @@ const pluginsFor = (file: string, lineOffset: number, sourceFile: string, option
   ...((formatOf(file, options.format) === 'md' ? [[plugin(rehypeRaw), { passThrough: nodeTypes }]] : []) as PluggableList),
   // Diagrams before anything that takes a `pre` for code (the frame, the highlighter).
   [rehypeMermaid, { file, lineOffset, slots: collected.diagrams, dependencies: collected.dependencies }],
-  [rehypeImages, { sourceFile, staticDir: options.staticDir ?? path.resolve('static'), collected }],
+  [rehypeImages, { sourceFile, staticDir: options.staticDir ?? path.resolve('static'), siteDir: options.siteDir ?? process.cwd(), collected }],
   [rehypeFileLinks, { sourceFile, contentRoots: options.contentRoots ?? [], links: collected.fileLinks }],
   // Slugs first: the title's `# Heading` takes its slug even though it leaves the body, so an h2 of
   // the same text gets `-1`, as in Docusaurus (where that h1 stays in the content).

@@ -13,13 +13,24 @@ import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { classifyImageSrc, IMAGE_BASE, pictureElement, planImage, splitImageSrc, type ImageVariant, type ProcessedImage } from '../../lib/mdx/images';
+import {
+  classifyImageSrc,
+  IMAGE_BASE,
+  imageSourceFile,
+  pictureElement,
+  planImage,
+  splitImageSrc,
+  type ImageVariant,
+  type ProcessedImage,
+} from '../../lib/mdx/images';
 
 export interface ImageOptions {
   /** Absolute path of the content file (relative images resolve beside it). */
   sourceFile: string;
   /** Absolute path of the site's `static/` folder. */
   staticDir: string;
+  /** Absolute path of the site's folder, for `@site/…` images. */
+  siteDir: string;
   /** Where the images of the page (and of the partials it imports) are gathered. */
   collected: { images: ProcessedImage[]; dependencies: Dependency[] };
 }
@@ -70,8 +81,8 @@ export function rehypeImages(options: ImageOptions) {
     });
     const { images, dependencies } = options.collected;
     for (const { node, index, parent, src, wordsBefore } of found) {
-      const { file: rel, fragment } = splitImageSrc(src);
-      const file = classifyImageSrc(src) === 'site' ? path.join(options.staticDir, rel) : path.resolve(path.dirname(options.sourceFile), rel);
+      const { fragment } = splitImageSrc(src);
+      const file = imageSourceFile(src, options);
       let image: ProcessedImage;
       let hash: string;
       try {
