@@ -51,6 +51,9 @@ const contentSource = (name: string, folder: string) => ({ resolve: 'gatsby-sour
 const docsVersions = siteDocsVersions();
 process.env.GATSBY_DOCS_VERSIONS = JSON.stringify(docsVersions.map(publicDocsVersion));
 process.env.GATSBY_DOCS_SEVERAL_VERSIONS = String(docsVersions.length > 1);
+// A site may have no blog (a Docusaurus site's blog/ is optional): then no blog pages, feeds or links to them (src/lib/blogPresence.ts).
+const blogDir = path.join(contentDir, 'blog');
+process.env.GATSBY_HAS_BLOG = String(fs.existsSync(blogDir));
 /** The released versions' docs and sidebars (Docusaurus's versioned_docs/ and versioned_sidebars/), when the site has any. */
 const versionedContent = ['versioned_docs', 'versioned_sidebars']
   .filter((name) => docsVersions.some((v) => v.sidebarsPath) && fs.existsSync(path.join(contentDir, name)))
@@ -117,8 +120,7 @@ const config: GatsbyConfig = {
     // it replaces Gatsby's own by its name, private hook `typescript-plugin` (src/node/privateHooks).
     ...(hookOn('typescript-plugin') ? ['gatsby-plugin-typescript'] : []),
     contentSource('docs', path.join(contentDir, 'docs')),
-    // A site may have no blog (a Docusaurus site's blog/ is optional): then it has no posts.
-    ...(fs.existsSync(path.join(contentDir, 'blog')) ? [contentSource('blog', path.join(contentDir, 'blog'))] : []),
+    ...(process.env.GATSBY_HAS_BLOG === 'true' ? [contentSource('blog', blogDir)] : []),
     ...versionedContent,
     ...translations,
     ...testDocs,

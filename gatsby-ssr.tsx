@@ -11,6 +11,7 @@ import { SEARCH_INTENT_SCRIPT } from './src/lib/searchIntent';
 import { jsonLdText, STRUCTURED_DATA_ATTRIBUTE } from './src/lib/structuredData';
 import { INLINED_STYLESHEET_ATTRIBUTE } from './src/lib/stylesheets';
 import { headTagProps, headTagsOf } from './src/lib/config/headTags';
+import { siteHasBlog } from './src/lib/blogPresence';
 import { Seo } from './src/components/Seo';
 import { marked, takePageHead } from './src/docusaurus/pageHead';
 import './src/styles/global.css';
@@ -107,8 +108,12 @@ function siteHead(locale: SiteLocale): React.ReactElement[] {
     <meta key="og:site_name" property="og:site_name" content={title} />,
     // Open Graph writes a locale with an underscore: en_US.
     <meta key="og:locale" property="og:locale" content={locale.htmlLang.replace(/-/g, '_')} />,
-    <link key="rss" rel="alternate" type="application/rss+xml" title={`${title} RSS`} href={`${blog.routeBasePath}/rss.xml`} />,
-    <link key="atom" rel="alternate" type="application/atom+xml" title={`${title} Atom`} href={`${blog.routeBasePath}/atom.xml`} />,
+    ...(siteHasBlog()
+      ? [
+          <link key="rss" rel="alternate" type="application/rss+xml" title={`${title} RSS`} href={`${blog.routeBasePath}/rss.xml`} />,
+          <link key="atom" rel="alternate" type="application/atom+xml" title={`${title} Atom`} href={`${blog.routeBasePath}/atom.xml`} />,
+        ]
+      : []),
     <meta key="docsearch:language" name="docsearch:language" content={locale.code} />,
     ...(backend === 'algolia' ? [<link key="preconnect" rel="preconnect" href={`https://${search.appId}-dsn.algolia.net`} crossOrigin="anonymous" />] : []),
     // The installable web app the service worker makes of the site (src/node/offline.ts writes both files).

@@ -151,6 +151,11 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
     setBy: 'the build',
     does: "Whether the site has several docs versions: the pages' code for versions is left out when it has one.",
   },
+  {
+    name: 'GATSBY_HAS_BLOG',
+    setBy: 'the build',
+    does: 'Whether the site has a blog (`content/blog/`): without one, no blog pages, feeds or links to them (`src/lib/blogPresence.ts`).',
+  },
   { name: 'GATSBY_LOCALES', setBy: 'the build', does: "The locales, written by `gatsby-config.ts` for the pages' code." },
   {
     name: 'GATSBY_SEVERAL_LOCALES',

@@ -4,6 +4,7 @@
  * it. A file of its own, not a Gatsby page: it needs no script, and Gatsby's client would put its own
  * address in place of the one the reader asked for.
  */
+import { siteHasBlog } from '../lib/blogPresence';
 import type { SiteConfig } from '../lib/config/types';
 import { escapeHtml } from '../lib/html';
 
@@ -31,7 +32,7 @@ a{color:${accent}}
 <main>
 <h1>You are offline</h1>
 <p>This page was not saved for reading without a network. The pages you opened on this site are, and so are the docs of the version you read.</p>
-<p>${link('/', 'Home')} · ${link(config.docs.routeBasePath, 'Docs')} · ${link(config.blog.routeBasePath, 'Blog')}</p>
+<p>${[link('/', 'Home'), link(config.docs.routeBasePath, 'Docs'), ...(siteHasBlog() ? [link(config.blog.routeBasePath, 'Blog')] : [])].join(' · ')}</p>
 </main>
 </body>
 </html>

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { siteHasBlog } from '../lib/blogPresence';
 import { INDEX_ENTRY_URL } from '../lib/search/indexFormat';
 import { cardsOf, drawCards } from './socialCards';
 import { docsPdfWanted, pdfJobs, writeDocsPdfs } from './docsPdf';
@@ -182,6 +183,7 @@ async function writeSearchIndex(site: Site, publicDir: string): Promise<void> {
 }
 
 async function writeFeeds(site: Site, publicDir: string): Promise<void> {
+  if (!siteHasBlog()) return;
   const { url, blog } = siteConfig;
   const posts = site.model.listedPosts.slice(0, 20);
   const feedUrl = (name: string) => `${url}${basePrefix(blog.routeBasePath)}/${name}`;

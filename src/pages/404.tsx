@@ -5,6 +5,7 @@ import { siteConfig } from '../config/site';
 import { lastDocsVersion } from '../config/docsVersions';
 import { stripHtmlSuffix } from '../lib/routes';
 import { translate } from '../i18n/translate';
+import { siteHasBlog } from '../lib/blogPresence';
 import { siteLocales } from '../config/locales';
 import { localeOfRoute, localizedRoute } from '../lib/locales';
 import type { FrameContext } from '../lib/pageContexts';
@@ -39,11 +40,20 @@ export default function NotFoundPage({ location, pageContext }: PageProps<object
     ),
   };
   // Each {link} of the sentence is its link.
-  const where = translate({
-    id: 'theme.NotFound.p2',
-    message: 'The link may be out of date, or the address mistyped. Go back to the {homePage}, browse the {documentation} or the {blog}.',
-    description: 'The second paragraph of the 404 page',
-  })
+  // A site without a blog (src/lib/blogPresence.ts) names none.
+  const where = (
+    siteHasBlog()
+      ? translate({
+          id: 'theme.NotFound.p2',
+          message: 'The link may be out of date, or the address mistyped. Go back to the {homePage}, browse the {documentation} or the {blog}.',
+          description: 'The second paragraph of the 404 page',
+        })
+      : translate({
+          id: 'theme.NotFound.p2WithoutBlog',
+          message: 'The link may be out of date, or the address mistyped. Go back to the {homePage} or browse the {documentation}.',
+          description: 'The second paragraph of the 404 page, on a site without a blog',
+        })
+  )
     .split(/(\{\w+\})/)
     .map((part, i) => <span key={i}>{links[part.slice(1, -1)] ?? part}</span>);
   return (

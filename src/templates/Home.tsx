@@ -6,6 +6,7 @@ import type { HomeContext } from '../lib/pageContexts';
 import * as styles from './Home.module.css';
 import { LocaleLink } from '../components/LocaleLink';
 import { translate } from '../i18n/translate';
+import { siteHasBlog } from '../lib/blogPresence';
 
 export default function HomePage({ pageContext }: PageProps<object, HomeContext>) {
   const { start, topics, latestPosts } = pageContext;
@@ -19,9 +20,11 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
             <Link className="button" to={start}>
               {translate({ id: 'theme.home.readTheDocs', message: 'Read the docs', description: "The home page's link to the docs" })}
             </Link>
-            <LocaleLink className="button button--outline" to={siteConfig.blog.routeBasePath}>
-              {translate({ id: 'theme.home.visitTheBlog', message: 'Visit the blog', description: "The home page's link to the blog" })}
-            </LocaleLink>
+            {siteHasBlog() && (
+              <LocaleLink className="button button--outline" to={siteConfig.blog.routeBasePath}>
+                {translate({ id: 'theme.home.visitTheBlog', message: 'Visit the blog', description: "The home page's link to the blog" })}
+              </LocaleLink>
+            )}
           </div>
         </div>
       </section>
@@ -39,19 +42,21 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
             ))}
           </ul>
         </section>
-        <section aria-labelledby="latest-heading" className={styles.section}>
-          <h2 id="latest-heading">
-            {translate({ id: 'theme.home.latestPosts', message: 'Latest posts', description: "The heading of the home page's newest posts" })}
-          </h2>
-          {latestPosts.map((post) => (
-            <PostCard key={post.path} headingLevel={3} post={post} />
-          ))}
-          <p>
-            <LocaleLink to={siteConfig.blog.routeBasePath}>
-              {translate({ id: 'theme.home.allPosts', message: 'All posts »', description: 'The home page link to the blog' })}
-            </LocaleLink>
-          </p>
-        </section>
+        {siteHasBlog() && (
+          <section aria-labelledby="latest-heading" className={styles.section}>
+            <h2 id="latest-heading">
+              {translate({ id: 'theme.home.latestPosts', message: 'Latest posts', description: "The heading of the home page's newest posts" })}
+            </h2>
+            {latestPosts.map((post) => (
+              <PostCard key={post.path} headingLevel={3} post={post} />
+            ))}
+            <p>
+              <LocaleLink to={siteConfig.blog.routeBasePath}>
+                {translate({ id: 'theme.home.allPosts', message: 'All posts »', description: 'The home page link to the blog' })}
+              </LocaleLink>
+            </p>
+          </section>
+        )}
       </div>
     </>
   );

@@ -21,6 +21,19 @@ describe('the not-found page', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('names no blog on a site without one', () => {
+    process.env.GATSBY_HAS_BLOG = 'false';
+    try {
+      render(<NotFoundPage {...at('/nowhere')} />);
+      expect(screen.queryByRole('link', { name: 'blog' })).toBeNull();
+      expect(screen.getByRole('link', { name: 'documentation' }).parentElement!.parentElement).toHaveTextContent(
+        'The link may be out of date, or the address mistyped. Go back to the home page or browse the documentation.',
+      );
+    } finally {
+      delete process.env.GATSBY_HAS_BLOG;
+    }
+  });
+
   it('sends a .html address on to the page it names, keeping the query and hash', () => {
     render(<NotFoundPage {...at('/docs/opencv/index.html')} />);
     expect(navigate).toHaveBeenCalledWith('/docs/opencv/?q=1#h', { replace: true });

@@ -1,5 +1,6 @@
 /** The blog's pages, from the site model: the paginated list, each post, each year and each tag, the authors' pages, and the tag index. */
 import type { Actions } from 'gatsby';
+import { siteHasBlog } from '../../lib/blogPresence';
 import { siteConfig } from '../../config/site';
 import { paginate, type PostSummary } from '../../lib/blog';
 import { basePrefix, blogListRoute, blogYearRoute, twinPath } from '../../lib/routes';
@@ -30,6 +31,7 @@ export function createBlogPages(
   templateOf: (name: string) => string,
   cards: ReadonlyMap<string, SocialCard> = new Map(),
 ): CreatedRoute[] {
+  if (!siteHasBlog()) return [];
   const { posts, years, tagInfo } = site.model;
   const routes: CreatedRoute[] = [];
   // Lists show a post's excerpt (the part above its truncate marker) when it has one.
