@@ -16,6 +16,7 @@ const pageCode = [
   'src/client',
   'src/components',
   'src/contexts',
+  'src/docusaurus',
   'src/hooks',
   'src/islands',
   'src/pages',

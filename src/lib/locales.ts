@@ -6,6 +6,7 @@
  * each page at the same path below it, which is what lets the locale dropdown and `hreflang`
  * find a page's other languages from its route alone.
  */
+import { siteConfigFile } from './config/configFile';
 import type { I18nConfig } from './config/types';
 
 export interface SiteLocale {
@@ -27,7 +28,7 @@ export class LocalesError extends Error {
   }
 }
 
-const WHERE = 'src/config/site.ts: i18n';
+const WHERE = `${siteConfigFile}: i18n`;
 
 /** A locale code Docusaurus would take: a BCP 47 tag that is also one URL segment (`en`, `zh-Hans`, `pt-BR`). */
 function checkCode(code: unknown, field: string): asserts code is string {

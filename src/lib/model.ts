@@ -11,6 +11,9 @@ import type { SiteConfig } from './config/types';
 import { buildSidebars, flattenSidebar, folderDoc, folderLabel, getDoc, translateSidebars, type CategoryMeta, type DocMeta, type SidebarItem } from './sidebar';
 import { CURRENT_VERSION, lastVersionOf, resolveDocsVersions, type DocsVersion } from './versions';
 import { withoutTrailingSlash } from './routes';
+import { ModelError } from './modelError';
+
+export { ModelError };
 
 /** One content file, as its front matter and route rules describe it. */
 export interface ContentEntry {
@@ -146,14 +149,6 @@ export interface GeneratedIndexPage {
   sidebarId: string;
   /** The category's items as cards. */
   cards: { label: string; href: string | null; description: string | null }[];
-}
-
-/** An error in the configuration as applied to the content (an unknown sidebar or doc id). */
-export class ModelError extends Error {
-  constructor(message: string) {
-    super(`src/config/site.ts: ${message}`);
-    this.name = 'ModelError';
-  }
 }
 
 /** The docs among the entries, in route order. */

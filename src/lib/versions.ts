@@ -4,6 +4,7 @@
  * newest first (https://docusaurus.io/docs/versioning). The defaults are
  * Docusaurus's own (plugin-content-docs, `versions/version.ts`).
  */
+import { siteConfigFile } from './config/configFile';
 import type { DocsConfig, VersionBanner } from './config/types';
 import { basePrefix, withoutTrailingSlash } from './routes';
 import { CURRENT_VERSION, validateVersionNames } from './versionName';
@@ -52,11 +53,11 @@ export function resolveDocsVersions(docs: Pick<DocsConfig, 'routeBasePath' | 'la
     throw new VersionsError(`versions.json: each version is listed once, and "${CURRENT_VERSION}" is the docs folder's own; got ${JSON.stringify(released)}.`);
   const lastVersion = docs.lastVersion ?? released[0] ?? CURRENT_VERSION;
   if (!names.includes(lastVersion))
-    throw new VersionsError(`src/config/site.ts: docs.lastVersion names the unknown version "${lastVersion}". Available versions: ${names.join(', ')}`);
+    throw new VersionsError(`${siteConfigFile}: docs.lastVersion names the unknown version "${lastVersion}". Available versions: ${names.join(', ')}`);
   const options = docs.versions ?? {};
   for (const name of Object.keys(options)) {
     if (!names.includes(name))
-      throw new VersionsError(`src/config/site.ts: docs.versions names the unknown version "${name}". Available versions: ${names.join(', ')}`);
+      throw new VersionsError(`${siteConfigFile}: docs.versions names the unknown version "${name}". Available versions: ${names.join(', ')}`);
   }
   const lastIndex = names.indexOf(lastVersion);
   const versions = names.map((name, index): DocsVersion => {
@@ -81,7 +82,7 @@ export function resolveDocsVersions(docs: Pick<DocsConfig, 'routeBasePath' | 'la
   for (const v of versions) {
     const other = paths.get(v.path);
     if (other)
-      throw new VersionsError(`src/config/site.ts: the docs versions "${other}" and "${v.name}" have the same path ${v.path}; give one a path of its own.`);
+      throw new VersionsError(`${siteConfigFile}: the docs versions "${other}" and "${v.name}" have the same path ${v.path}; give one a path of its own.`);
     paths.set(v.path, v.name);
   }
   return versions;

@@ -9,7 +9,7 @@ import { withoutBuildEnvironment } from './webpack/rendererEnv';
 import { shortenClassNames } from './webpack/classNames';
 import { minifyWithSwc } from './webpack/minifier';
 import { customCssAlias } from './webpack/customCss';
-import { DocusaurusApiResolver, docusaurusApiAliases } from './webpack/docusaurusApi';
+import { DocusaurusApiErrors, DocusaurusApiResolver, docusaurusApiAliases } from './webpack/docusaurusApi';
 import { siteConfig } from '../config/site';
 import { runtimeReplacementPlugins } from './webpack/runtimeReplacements';
 import { hookOn, hookTripped } from './privateHooks/gate';
@@ -44,6 +44,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
       alias: { ...customCssAlias(program.directory, siteConfig.customCss ?? []), ...docusaurusApiAliases(program.directory) },
       plugins: [new DocusaurusApiResolver()],
     },
+    plugins: [new DocusaurusApiErrors()],
   });
   if (stage === 'build-javascript' && hookOn('runtime-replacements')) {
     actions.setWebpackConfig({ plugins: runtimeReplacementPlugins(flattenedPlugins, program.directory) });

@@ -1,6 +1,6 @@
 import type { GatsbyNode } from 'gatsby';
 import { siteConfig } from '../config/site';
-import { siteConfigFile } from './siteConfigFile';
+import { siteConfigFile } from '../lib/config/configFile';
 import { siteDocsVersions } from './versionsFile';
 import { siteLocales } from './siteLocales';
 import { validateSiteConfig } from '../lib/config/validate';

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import esbuild from 'esbuild';
 import type { DocsConfig } from '../lib/config/types';
-import { siteConfigFile } from './siteConfigFile';
+import { siteConfigFile } from '../lib/config/configFile';
 import { SidebarsConfigError } from '../lib/sidebar/validation';
 import { buildErrors } from './buildErrors';
 

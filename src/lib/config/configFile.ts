@@ -4,6 +4,6 @@
  * not in src/config/site.ts, which may be replaced whole by one that exports `siteConfig` alone (a
  * config carried over by hand, a fixture's site.ts: docs/importing-docusaurus.md#the-config-file).
  */
-import { fromDocusaurus } from '../config/fromDocusaurus';
+import { fromDocusaurus } from '../../config/fromDocusaurus';
 
 export const siteConfigFile = fromDocusaurus?.file ?? 'src/config/site.ts';
