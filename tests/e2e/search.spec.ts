@@ -82,9 +82,9 @@ test.describe('search modal', () => {
         const selected = getComputedStyle(document.querySelector('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title')!);
         return {
           modal: modal.backgroundColor,
-          siteModal: site('--c-bg-soft'),
+          siteModal: site('--ifm-background-surface-color'),
           hit: hit.backgroundColor,
-          siteHit: site('--c-bg'),
+          siteHit: site('--ifm-background-color'),
           selected: selected.color,
           docsearchOnRoot: getComputedStyle(document.documentElement).getPropertyValue('--docsearch-modal-background'),
         };
