@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { CARD_SIZE, socialCard } from '../lib/socialCard';
-import { drawCards, rootPrimaryColour, writeCards } from './socialCards';
+import { drawCards, rootColour, writeCards } from './socialCards';
 import type { Site } from './site';
 
 const digest = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -83,7 +83,7 @@ describe('drawCards', () => {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cards-site-'));
     try {
       fs.mkdirSync(path.join(siteDir, 'src/styles'), { recursive: true });
-      fs.writeFileSync(path.join(siteDir, 'src/styles/global.css'), ':root { --ifm-color-primary: #1a6640; }');
+      fs.writeFileSync(path.join(siteDir, 'src/styles/global.css'), ':root { --c-primary: #1a6640; }');
       const doc = { path: '/docs/opencv/basics', title: 'OpenCV basics' };
       const model = { versions: [{ docs: [doc], sectionOf: new Map([[doc.path, 'OpenCV']]) }], posts: [] };
       const site = { model, locales: [{ model }] } as unknown as Site;
@@ -99,14 +99,15 @@ describe('drawCards', () => {
   }, 60_000);
 });
 
-describe('rootPrimaryColour', () => {
+describe('rootColour', () => {
   it("takes the last --ifm-color-primary of :root, not a colour mode's or a nested rule's", () => {
     const css = `:root { --ifm-color-primary: #111111; }
 [data-theme='dark'] { --ifm-color-primary: #222222; }
 @media screen { :root { --ifm-color-primary: #333333; } }
 :root { --ifm-color-primary-dark: #444444; --ifm-color-primary: #7a3fb8; }
 html { --ifm-color-primary: var(--x); }`;
-    expect(rootPrimaryColour(css)).toBe('#7a3fb8');
-    expect(rootPrimaryColour("[data-theme='dark'] { --ifm-color-primary: #222; }")).toBeNull();
+    expect(rootColour(css, '--ifm-color-primary')).toBe('#7a3fb8');
+    expect(rootColour("[data-theme='dark'] { --ifm-color-primary: #222; }", '--ifm-color-primary')).toBeNull();
+    expect(rootColour(':root { --c-primary: #1a6640; }', '--c-primary')).toBe('#1a6640');
   });
 });

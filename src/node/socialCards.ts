@@ -15,10 +15,10 @@ import { CARD_SIZE, CARDS_DIR, socialCard, type SocialCard } from '../lib/social
 import type { Site } from './site';
 import { oncePerSite } from './startedOnce';
 
-/** The `--ifm-color-primary` a stylesheet's `:root` sets, the last one, as a hex colour; null when it sets none. */
-export function rootPrimaryColour(css: string): string | null {
+/** The variable `name` a stylesheet's `:root` sets, the last one, as a hex colour; null when it sets none. */
+export function rootColour(css: string, name: string): string | null {
   let colour: string | null = null;
-  postcss.parse(css).walkDecls('--ifm-color-primary', (decl) => {
+  postcss.parse(css).walkDecls(name, (decl) => {
     const rule = decl.parent;
     const atRoot = rule?.type === 'rule' && rule.selectors.some((s) => s === ':root' || s === 'html');
     const hex = /^#[0-9a-fA-F]{3,8}$/.test(decl.value.trim()) ? decl.value.trim() : null;
@@ -33,9 +33,11 @@ export function rootPrimaryColour(css: string): string | null {
  */
 export function accentColour(siteDir: string): string {
   const file = path.join(siteDir, 'src/styles/global.css');
-  const theme = rootPrimaryColour(fs.readFileSync(file, 'utf8'));
-  if (!theme) throw new Error(`${file}: no \`--ifm-color-primary: #rrggbb;\` in :root for the social cards' colour`);
-  const custom = (siteConfig.customCss ?? []).map((css) => rootPrimaryColour(fs.readFileSync(path.join(siteDir, css), 'utf8'))).filter((c) => c !== null);
+  const theme = rootColour(fs.readFileSync(file, 'utf8'), '--c-primary');
+  if (!theme) throw new Error(`${file}: no \`--c-primary: #rrggbb;\` in :root for the social cards' colour`);
+  const custom = (siteConfig.customCss ?? [])
+    .map((css) => rootColour(fs.readFileSync(path.join(siteDir, css), 'utf8'), '--ifm-color-primary'))
+    .filter((c) => c !== null);
   return custom[custom.length - 1] ?? theme;
 }
 

@@ -82,9 +82,9 @@ test.describe('search modal', () => {
         const selected = getComputedStyle(document.querySelector('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title')!);
         return {
           modal: modal.backgroundColor,
-          siteModal: site('--ifm-background-surface-color'),
+          siteModal: site('--c-bg-soft'),
           hit: hit.backgroundColor,
-          siteHit: site('--ifm-background-color'),
+          siteHit: site('--c-bg'),
           selected: selected.color,
           docsearchOnRoot: getComputedStyle(document.documentElement).getPropertyValue('--docsearch-modal-background'),
         };

@@ -134,17 +134,17 @@ body { margin: 0; font-size: 11pt; }
 main { max-width: none; }
 .pdf-cover { break-after: page; display: flex; flex-direction: column; justify-content: center; min-height: 240mm; text-align: center; }
 .pdf-cover p { margin: 0.4em 0; }
-.pdf-cover-title { font-size: 30pt; font-weight: 700; color: var(--ifm-color-primary); }
-.pdf-cover-tagline { font-size: 13pt; color: var(--ifm-color-content-secondary); }
+.pdf-cover-title { font-size: 30pt; font-weight: 700; color: var(--c-primary); }
+.pdf-cover-tagline { font-size: 13pt; color: var(--c-text-soft); }
 .pdf-cover-version { font-size: 16pt; margin-top: 2em !important; }
-.pdf-cover-date, .pdf-cover-url { color: var(--ifm-color-content-secondary); }
+.pdf-cover-date, .pdf-cover-url { color: var(--c-text-soft); }
 .pdf-toc { break-after: page; }
 .pdf-toc-title { font-size: 20pt; font-weight: 700; }
 .pdf-toc ul { list-style: none; padding: 0; }
 .pdf-toc li { margin: 0.15em 0; }
 .pdf-toc-category { font-weight: 700; margin-top: 0.6em !important; }
 ${[2, 3, 4, 5, 6].map((n) => `.pdf-toc-level-${n} { padding-left: ${(n - 1) * 1.2}em; }`).join('\n')}
-.pdf-category { break-before: page; font-size: 22pt; color: var(--ifm-color-primary); }
+.pdf-category { break-before: page; font-size: 22pt; color: var(--c-primary); }
 .pdf-category + .pdf-category, .pdf-category + .pdf-doc { break-before: avoid; }
 .pdf-doc { break-before: page; }
 .pdf-category + .pdf-doc { break-before: avoid; }
