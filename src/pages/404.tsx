@@ -5,7 +5,6 @@ import { siteConfig } from '../config/site';
 import { lastDocsVersion } from '../config/docsVersions';
 import { stripHtmlSuffix } from '../lib/routes';
 import { translate } from '../i18n/translate';
-import { siteHasBlog } from '../lib/blogPresence';
 import { siteLocales } from '../config/locales';
 import { localeOfRoute, localizedRoute } from '../lib/locales';
 import type { FrameContext } from '../lib/pageContexts';
@@ -42,7 +41,7 @@ export default function NotFoundPage({ location, pageContext }: PageProps<object
   // Each {link} of the sentence is its link.
   // A site without a blog (src/lib/blogPresence.ts) names none.
   const where = (
-    siteHasBlog()
+    process.env.GATSBY_HAS_BLOG !== 'false'
       ? translate({
           id: 'theme.NotFound.p2',
           message: 'The link may be out of date, or the address mistyped. Go back to the {homePage}, browse the {documentation} or the {blog}.',

@@ -6,7 +6,6 @@ import type { HomeContext } from '../lib/pageContexts';
 import * as styles from './Home.module.css';
 import { LocaleLink } from '../components/LocaleLink';
 import { translate } from '../i18n/translate';
-import { siteHasBlog } from '../lib/blogPresence';
 
 export default function HomePage({ pageContext }: PageProps<object, HomeContext>) {
   const { start, topics, latestPosts } = pageContext;
@@ -20,7 +19,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
             <Link className="button" to={start}>
               {translate({ id: 'theme.home.readTheDocs', message: 'Read the docs', description: "The home page's link to the docs" })}
             </Link>
-            {siteHasBlog() && (
+            {process.env.GATSBY_HAS_BLOG !== 'false' && (
               <LocaleLink className="button button--outline" to={siteConfig.blog.routeBasePath}>
                 {translate({ id: 'theme.home.visitTheBlog', message: 'Visit the blog', description: "The home page's link to the blog" })}
               </LocaleLink>
@@ -42,7 +41,7 @@ export default function HomePage({ pageContext }: PageProps<object, HomeContext>
             ))}
           </ul>
         </section>
-        {siteHasBlog() && (
+        {process.env.GATSBY_HAS_BLOG !== 'false' && (
           <section aria-labelledby="latest-heading" className={styles.section}>
             <h2 id="latest-heading">
               {translate({ id: 'theme.home.latestPosts', message: 'Latest posts', description: "The heading of the home page's newest posts" })}
