@@ -12,6 +12,7 @@ import { Children, cloneElement, Fragment, isValidElement, useEffect, type React
 import { createPortal } from 'react-dom';
 import { useLocation } from '@gatsbyjs/reach-router';
 import { siteConfig } from '../config/site';
+import { nodeText } from './nodeText';
 
 /** Marks the head's elements a Docusaurus page put there. */
 export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
@@ -53,18 +54,6 @@ export function takePageHead(route: string): PageHead | undefined {
   return head;
 }
 
-/** A `<title>`'s text. */
-const textOf = (node: ReactNode): string =>
-  Children.toArray(node)
-    .map((child) =>
-      typeof child === 'string' || typeof child === 'number'
-        ? String(child)
-        : isValidElement<{ children?: ReactNode }>(child)
-          ? textOf(child.props.children)
-          : '',
-    )
-    .join('');
-
 /** `@docusaurus/Head`'s children: its title, and the other elements, keyed. */
 export function headOf(children: ReactNode): PageHead {
   const head: PageHead = { elements: [] };
@@ -74,7 +63,7 @@ export function headOf(children: ReactNode): PageHead {
     );
   flat(children).forEach((child, i) => {
     if (!isValidElement<{ children?: ReactNode; name?: string; content?: string }>(child)) return;
-    if (child.type === 'title') head.title = textOf(child.props.children);
+    if (child.type === 'title') head.title = nodeText(child.props.children);
     else if (child.type === 'meta' && child.props.name === 'description' && typeof child.props.content === 'string') head.description = child.props.content;
     else head.elements.push(cloneElement(child, { key: child.key ?? `page-head-${i}` }));
   });

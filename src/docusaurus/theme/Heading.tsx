@@ -5,14 +5,12 @@
  */
 import type { HTMLAttributes, ReactNode } from 'react';
 import { translate } from '../../i18n/translate';
+import { nodeText } from '../nodeText';
 
 export interface Props extends HTMLAttributes<HTMLHeadingElement> {
   as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
   children?: ReactNode;
 }
-
-const textOf = (node: ReactNode): string =>
-  typeof node === 'string' || typeof node === 'number' ? String(node) : Array.isArray(node) ? node.map(textOf).join('') : '';
 
 export default function Heading({ as: As, id, children, ...rest }: Props) {
   if (As === 'h1' || !id) {
@@ -24,7 +22,7 @@ export default function Heading({ as: As, id, children, ...rest }: Props) {
   }
   const label = translate(
     { id: 'theme.common.headingLinkTitle', message: 'Direct link to {heading}', description: 'Title for link to heading' },
-    { heading: textOf(children) },
+    { heading: nodeText(children) },
   );
   return (
     <As id={id} {...rest}>

@@ -15,7 +15,7 @@ import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
 import { admonitionStyle } from './admonitionTypes';
 import { linkedFile, parseFileLink } from './fileLinks';
-import { classifyImageSrc, splitImageSrc } from './images';
+import { classifyImageSrc, imageSourceFile } from './images';
 import { admonition, codeBlock, expressionAttribute, literalOf, stringAttribute, strongParagraph, tabLabels, type JsxElement } from './twinNodes';
 
 /** What a placeholder URL of a twin stands for. */
@@ -120,10 +120,7 @@ const ref = (context: Context, value: TwinRef) => twinPlaceholder(context.refs.p
 function urlOf(url: string, context: Context, image: boolean): string {
   if (/^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url)) return url;
   if (image && (classifyImageSrc(url) === 'relative' || classifyImageSrc(url) === 'site-file')) {
-    const source =
-      classifyImageSrc(url) === 'site-file'
-        ? path.join(context.siteDir, splitImageSrc(url).file.slice('@site/'.length))
-        : path.resolve(path.dirname(context.sourceFile), splitImageSrc(url).file);
+    const source = imageSourceFile(url, { sourceFile: context.sourceFile, siteDir: context.siteDir, staticDir: path.join(context.siteDir, 'static') });
     return ref(context, { kind: 'image', source, original: url });
   }
   const file = image ? null : parseFileLink(url);
