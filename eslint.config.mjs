@@ -122,10 +122,15 @@ export default defineConfig(
             'src/node/webpack/*.cjs',
             'src/i18n/*.cjs',
             'src/node/socialCardWorker.mjs',
+            'src/node/siteNodeBundle.cjs',
             'scripts/lib/page-weight.mjs',
+            // Gatsby's files, plain CommonJS (src/node/siteNodeBundle.cjs says why).
+            'gatsby-node.js',
+            'gatsby-config.js',
+            'plugins/*/gatsby-node.js',
           ],
-          // typescript-eslint's default is 8 files; these are 17.
-          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 20,
+          // typescript-eslint's default is 8 files; these are 21.
+          maximumDefaultProjectFileMatchCount_THIS_WILL_SLOW_DOWN_LINTING: 24,
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -151,7 +156,7 @@ export default defineConfig(
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   { files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
-    files: ['**/*.{mjs,cjs}'],
+    files: ['**/*.{mjs,cjs}', 'gatsby-node.js', 'gatsby-config.js', 'plugins/*/gatsby-node.js'],
     rules: {
       // JavaScript here is not type-checked (no checkJs, few JSDoc types), so TypeScript infers `any` for every
       // parameter, JSON.parse result, Playwright evaluate() result and untyped package: these rules would flag
@@ -166,7 +171,19 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.cjs'],
+    // The site's TypeScript runs as ES modules, bundled into `.cache/site-node/` (src/node/siteNodeBundle.cjs), where
+    // neither name is defined.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: '__dirname', message: "Not defined in the bundled ES modules: find files from the site's folder (Gatsby's program.directory)." },
+        { name: '__filename', message: "Not defined in the bundled ES modules: find files from the site's folder (Gatsby's program.directory)." },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs', 'gatsby-node.js', 'gatsby-config.js', 'plugins/*/gatsby-node.js'],
     languageOptions: { sourceType: 'commonjs' },
     // CommonJS modules load their dependencies with require(): it is what the format has.
     rules: { '@typescript-eslint/no-require-imports': 'off' },
@@ -192,8 +209,9 @@ export default defineConfig(
       'src/node/**',
       'src/i18n/*.cjs',
       'scripts/**',
-      'gatsby-node.ts',
-      'gatsby-config.ts',
+      'gatsby-node.js',
+      'gatsby-config.js',
+      'plugins/*/gatsby-node.js',
       'gatsby-ssr.tsx',
       '*.mjs',
       '*.ts',

@@ -17,7 +17,7 @@ export default {
     '\\.module\\.css$': '<rootDir>/tests/support/cssModule.cjs',
     '\\.css$': '<rootDir>/tests/support/cssModule.cjs',
   },
-  // The docs versions the pages' code reads, as gatsby-config.ts sets them for a build.
+  // The docs versions the pages' code reads, as src/node/gatsbyConfig.ts sets them for a build.
   setupFiles: ['<rootDir>/tests/support/docsVersionsEnv.ts'],
   // Only these folders are crawled: the builds `npm test` runs beside the tests write .cache/ and public/ meanwhile.
   roots: ['<rootDir>/src', '<rootDir>/tests'],

@@ -4,7 +4,8 @@
 // loaded as Docusaurus loads it and written into src/config/fromDocusaurus.ts, which
 // src/config/site.ts gives for the site's config (src/node/docusaurusConfig.ts; this runs that
 // TypeScript through jiti, which loads the config too). It is written here, before Gatsby starts,
-// because Gatsby compiles gatsby-config.ts and src/node with the config before any of the site's code runs.
+// because the site's Node code is bundled with the config (src/node/siteNodeBundle.cjs) as Gatsby loads it, before
+// any of the site's code runs.
 //
 // The build draws Mermaid diagrams in Chromium, so a fresh Debian machine gets it here when it can.
 // Without it, a page with a diagram fails the build with its file and line

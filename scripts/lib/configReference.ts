@@ -145,7 +145,7 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
     setBy: 'the operator',
     does: "Gatsby's own: server rendering under `gatsby develop`; the develop shell's bundle then keeps the pages (`src/node/webpack/developShell.ts`).",
   },
-  { name: 'GATSBY_DOCS_VERSIONS', setBy: 'the build', does: "The docs versions, written by `gatsby-config.ts` for the pages' code." },
+  { name: 'GATSBY_DOCS_VERSIONS', setBy: 'the build', does: "The docs versions, written by `src/node/gatsbyConfig.ts` for the pages' code." },
   {
     name: 'GATSBY_DOCS_SEVERAL_VERSIONS',
     setBy: 'the build',
@@ -156,7 +156,7 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
     setBy: 'the build',
     does: 'Whether the site has a blog (`content/blog/`): without one, no blog pages, feeds or links to them (`src/lib/blogPresence.ts`).',
   },
-  { name: 'GATSBY_LOCALES', setBy: 'the build', does: "The locales, written by `gatsby-config.ts` for the pages' code." },
+  { name: 'GATSBY_LOCALES', setBy: 'the build', does: "The locales, written by `src/node/gatsbyConfig.ts` for the pages' code." },
   {
     name: 'GATSBY_SEVERAL_LOCALES',
     setBy: 'the build',
@@ -165,7 +165,7 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
   {
     name: 'GATSBY_OFFLINE',
     setBy: 'the build',
-    does: "Whether pages register the service worker: `offline.enabled`, written by `gatsby-config.ts` for the pages' code.",
+    does: "Whether pages register the service worker: `offline.enabled`, written by `src/node/gatsbyConfig.ts` for the pages' code.",
   },
   { name: 'GATSBY_LOCALE_LABEL', setBy: 'the build', does: "The one locale's label, when there is one." },
   {

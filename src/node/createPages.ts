@@ -18,7 +18,8 @@ import { keepablePagesCreator, keepingUnchangedPages } from './keptPages';
 import { limitHeapGrowthNow } from './heapGrowth';
 import { hookOn } from './privateHooks/gate';
 
-const template = (name: string) => path.resolve(__dirname, `../templates/${name}.tsx`);
+/** A page template's file (src/templates/). */
+const templateIn = (siteDir: string) => (name: string) => path.join(siteDir, 'src/templates', `${name}.tsx`);
 
 /**
  * Builds the site model once (rendering each file, from the cache where it
@@ -48,6 +49,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
 
   const { program, pages, flattenedPlugins } = gatsbyState(store);
   const siteDir = program.directory;
+  const template = templateIn(siteDir);
   const assets = await writePageAssets(
     Object.fromEntries(site.locales.flatMap((l) => l.model.versions.map((v) => [sidebarsKey(l.locale, v.version.name), v.sidebars]))),
     new Map(site.locales.flatMap((l) => [...l.rendered])),

@@ -27,7 +27,7 @@ export interface DataFileNode extends Node {
 export const dataFiles = (files: readonly Node[]) =>
   (files as DataFileNode[]).filter(
     (f) =>
-      // The sidebars files (the site's and the released versions'), sourced by gatsby-config.ts so that an edit
+      // The sidebars files (the site's and the released versions'), sourced by src/node/gatsbyConfig.ts so that an edit
       // under `gatsby develop` builds the site again.
       f.sourceInstanceName === SIDEBARS_SOURCE ||
       f.sourceInstanceName === 'versioned_sidebars' ||
@@ -38,7 +38,7 @@ export const dataFiles = (files: readonly Node[]) =>
           (f.sourceInstanceName === 'blog' && (f.name === 'authors' || f.name === 'tags') && f.relativeDirectory === ''))),
   );
 
-/** The name the sidebars file's File node is sourced under (gatsby-config.ts). */
+/** The name the sidebars file's File node is sourced under (src/node/gatsbyConfig.ts). */
 export const SIDEBARS_SOURCE = 'sidebars';
 
 /** A data file's parsed content (JSON or YAML); a file that cannot be read fails with its path. */

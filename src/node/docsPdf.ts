@@ -9,7 +9,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import sharp from 'sharp';
 import { siteConfig } from '../config/site';
 import { formatDate } from '../lib/blog';
 import { pdfContents, pdfParts, type PdfPart } from '../lib/docsPdf/contents';
@@ -18,6 +17,7 @@ import { newestDate, PDF_OPTIONS, PDF_STYLES, pdfDocument, pdfDownloadName, pdfR
 import type { ContentDoc, DocsVersionModel } from '../lib/model';
 import { docsPdfOn } from '../lib/config/defaults';
 import { buildChromium, CHROMIUM_ARGS, findChromium } from './mdx/mermaid';
+import { printedImages } from './docsPdfImages';
 import { writeKatexAssets } from './vendorAssets';
 import { removeUnwritten } from './writeChangedFiles';
 import { translator } from './themeMessages';
@@ -31,6 +31,8 @@ const ORIGIN = 'http://docs-pdf.invalid';
 const DOCUMENT_PATH = '/__docs-pdf__.html';
 /** The routes of the PDFs the last build published, in the cache's folder. */
 const PUBLISHED = 'published.json';
+/** The folder of the images as printed (src/node/docsPdfImages.ts), in the cache's folder. */
+const IMAGES = 'images';
 
 /** Whether this build writes the docs PDFs: the config's switch, and a Chromium to print with. */
 export function docsPdfWanted(env: NodeJS.ProcessEnv = process.env): { on: boolean; why: string | null } {
@@ -200,18 +202,6 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
 const sameFile = (a: string, b: string) => fs.readFileSync(a).equals(fs.readFileSync(b));
 
 /**
- * An image as the PDF holds it. Chromium puts a JPEG into the PDF as it is, and any other image as its
- * pixels, deflated (about the size of its PNG): the site's screenshots and photographs, as PNG and WebP,
- * were 19 of the 29 MB of this site's PDF (docs/performance.md#figures-behind-the-code). An image goes as a
- * JPEG when that is less than half its PNG, on white (the PDF's page); a chart of flat colours stays a PNG.
- */
-async function printedImage(file: string): Promise<{ contentType: string; body: Buffer }> {
-  const png = file.endsWith('.png') ? fs.readFileSync(file) : await sharp(file).png().toBuffer();
-  const jpeg = await sharp(file).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
-  return jpeg.length * 2 < png.length ? { contentType: 'image/jpeg', body: jpeg } : { contentType: 'image/png', body: png };
-}
-
-/**
  * The PDF with its objects in compressed object streams. Chromium writes each object on its own, uncompressed:
  * the tagged structure, which the outline needs, is one object for every element, 48,514 of them and 3.8 MB of
  * this site's 14.9 MB PDF, and its cross-reference table 20 bytes an object. Written again by pdf-lib, the same
@@ -229,6 +219,7 @@ async function print(jobs: readonly PdfJob[], publicDir: string, cacheDir: strin
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error('The docs PDF is printed in Chromium, and none was found: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
+  const images = printedImages(path.join(cacheDir, IMAGES));
   const launcher = await buildChromium();
   const browser = await launcher.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
@@ -243,7 +234,7 @@ async function print(jobs: readonly PdfJob[], publicDir: string, cacheDir: strin
         if (url.pathname === DOCUMENT_PATH) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
         const file = path.join(publicDir, decodeURIComponent(url.pathname));
         if (!file.startsWith(publicDir + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return route.fulfill({ status: 404 });
-        return /\.(png|webp)$/.test(file) ? route.fulfill(await printedImage(file)) : route.fulfill({ path: file });
+        return /\.(png|webp)$/.test(file) ? route.fulfill(await images.get(file)) : route.fulfill({ path: file });
       });
       for (const job of jobs) {
         html = job.html;
@@ -255,6 +246,7 @@ async function print(jobs: readonly PdfJob[], publicDir: string, cacheDir: strin
         fs.writeFileSync(`${cached}.tmp`, pdf);
         fs.renameSync(`${cached}.tmp`, cached);
       }
+      images.prune();
     } finally {
       await context.close();
     }

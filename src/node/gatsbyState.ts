@@ -9,9 +9,7 @@ import { hookTripped } from './privateHooks/gate';
  * - `pages`: every page created so far, by path (redux/reducers/pages.ts);
  * - `flattenedPlugins`: every plugin with its id, its options and the Node and
  *   browser APIs it implements (redux/reducers/flattened-plugins.ts; `nodeAPIs`
- *   and `browserAPIs` are set in src/bootstrap/load-plugins/validate.ts), and
- *   the file its gatsby-node was compiled to, when Gatsby compiled it
- *   (`resolvedCompiledGatsbyNode`, src/utils/parcel/compile-gatsby-files.ts);
+ *   and `browserAPIs` are set in src/bootstrap/load-plugins/validate.ts);
  * - `typeOwners.typesToPlugins`: the plugin that owns each node type (redux/reducers/type-owners.ts);
  * - `statefulSourcePlugins`: the plugins whose nodes the stale-node sweep leaves alone (redux/reducers/stateful-source-plugins.ts).
  */
@@ -23,7 +21,6 @@ export interface GatsbyState {
     id?: string;
     nodeAPIs?: string[];
     browserAPIs?: string[];
-    resolvedCompiledGatsbyNode?: string;
     pluginOptions: { path?: string };
   }[];
   typeOwners?: { typesToPlugins?: Map<string, string> };

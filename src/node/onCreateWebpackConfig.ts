@@ -68,13 +68,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   if (typeof config.cache === 'object' && config.cache.type === 'filesystem')
     config.cache.version = `private-hooks-off:${process.env.GATSBY_PRIVATE_HOOKS_OFF ?? ''}`;
   // What webpack's persistent cache is kept by (the module says why).
-  const compiledGatsbyNode = flattenedPlugins.find((plugin) => plugin.name === 'default-site-plugin')?.resolvedCompiledGatsbyNode;
-  if (config.cache && !compiledGatsbyNode) hookTripped('webpack-build-dependencies', 'the site plugin has no resolvedCompiledGatsbyNode');
-  if (config.cache && compiledGatsbyNode && hookOn('webpack-build-dependencies')) {
+  if (config.cache && hookOn('webpack-build-dependencies')) {
     const configSources = relativeImportClosure(path.join(program.directory, 'src/node/onCreateWebpackConfig.ts'));
+    // Gatsby lists the site's gatsby-node.js, which requires the bundle of all of src/node (src/node/siteNodeBundle.cjs).
+    const gatsbyNode = path.join(program.directory, 'gatsby-node.js');
+    const missing = () => hookTripped('webpack-build-dependencies', `the ${stage} compilation's build dependencies do not hold gatsby-node.js`);
     config.plugins = [
       ...(config.plugins ?? []),
-      packageBuildDependenciesPlugin({ compiledGatsbyNode, configSources, lockfiles: siteLockfiles(program.directory) }),
+      packageBuildDependenciesPlugin({ gatsbyNode, configSources, lockfiles: siteLockfiles(program.directory) }, missing),
     ];
   }
   // A production page's browser code takes `x.browser.tsx` where there is one beside `x.tsx`:

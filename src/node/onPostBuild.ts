@@ -98,7 +98,7 @@ async function writeSiteFiles(site: Site, siteDir: string, reporter: Reporter): 
   reporter.info(
     `Markdown twins: ${agentFiles.twins} pages, llms.txt and llms-full.txt, ${agentFiles.written} files written (the others unchanged)${agentFiles.removed ? `, ${agentFiles.removed} of pages gone removed` : ''} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
-  // Where the build pushes records to Algolia (gatsby-config.ts), it pushes the synonyms too.
+  // Where the build pushes records to Algolia (src/node/gatsbyConfig.ts), it pushes the synonyms too.
   if (process.env.ALGOLIA_ADMIN_KEY && siteConfig.search.appId) {
     await pushSynonyms(siteConfig.search.appId, process.env.ALGOLIA_ADMIN_KEY, siteConfig.search.indexName, SEARCH_SYNONYMS);
     reporter.info(`Algolia: ${SEARCH_SYNONYMS.length} synonym groups saved to ${siteConfig.search.indexName}`);

@@ -40,7 +40,7 @@ export const onPreInit: GatsbyNode['onPreInit'] = async ({ reporter, store }) =>
     // Its messages name the file and the field (src/lib/locales.ts).
     failNow(reporter, (error as Error).message);
   }
-  // The content folders are the ones gatsby-config.ts gives gatsby-source-filesystem.
+  // The content folders are the ones src/node/gatsbyConfig.ts gives gatsby-source-filesystem.
   const { flattenedPlugins, program } = gatsbyState(store);
   if (gatsbyCommand() === 'develop') {
     keepHighlightedBlocks();

@@ -159,12 +159,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           return { url: INDEX_ENTRY_URL, records: index.records, docsearchCss: await docSearchCssUrl(siteDir) };
         },
       },
-      // Read by gatsby-plugin-algolia's query (gatsby-config.ts), in the main process, after the pages.
+      // Read by gatsby-plugin-algolia's query (src/node/gatsbyConfig.ts), in the main process, after the pages.
       searchRecords: {
         type: 'JSON!',
         resolve: async (_source: unknown, _args: unknown, context: Context) => (await siteOf(context)).records,
       },
-      // Read by the sitemap's query (gatsby-config.ts), in the main process, after the pages: the pages of
+      // Read by the sitemap's query (src/node/gatsbyConfig.ts), in the main process, after the pages: the pages of
       // other docs versions whose canonical URL is the last version's page.
       canonicalElsewhere: {
         type: '[String!]!',
@@ -176,7 +176,7 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
         resolve: async (_source: unknown, _args: unknown, context: Context) =>
           Object.entries((await summary(context)).mainDocs).map(([name, href]) => ({ name, href })),
       },
-      // Every page's path, from Gatsby's store, for the sitemap (gatsby-config.ts): its query of
+      // Every page's path, from Gatsby's store, for the sitemap (src/node/gatsbyConfig.ts): its query of
       // `allSitePage` would read every SitePage node, each with its page's context and so its HTML.
       pagePaths: {
         type: '[String!]!',

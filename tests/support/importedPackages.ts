@@ -135,13 +135,14 @@ export function siteCodeFiles(root: string): string[] {
     });
   const topLevel = fs
     .readdirSync(root)
-    .filter((name) => /^gatsby-[a-z]+\.tsx?$/.test(name) || /\.config\.[cm]?[jt]s$/.test(name))
+    .filter((name) => /^gatsby-[a-z]+\.(?:tsx?|js)$/.test(name) || /\.config\.[cm]?[jt]s$/.test(name))
     .map((name) => path.join(root, name));
   return [...topLevel, ...['src', 'plugins', 'scripts', 'tests'].flatMap((dir) => walk(path.join(root, dir)))];
 }
 
 /** Whether a file's names are resolved by a tool from a config (see configNames). */
-export const isConfigFile = (relative: string) => !relative.includes('/') && /^(?:gatsby-config\.ts|[a-z]+\.config\.[cm]?[jt]s)$/.test(relative);
+export const isConfigFile = (relative: string) =>
+  relative === 'src/node/gatsbyConfig.ts' || (!relative.includes('/') && /^[a-z]+\.config\.[cm]?[jt]s$/.test(relative));
 
 /** Every package reference in the site's code, and the tsconfig files' `types`. */
 export function siteReferences(root: string): PackageReference[] {

@@ -1,5 +1,5 @@
-// Runs webpack once on a fixture site with a persistent cache, as Gatsby configures it (its compiled
-// gatsby-node among the build dependencies, required first as Gatsby requires it), and with or
+// Runs webpack once on a fixture site with a persistent cache, as Gatsby configures it (the site's
+// gatsby-node.js among the build dependencies, required first as Gatsby requires it), and with or
 // without the site's build-dependency plugin. Used by src/node/webpack/buildDependencies.test.ts.
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -7,20 +7,20 @@ import webpack from 'webpack';
 import { packageBuildDependenciesPlugin, relativeImportClosure, siteLockfiles } from '../../src/node/webpack/buildDependencies.ts';
 
 const [siteDir, mode] = process.argv.slice(2);
-const compiledGatsbyNode = path.join(siteDir, '.cache/compiled/gatsby-node.js');
-createRequire(import.meta.url)(compiledGatsbyNode);
+const gatsbyNode = path.join(siteDir, 'gatsby-node.js');
+createRequire(import.meta.url)(gatsbyNode);
 const compiler = webpack({
   mode: 'development',
   context: siteDir,
   entry: './src/index.js',
   output: { path: path.join(siteDir, 'public') },
   module: { rules: [{ test: /\.js$/, include: path.join(siteDir, 'src'), use: [path.join(siteDir, 'node_modules/count-loader/index.js')] }] },
-  cache: { type: 'filesystem', cacheDirectory: path.join(siteDir, '.cache/webpack'), buildDependencies: { config: [compiledGatsbyNode] } },
+  cache: { type: 'filesystem', cacheDirectory: path.join(siteDir, '.cache/webpack'), buildDependencies: { config: [gatsbyNode] } },
   plugins:
     mode === 'with-plugin'
       ? [
           packageBuildDependenciesPlugin({
-            compiledGatsbyNode,
+            gatsbyNode,
             configSources: relativeImportClosure(path.join(siteDir, 'src/node/onCreateWebpackConfig.ts')),
             lockfiles: siteLockfiles(siteDir),
           }),

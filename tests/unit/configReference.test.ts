@@ -79,8 +79,8 @@ describe('the environment variables the reference lists', () => {
       ...codeFiles('src'),
       ...codeFiles('plugins'),
       ...codeFiles('scripts'),
-      'gatsby-config.ts',
-      'gatsby-node.ts',
+      'gatsby-config.js',
+      'gatsby-node.js',
       'gatsby-browser.tsx',
       'gatsby-ssr.tsx',
     ];

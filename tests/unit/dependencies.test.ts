@@ -51,10 +51,10 @@ describe('the declared versions', () => {
 /**
  * Gatsby resolves a plugin's name to the site's `plugins/<name>/` before node_modules
  * (https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/bootstrap/load-plugins/resolve-plugin.ts):
- * gatsby-config.ts's `gatsby-plugin-typescript` is the site's own.
+ * src/node/gatsbyConfig.ts's `gatsby-plugin-typescript` is the site's own.
  */
 const isLocalGatsbyPlugin = (reference: PackageReference, name: string) =>
-  reference.file === 'gatsby-config.ts' && fs.existsSync(path.resolve('plugins', name, 'package.json'));
+  reference.file === 'src/node/gatsbyConfig.ts' && fs.existsSync(path.resolve('plugins', name, 'package.json'));
 
 /**
  * What the build, `gatsby develop` and `npm run serve` load, whose packages belong in `dependencies`:
@@ -64,7 +64,7 @@ const isLocalGatsbyPlugin = (reference: PackageReference, name: string) =>
  */
 function isRuntimeFile(file: string): boolean {
   if (/\.test\.[cm]?[jt]sx?$/.test(file)) return false;
-  return /^(?:src|plugins)\//.test(file) || /^gatsby-[a-z]+\.tsx?$/.test(file) || file === 'babel.config.cjs' || runtimeScripts.has(file);
+  return /^(?:src|plugins)\//.test(file) || /^gatsby-[a-z]+\.(?:tsx?|js)$/.test(file) || file === 'babel.config.cjs' || runtimeScripts.has(file);
 }
 const runtimeScripts = new Set(
   ['build', 'prebuild', 'develop', 'predevelop', 'serve'].flatMap((name) => pkg.scripts[name]?.match(/scripts\/\S+/g) ?? []).flatMap(withRelativeImports),
@@ -103,7 +103,7 @@ describe('the packages the code names', () => {
         expect.objectContaining({ file: 'gatsby-browser.tsx', name: '@gatsbyjs/reach-router' }),
         expect.objectContaining({ file: 'src/node/webpack/developShell.ts', name: 'webpack', typeOnly: false }),
         expect.objectContaining({ file: 'babel.config.cjs', name: '@babel/preset-env' }),
-        expect.objectContaining({ file: 'gatsby-config.ts', name: 'gatsby-plugin-mdx' }),
+        expect.objectContaining({ file: 'src/node/gatsbyConfig.ts', name: 'gatsby-plugin-mdx' }),
       ]),
     );
     expect([...runtimeScripts]).toEqual(expect.arrayContaining(['scripts/prebuild.mjs', 'scripts/lib/chromium.mjs', 'scripts/serve.mjs']));

@@ -13,8 +13,8 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 /** The repository's code and configuration, which cite guides: not content, not fixtures' content, not generated files. */
 function codeFiles(): string[] {
   const files = [
-    'gatsby-config.ts',
-    'gatsby-node.ts',
+    'gatsby-config.js',
+    'gatsby-node.js',
     'gatsby-browser.tsx',
     'gatsby-ssr.tsx',
     'eslint.config.mjs',

@@ -24,7 +24,7 @@ describe('navItemModel: docs version dropdown', () => {
   });
 
   describe('on a site of several versions', () => {
-    // As gatsby-config.ts sets it for such a site's build.
+    // As src/node/gatsbyConfig.ts sets it for such a site's build.
     beforeAll(() => void (process.env.GATSBY_DOCS_SEVERAL_VERSIONS = 'true'));
     afterAll(() => void delete process.env.GATSBY_DOCS_SEVERAL_VERSIONS);
     const versions = resolveDocsVersions({ routeBasePath: '/docs' }, ['2.0', '1.0']);
@@ -73,7 +73,7 @@ describe('navItemModel: locale dropdown on a site of one locale', () => {
 });
 
 describe('navItemModel: locale dropdown and links on a site of several locales', () => {
-  // As gatsby-config.ts sets it for such a site's build.
+  // As src/node/gatsbyConfig.ts sets it for such a site's build.
   beforeAll(() => void (process.env.GATSBY_SEVERAL_LOCALES = process.env.GATSBY_DOCS_SEVERAL_VERSIONS = 'true'));
   afterAll(() => void (delete process.env.GATSBY_SEVERAL_LOCALES, delete process.env.GATSBY_DOCS_SEVERAL_VERSIONS));
   const locales = resolveLocales({ defaultLocale: 'en', locales: ['en', 'ar'] });

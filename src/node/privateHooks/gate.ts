@@ -96,7 +96,7 @@ export function openGate({ siteDir, command, reporter: given, fail, copy: from =
   const byOperator = offInEnvironment();
   for (const hook of PRIVATE_HOOKS) {
     if (hook.command && hook.command !== command) continue;
-    // Checked on its first use, before the gate opened (gatsby-config.ts is read first), and reported then.
+    // Checked on its first use, before the gate opened (src/node/gatsbyConfig.ts is read first), and reported then.
     if (decided.has(hook.id)) continue;
     if (byOperator.has(hook.id) && hook.ifTripped === 'fail') {
       // The site uses such a hook whatever the variable says: naming it would only skip its guard.

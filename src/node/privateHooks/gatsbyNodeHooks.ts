@@ -169,14 +169,14 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     id: 'webpack-build-dependencies',
     package: 'gatsby',
     touches:
-      "what webpack's persistent cache is kept by: the compilation's build dependencies, with the site's compiled gatsby-node (`resolvedCompiledGatsbyNode` of the site plugin) replaced by the config's sources",
+      "what webpack's persistent cache is kept by: the compilation's build dependencies, where Gatsby lists each plugin's gatsby-node, with the site's `gatsby-node.js` (which requires the bundle of all of `src/node/`) replaced by the config's sources",
     files: ['src/node/webpack/buildDependencies.ts'],
-    upstream: [`${GATSBY_SOURCE}/gatsby/src/utils/webpack.config.js`, `${GATSBY_SOURCE}/gatsby/src/utils/parcel/compile-gatsby-files.ts`],
+    upstream: [`${GATSBY_SOURCE}/gatsby/src/utils/webpack.config.js`],
     buys: '`gatsby build` after a one-line change to `src/node/site.ts`: 40.0 s, bundles and renderer built again and all pages rendered again → 13.2 s from the cache; paths resolved to store a develop cache 10,809 → 131 (two worktrees built warm, then the line added)',
     without: "any change to the site's Node code makes a new webpack cache",
     ifTripped: 'off',
-    requires: [{ pkg: 'gatsby', file: 'dist/utils/parcel/compile-gatsby-files.js', has: ['resolvedCompiledGatsbyNode'] }],
-    checkedAtUse: 'onCreateWebpackConfig warns when the site plugin has no compiled gatsby-node',
+    requires: [{ pkg: 'gatsby', file: 'dist/utils/webpack.config.js', has: ['filePath: path.join(plugin.resolve, `gatsby-node`)'] }],
+    checkedAtUse: "onCreateWebpackConfig's plugin warns when a compilation's build dependencies do not hold the site's gatsby-node.js",
   },
   {
     id: 'develop-shell',
@@ -198,14 +198,14 @@ export const GATSBY_NODE_HOOKS: readonly PrivateHook[] = [
     package: 'gatsby',
     touches:
       "Gatsby's internal gatsby-plugin-typescript, replaced by the site's `plugins/gatsby-plugin-typescript` of the same name, which calls Gatsby's `loaders.js({ isPageTemplate })` with the `/async-requires/` issuer check",
-    files: ['plugins/gatsby-plugin-typescript/gatsby-node.ts', 'gatsby-config.ts'],
+    files: ['plugins/gatsby-plugin-typescript/gatsby-node.js', 'src/node/gatsbyConfig.ts'],
     upstream: [
       `${GATSBY_SOURCE}/gatsby/src/bootstrap/load-plugins/load-internal-plugins.ts`,
       `${GATSBY_SOURCE}/gatsby/src/utils/webpack-utils.ts`,
       'https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.0/packages/gatsby-plugin-typescript/src/gatsby-node.js',
     ],
     buys: 'first-load JavaScript, gzip, cold builds one after the other, without it: +0.39 kB on the home page and the blog, +0.45 kB on a doc, +0.53 kB on the search page (`node scripts/bench/private-hooks.mjs --hooks typescript-plugin`, 2026-12-01); a post then weighs 72,025 bytes, over its 72 kB budget',
-    without: 'gatsby-config.ts leaves the plugin out, and Gatsby compiles TypeScript with its own, down-levelling `?.` and `??` for every browser',
+    without: 'src/node/gatsbyConfig.ts leaves the plugin out, and Gatsby compiles TypeScript with its own, down-levelling `?.` and `??` for every browser',
     ifTripped: 'off',
     requires: [
       { pkg: 'gatsby', file: 'dist/bootstrap/load-plugins/load-internal-plugins.js', has: ['if (!configuredPluginNames.has(TYPESCRIPT_PLUGIN_NAME))'] },

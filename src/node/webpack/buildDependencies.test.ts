@@ -24,13 +24,13 @@ function writeFiles(root: string, files: Record<string, string>) {
 
 describe('packageBuildDependencies', () => {
   const site = {
-    compiledGatsbyNode: '/site/.cache/compiled/gatsby-node.js',
+    gatsbyNode: '/site/gatsby-node.js',
     configSources: ['/site/src/node/onCreateWebpackConfig.ts', '/site/src/node/webpack/classNames.ts'],
     lockfiles: ['/site/package-lock.json'],
   };
 
   it("takes each file of a package as the package's manifest, scoped, nested and pnpm's alike", () => {
-    const kept = packageBuildDependencies(
+    const { kept } = packageBuildDependencies(
       [
         '/site/node_modules/gatsby/dist/utils/webpack.config.js',
         '/site/node_modules/gatsby/dist/utils/babel-loader.js',
@@ -49,9 +49,14 @@ describe('packageBuildDependencies', () => {
     ]);
   });
 
-  it("puts the sources that shape webpack's configuration for the site's compiled gatsby-node, and keeps the site's other files", () => {
-    const kept = packageBuildDependencies(['/site/.cache/compiled/gatsby-node.js', '/site/src/node/webpack/docsearchPatches.cjs'], site);
+  it("puts the sources that shape webpack's configuration for the site's gatsby-node.js, and keeps the site's other files", () => {
+    const { kept, replaced } = packageBuildDependencies(['/site/gatsby-node.js', '/site/src/node/webpack/docsearchPatches.cjs'], site);
     expect([...kept]).toEqual(['/site/package-lock.json', ...site.configSources, '/site/src/node/webpack/docsearchPatches.cjs']);
+    expect(replaced).toBe(true);
+  });
+
+  it('says when the list does not hold gatsby-node.js', () => {
+    expect(packageBuildDependencies(['/site/src/node/webpack/docsearchPatches.cjs'], site).replaced).toBe(false);
   });
 });
 
@@ -110,9 +115,12 @@ describe("webpack's persistent cache with the plugin", () => {
       'src/index.js': 'export const answer = 42;\n',
       'src/node/onCreateWebpackConfig.ts': "import { shape } from './shape';\nexport const onCreateWebpackConfig = shape;\n",
       'src/node/shape.ts': 'export const shape = 1;\n',
-      // Parcel's output: all of the site's Node code in one file, which requires what it uses.
-      '.cache/compiled/gatsby-node.js': "require('./renderer.js');\nmodule.exports = {};\n",
-      '.cache/compiled/renderer.js': 'module.exports = 1;\n',
+      // As the site has it (src/node/siteNodeBundle.cjs): gatsby-node.js requires the loader, which requires the
+      // bundle of all of the site's Node code.
+      'gatsby-node.js': "module.exports = require('./src/node/siteNodeBundle.cjs');\n",
+      'src/node/siteNodeBundle.cjs': "module.exports = require('../../.cache/site-node/gatsby-node.js');\n",
+      '.cache/site-node/gatsby-node.js': "require('./renderer.js');\nmodule.exports = {};\n",
+      '.cache/site-node/renderer.js': 'module.exports = 1;\n',
       'node_modules/count-loader/package.json': '{"name":"count-loader","version":"1.0.0"}',
       'node_modules/count-loader/index.js':
         "const fs = require('fs');\nconst path = require('path');\nrequire('helper');\nmodule.exports = function (source) { fs.appendFileSync(path.join(this.rootContext, 'runs.txt'), 'x'); return source; };\n",
@@ -136,7 +144,7 @@ describe("webpack's persistent cache with the plugin", () => {
       const { build, edit } = fixtureSite();
       expect(build('with-plugin')).toBe(1);
       expect(build('with-plugin')).toBe(1);
-      edit('.cache/compiled/renderer.js');
+      edit('.cache/site-node/renderer.js');
       expect(build('with-plugin')).toBe(1);
       edit('src/node/shape.ts');
       expect(build('with-plugin')).toBe(2);
@@ -148,12 +156,12 @@ describe("webpack's persistent cache with the plugin", () => {
   );
 
   it(
-    "drops the cache for any change to what the compiled gatsby-node requires without it, as Gatsby's configuration stands",
+    "drops the cache for any change to what gatsby-node.js requires without it, as Gatsby's configuration stands",
     () => {
       const { build, edit } = fixtureSite();
       expect(build('without')).toBe(1);
       expect(build('without')).toBe(1);
-      edit('.cache/compiled/renderer.js');
+      edit('.cache/site-node/renderer.js');
       expect(build('without')).toBe(2);
     },
     BUILDS,

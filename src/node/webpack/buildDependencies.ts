@@ -10,28 +10,32 @@ import type { Compiler, WebpackPluginInstance } from 'webpack';
  * of them requires, through `require.cache` (`resolveBuildDependencies`,
  * https://github.com/webpack/webpack/blob/v5.98.0/lib/FileSystemInfo.js): on this site
  * 10,800 files and 75,000 `lstat` calls, about 4 s of the main thread for each
- * compiler, and the site's compiled gatsby-node, which holds all of `src/node/`,
- * made any change to the site's Node code a new webpack cache (docs/performance.md#figures-behind-the-code).
+ * compiler, and the site's gatsby-node.js, which requires the bundle of all of
+ * `src/node/` (src/node/siteNodeBundle.cjs), made any change to the site's Node
+ * code a new webpack cache (docs/performance.md#figures-behind-the-code).
  *
  * webpack already takes a file under `node_modules` to change only with its
  * package's version (`snapshot.managedPaths`); here each such file is its
  * package's `package.json`, which webpack reads without following anything,
  * and the site's lockfile stands for the versions of the packages they
- * required. The site's compiled gatsby-node is replaced by the site files that
- * shape webpack's configuration.
+ * required. The site's gatsby-node.js is replaced by the site files that
+ * shape webpack's configuration; `replaced` says whether it was there.
  */
 export function packageBuildDependencies(
   dependencies: Iterable<string>,
-  site: { compiledGatsbyNode: string; configSources: readonly string[]; lockfiles: readonly string[] },
-): Set<string> {
+  site: { gatsbyNode: string; configSources: readonly string[]; lockfiles: readonly string[] },
+): { kept: Set<string>; replaced: boolean } {
   const kept = new Set<string>(site.lockfiles);
+  let replaced = false;
   for (const file of dependencies) {
     const packageRoot = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/@.][^\\/]*)[\\/]/.exec(file)?.[1];
     if (packageRoot) kept.add(path.join(packageRoot, 'package.json'));
-    else if (path.resolve(file) === path.resolve(site.compiledGatsbyNode)) for (const source of site.configSources) kept.add(source);
-    else kept.add(file);
+    else if (path.resolve(file) === path.resolve(site.gatsbyNode)) {
+      replaced = true;
+      for (const source of site.configSources) kept.add(source);
+    } else kept.add(file);
   }
-  return kept;
+  return { kept, replaced };
 }
 
 /** The lockfiles a site has: the versions of every package it installs. */
@@ -82,13 +86,14 @@ export function relativeImportClosure(entry: string): string[] {
 }
 
 /** The plugin that applies {@link packageBuildDependencies} to what each compilation leaves webpack to store. */
-export function packageBuildDependenciesPlugin(site: Parameters<typeof packageBuildDependencies>[1]): WebpackPluginInstance {
+export function packageBuildDependenciesPlugin(site: Parameters<typeof packageBuildDependencies>[1], onMissing: () => void = () => {}): WebpackPluginInstance {
   return {
     apply(compiler: Compiler) {
       // `done` runs before the compiler hands the compilation's build dependencies to its cache
       // (webpack/lib/Compiler.js and Watching.js: `cache.storeBuildDependencies` in done's callback).
       compiler.hooks.done.tap('PackageBuildDependencies', ({ compilation }) => {
-        const kept = packageBuildDependencies(compilation.buildDependencies, site);
+        const { kept, replaced } = packageBuildDependencies(compilation.buildDependencies, site);
+        if (!replaced) onMissing();
         compilation.buildDependencies.clear();
         compilation.buildDependencies.addAll(kept);
       });

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyConfig } from 'gatsby';
-import { siteConfig } from './src/config/site';
-import { ALGOLIA_INDEX_SETTINGS } from './src/lib/search/algoliaSettings';
-import { withoutTrailingSlash } from './src/lib/routes';
-import { contentDirOf, siteDocsVersions } from './src/node/versionsFile';
-import { publicDocsVersion } from './src/lib/versions';
-import { I18N_FOLDER, siteLocales } from './src/node/siteLocales';
-import { hreflangAlternates, publicLocale } from './src/lib/locales';
-import { lastmodByRoute, lastmodOf, unlistedRoutes, type DatedContent } from './src/lib/sitemapDates';
-import { hookOn } from './src/node/privateHooks/gate';
-import { offlineOf } from './src/lib/config/defaults';
+import { siteConfig } from '../config/site';
+import { ALGOLIA_INDEX_SETTINGS } from '../lib/search/algoliaSettings';
+import { withoutTrailingSlash } from '../lib/routes';
+import { contentDirOf, siteDocsVersions } from './versionsFile';
+import { publicDocsVersion } from '../lib/versions';
+import { I18N_FOLDER, siteLocales } from './siteLocales';
+import { hreflangAlternates, publicLocale } from '../lib/locales';
+import { lastmodByRoute, lastmodOf, unlistedRoutes, type DatedContent } from '../lib/sitemapDates';
+import { hookOn } from './privateHooks/gate';
+import { offlineOf } from '../lib/config/defaults';
 
 /**
  * Records go to Algolia only when the build has an admin key; the plugin is not
@@ -38,7 +38,9 @@ const algoliaIndexing =
       ]
     : [];
 
-const contentDir = contentDirOf(__dirname);
+/** The site's folder: Gatsby runs in it (its `program.directory` is the working directory). */
+const siteDir = process.cwd();
+const contentDir = contentDirOf(siteDir);
 
 /**
  * A folder of content as File nodes. `fastHash` fingerprints a file by its time of writing and inode
@@ -87,11 +89,11 @@ interface SitemapTools {
  * Builds for the end-to-end tests (GATSBY_TEST_PAGES=1) add a few docs that
  * exercise what real content should not carry: an unlisted page and a draft.
  */
-const testDocs = process.env.GATSBY_TEST_PAGES === '1' ? [contentSource('docs', path.resolve(__dirname, 'tests/fixtures/docs'))] : [];
+const testDocs = process.env.GATSBY_TEST_PAGES === '1' ? [contentSource('docs', path.resolve(siteDir, 'tests/fixtures/docs'))] : [];
 /** The sidebars file, when the site has one: a File node, so that `gatsby develop` sees it change (src/node/dataFiles.ts). */
-const sidebarsFile = siteConfig.docs.sidebarPath ? [contentSource('sidebars', path.resolve(__dirname, siteConfig.docs.sidebarPath))] : [];
+const sidebarsFile = siteConfig.docs.sidebarPath ? [contentSource('sidebars', path.resolve(siteDir, siteConfig.docs.sidebarPath))] : [];
 /** A build that must fail (GATSBY_TEST_HOSTILE=1, scripts/test.mjs): docs that try to put script on a page. */
-const hostileDocs = process.env.GATSBY_TEST_HOSTILE === '1' ? [contentSource('docs', path.resolve(__dirname, 'tests/fixtures/hostile'))] : [];
+const hostileDocs = process.env.GATSBY_TEST_HOSTILE === '1' ? [contentSource('docs', path.resolve(siteDir, 'tests/fixtures/hostile'))] : [];
 
 const pathPrefix = siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, '');
 /** The same page in each locale, as the sitemap names them (`xhtml:link` alternates), on a site of several locales. */

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Compiles .ts and .tsx files, in place of Gatsby's own gatsby-plugin-typescript,
  * which a site may replace by configuring a plugin of that name
@@ -7,22 +8,23 @@
  * babel.config.cjs has the TypeScript preset and decides the rest from the
  * browserslist. The webpack rule is Gatsby's plugin's own:
  * https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.0/packages/gatsby-plugin-typescript/src/gatsby-node.js
+ * Plain JavaScript, which Gatsby loads as it is (src/node/siteNodeBundle.cjs says why no TypeScript here).
  */
-import type { GatsbyNode } from 'gatsby';
 
-export const resolvableExtensions: GatsbyNode['resolvableExtensions'] = () => ['.ts', '.tsx'];
+/** @type {import('gatsby').GatsbyNode['resolvableExtensions']} */
+exports.resolvableExtensions = () => ['.ts', '.tsx'];
 
-/** Gatsby's babel-loader entry (typed `Function` in Gatsby's types). */
-type JsLoader = (options: { isPageTemplate: boolean; resourceQuery: string }) => object;
-
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, loaders }) => {
-  const js = loaders.js as JsLoader;
+/** @type {import('gatsby').GatsbyNode['onCreateWebpackConfig']} */
+exports.onCreateWebpackConfig = ({ actions, loaders }) => {
+  // Gatsby's babel-loader entry (typed `Function` in Gatsby's types).
+  const js = /** @type {(options: { isPageTemplate: boolean; resourceQuery: string }) => object} */ (loaders.js);
   actions.setWebpackConfig({
     module: {
       rules: [
         {
           test: /\.tsx?$/,
-          use: ({ resourceQuery, issuer }: { resourceQuery: string; issuer: string }) => [js({ isPageTemplate: /async-requires/.test(issuer), resourceQuery })],
+          /** @param {{ resourceQuery: string; issuer: string }} data */
+          use: ({ resourceQuery, issuer }) => [js({ isPageTemplate: /async-requires/.test(issuer), resourceQuery })],
         },
       ],
     },
