@@ -20,7 +20,10 @@ beforeAll(async () => {
     path.join(dir, 'docs/img/diagram.svg'),
     '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="60"><rect width="120" height="60"/></svg>',
   );
-});
+  // The first render loads the MDX pipeline and Shiki's grammars: seconds on a busy machine, which the
+  // first test would otherwise spend inside its own 5 s.
+  await renderMdx('Warm.\n', 'content/docs/warm.mdx', 0);
+}, 60_000);
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const render = (body: string) =>
