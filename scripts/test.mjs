@@ -198,36 +198,43 @@ async function buildsLane() {
   for (const [what] of missed) console.log(`    not refused (or not named): ${what}`);
   results[refusedAll ? 'passed' : 'failed'] += 1;
 
-  // Two builds, each from a clean cache (the two differ in GATSBY_* settings that
-  // are compiled into the browser code): first the site with Algolia settings, pointed at the loopback
-  // fixture hosts of tests/e2e/algolia.spec.ts and kept in .e2e/public-algolia;
-  // then the default build, with the test-only pages of src/pages/__test__/.
+  // The site twice: the default build from a clean cache, with the test-only pages of src/pages/__test__/ and
+  // tests/fixtures/docs/; then, on that build's cache, the site with Algolia settings (GATSBY_* settings, compiled
+  // into the browser code), pointed at the loopback fixture hosts of tests/e2e/algolia.spec.ts and kept in
+  // .e2e/public-algolia. The second build has the same plugins, the test pages' source among them: Gatsby clears
+  // its cache when they differ and leaves public/ with the pages it then no longer knows of (docs/testing.md#the-builds-the-suite-makes).
   const E2E_SECRET = 'e2e-deploy-token-must-never-publish';
   const ALGOLIA_TEST_ENV = {
+    GATSBY_TEST_PAGES: '1',
     GATSBY_ALGOLIA_APP_ID: 'TESTAPPID',
     GATSBY_ALGOLIA_SEARCH_KEY: 'test-search-key',
     GATSBY_ALGOLIA_INDEX_NAME: 'e2e_index',
     GATSBY_ALGOLIA_HOSTS: 'http://127.0.0.1:9301,http://127.0.0.1:9302',
   };
+  const DEFAULT_SITE = '.e2e/public-site';
   let built = env.SKIP_BUILD === '1' && fs.existsSync('public/index.html') && fs.existsSync('.e2e/public-algolia/index.html');
   if (!built) {
     built =
       (await runLive('clean', 'npx', ['gatsby', 'clean'])) &&
-      (await runLive('production build with Algolia settings', 'npx', ['gatsby', 'build'], ALGOLIA_TEST_ENV)) &&
-      (fs.rmSync('.e2e/public-algolia', { recursive: true, force: true }),
-      fs.mkdirSync('.e2e', { recursive: true }),
-      fs.renameSync('public', '.e2e/public-algolia'),
-      true) &&
-      (await runLive('clean', 'npx', ['gatsby', 'clean'])) &&
       // A secret in the environment, which tests/fixtures/docs/__test__/secrets.mdx prints: it must not be published.
       // Its pages rendered on threads, as a large site's cold build renders them (src/node/mdx/renderThreads.ts);
-      // the Algolia build and the fixture sites', with few pages, render theirs on the main thread.
+      // the Algolia build and the fixture sites' render theirs on the main thread.
       (await runLive('production build', 'npx', ['gatsby', 'build'], {
         GATSBY_TEST_PAGES: '1',
         E2E_PLAIN_MARKER: 'plain-marker-value',
         E2E_DEPLOY_TOKEN: E2E_SECRET,
         SITE_RENDER_THREADS: '2',
-      }));
+      })) &&
+      // Copied, not moved: the next build starts from public/ as this one left it, as a rebuild does.
+      (fs.rmSync(DEFAULT_SITE, { recursive: true, force: true }),
+      fs.mkdirSync('.e2e', { recursive: true }),
+      fs.cpSync('public', DEFAULT_SITE, { recursive: true }),
+      true) &&
+      (await runLive("production build with Algolia settings, on the default build's cache", 'npx', ['gatsby', 'build'], ALGOLIA_TEST_ENV)) &&
+      (fs.rmSync('.e2e/public-algolia', { recursive: true, force: true }),
+      fs.renameSync('public', '.e2e/public-algolia'),
+      fs.renameSync(DEFAULT_SITE, 'public'),
+      true);
   }
   // A Docusaurus site's docs, blog, sidebars and components, built unchanged with this code in a copy of it
   // (scripts/build-fixture-site.mjs), for tests/e2e/docusaurusSite.spec.ts; then built again after an edit of
