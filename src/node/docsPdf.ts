@@ -19,7 +19,7 @@ import { docsPdfOn } from '../lib/config/defaults';
 import { buildChromium, CHROMIUM_ARGS, findChromium } from './mdx/mermaid';
 import { printedImages } from './docsPdfImages';
 import { writeKatexAssets } from './vendorAssets';
-import { removeUnwritten } from './writeChangedFiles';
+import { removeUnwritten, writeWhole } from './writeChangedFiles';
 import { translator } from './themeMessages';
 import type { LocaleSite, Site } from './site';
 
@@ -242,9 +242,7 @@ async function print(jobs: readonly PdfJob[], publicDir: string, cacheDir: strin
         await page.goto(`${ORIGIN}${DOCUMENT_PATH}`, { waitUntil: 'load', timeout: 0 });
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         const pdf = await compacted(await page.pdf(PDF_OPTIONS));
-        const cached = path.join(cacheDir, `${job.key}.pdf`);
-        fs.writeFileSync(`${cached}.tmp`, pdf);
-        fs.renameSync(`${cached}.tmp`, cached);
+        writeWhole(path.join(cacheDir, `${job.key}.pdf`), pdf);
       }
       images.prune();
     } finally {

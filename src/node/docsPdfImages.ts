@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeWhole } from './writeChangedFiles';
 
 /** Bumped when the conversion changes. */
 const IMAGE_FORMAT = 1;
@@ -24,7 +25,7 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
  * were 19 of the 29 MB of this site's PDF (docs/performance.md#figures-behind-the-code). An image goes as a
  * JPEG when that is less than half its PNG, on white (the PDF's page); a chart of flat colours stays a PNG.
  */
-export async function printedImage(source: Buffer, isPng: boolean): Promise<PrintedImage> {
+async function printedImage(source: Buffer, isPng: boolean): Promise<PrintedImage> {
   const png = isPng ? source : await sharp(source).png().toBuffer();
   const jpeg = await sharp(source).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
   return jpeg.length * 2 < png.length ? { contentType: 'image/jpeg', body: jpeg } : { contentType: 'image/png', body: png };
@@ -45,11 +46,9 @@ export function printedImages(dir: string): { get(file: string): Promise<Printed
       }
     }
     const image = await printedImage(source, isPng);
-    const kept = path.join(dir, `${key}.${EXTENSIONS[image.contentType]}`);
-    // Written beside, then renamed: a build stopped while writing leaves no half image.
-    fs.writeFileSync(`${kept}.tmp`, image.body);
-    fs.renameSync(`${kept}.tmp`, kept);
-    used.add(path.basename(kept));
+    const kept = `${key}.${EXTENSIONS[image.contentType]}`;
+    writeWhole(path.join(dir, kept), image.body);
+    used.add(kept);
     return image;
   };
   return {

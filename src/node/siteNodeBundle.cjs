@@ -125,4 +125,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { BUNDLE_DIR, ENTRIES, bundledFile, loadBundled, writeBundles, failureMessage, SiteCodeError };
+module.exports = { loadBundled };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { removeUnwritten, writeChangedFiles } from './writeChangedFiles';
+import { removeUnwritten, writeChangedFiles, writeWhole } from './writeChangedFiles';
 
 describe('writeChangedFiles', () => {
   let dir: string;
@@ -61,5 +61,20 @@ describe('writeChangedFiles', () => {
     expect(removeUnwritten(dir, manifest, [])).toBe(1);
     expect(fs.existsSync(path.join(dir, 'docs/a.md'))).toBe(false);
     expect(fs.existsSync(path.join(dir, 'docs/authors-own.md'))).toBe(true);
+  });
+});
+
+describe('writeWhole', () => {
+  it('replaces the file with the new bytes and leaves nothing beside it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'write-whole-'));
+    try {
+      const file = path.join(dir, 'a.pdf');
+      fs.writeFileSync(file, 'old');
+      writeWhole(file, Buffer.from('new'));
+      expect(fs.readFileSync(file, 'utf8')).toBe('new');
+      expect(fs.readdirSync(dir)).toEqual(['a.pdf']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

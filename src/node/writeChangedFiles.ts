@@ -26,6 +26,12 @@ export function writeChangedFiles(dir: string, files: Iterable<readonly [string,
   return written;
 }
 
+/** Writes `file` whole: beside it first, then renamed over it, so that a build stopped while writing leaves no half file. */
+export function writeWhole(file: string, data: string | Buffer): void {
+  fs.writeFileSync(`${file}.tmp`, data);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
 /**
  * Removes from `dir` the files the build before wrote there and this one does not (a deleted doc's twin): Gatsby
  * keeps `public/` from build to build, and removes only its own files of a page gone. `manifest` (a file of the
