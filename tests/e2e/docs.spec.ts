@@ -76,6 +76,7 @@ test.describe('doc page', () => {
 
   test('a figure beside the page loads at its intrinsic size, as WebP, in the colour mode it was made for', async ({ page }) => {
     await page.goto('/docs/opencv/image-processing-basics');
+    await hydrated(page);
     // The Otsu figure (a light/dark pair), below the page's first screen.
     const light = page.locator('main .markdown picture.gh-light-mode-only img[src*="threshold-otsu"]');
     const dark = page.locator('main .markdown picture.gh-dark-mode-only img[src*="threshold-otsu"]');
@@ -91,7 +92,12 @@ test.describe('doc page', () => {
     expect(Number(await light.getAttribute('width')) / Number(await light.getAttribute('height'))).toBeCloseTo(image.w / image.h, 2);
     expect(image.src).toMatch(/\/assets\/images\/threshold-otsu-light\.[0-9a-f]{12}-\d+\.webp$/);
     await expect(light).toHaveAttribute('alt', /Otsu's threshold, 104/);
-    await page.locator('button[aria-label^="Switch between dark and light mode"]').first().click();
+    // The navbar hid on the scroll down (hideOnScroll); a reader scrolls up a little to reach its toggle.
+    await page.mouse.wheel(0, -100);
+    const toggle = page.getByRole('banner').getByRole('button', { name: /Switch between dark and light mode/ });
+    await expect(toggle).toBeInViewport({ ratio: 1 });
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(light).toBeHidden();
     await expect.poll(() => loaded(dark)).not.toBeNull();
   });
