@@ -17,6 +17,8 @@ import { refreshRenderDependencies } from './renderDependencies';
 import { keepablePagesCreator, keepingUnchangedPages } from './keptPages';
 import { limitHeapGrowthNow } from './heapGrowth';
 import { hookOn } from './privateHooks/gate';
+import { untilMdxNodesCaughtUp } from './mdxNodesCaughtUp';
+import { frontmatterSyntaxErrorOf } from './frontmatterSyntax';
 
 /** A page template's file (src/templates/). */
 const templateIn = (siteDir: string) => (name: string) => path.join(siteDir, 'src/templates', `${name}.tsx`);
@@ -30,6 +32,14 @@ const templateIn = (siteDir: string) => (name: string) => path.join(siteDir, 'sr
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, store, cache, getNodesByType }) => {
   // From here on the site's renderings, pages and bundles fill the heap; sourcing, before, allocates fast and keeps little.
   if (gatsbyCommand() === 'build' && hookOn('heap-growth')) limitHeapGrowthNow();
+  // Under develop, a file added or changed while the site runs may still be on its way to its Mdx node (src/node/mdxNodesCaughtUp.ts).
+  if (gatsbyCommand() === 'develop') {
+    const siteDir = gatsbyState(store).program.directory;
+    await untilMdxNodesCaughtUp(() => getNodesByType('File'), {
+      whyNoMdx: (file) => frontmatterSyntaxErrorOf(String(file.absolutePath), siteDir),
+      warn: (message) => void reporter.warn(message),
+    });
+  }
   let site;
   try {
     site = await loadSiteFrom(getNodesByType);

@@ -11,14 +11,22 @@ import { contentFiles } from './contentFiles';
 
 /** Every content file under `dirs` whose front matter does not parse, as messages relative to `siteDir`. */
 export function frontmatterSyntaxErrors(dirs: string[], siteDir: string): string[] {
-  const errors: string[] = [];
-  for (const file of dirs.flatMap(contentFiles)) {
-    try {
-      // gray-matter caches by content; a fresh options object skips the cache, so every file is parsed.
-      matter(fs.readFileSync(file, 'utf8'), {});
-    } catch (error) {
-      errors.push(frontmatterSyntaxError(error, path.relative(siteDir, file)).message);
-    }
+  return dirs.flatMap(contentFiles).flatMap((file) => frontmatterSyntaxErrorOf(file, siteDir) ?? []);
+}
+
+/** Why the front matter of `file` does not parse, relative to `siteDir`, or null when it does (or the file is gone). */
+export function frontmatterSyntaxErrorOf(file: string, siteDir: string): string | null {
+  let text;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
   }
-  return errors;
+  try {
+    // gray-matter caches by content; a fresh options object skips the cache, so every file is parsed.
+    matter(text, {});
+    return null;
+  } catch (error) {
+    return frontmatterSyntaxError(error, path.relative(siteDir, file)).message;
+  }
 }

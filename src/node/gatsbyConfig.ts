@@ -11,6 +11,7 @@ import { hreflangAlternates, publicLocale } from '../lib/locales';
 import { lastmodByRoute, lastmodOf, unlistedRoutes, type DatedContent } from '../lib/sitemapDates';
 import { hookOn } from './privateHooks/gate';
 import { offlineOf } from '../lib/config/defaults';
+import { MDX_EXTENSIONS } from './mdxNode';
 
 /**
  * Records go to Algolia only when the build has an admin key; the plugin is not
@@ -94,6 +95,10 @@ const testDocs = process.env.GATSBY_TEST_PAGES === '1' ? [contentSource('docs', 
 const sidebarsFile = siteConfig.docs.sidebarPath ? [contentSource('sidebars', path.resolve(siteDir, siteConfig.docs.sidebarPath))] : [];
 /** A build that must fail (GATSBY_TEST_HOSTILE=1, scripts/test.mjs): docs that try to put script on a page. */
 const hostileDocs = process.env.GATSBY_TEST_HOSTILE === '1' ? [contentSource('docs', path.resolve(siteDir, 'tests/fixtures/hostile'))] : [];
+/** The develop check's slow file (GATSBY_TEST_LATE_MDX=<file name>, scripts/test-develop.mjs): its Mdx node is made two seconds late. */
+const lateMdx = process.env.GATSBY_TEST_LATE_MDX
+  ? [{ resolve: path.resolve(siteDir, 'scripts/develop-check/gatsby-plugin-late-mdx'), options: { name: process.env.GATSBY_TEST_LATE_MDX } }]
+  : [];
 
 const pathPrefix = siteConfig.baseUrl === '/' ? undefined : siteConfig.baseUrl.replace(/\/$/, '');
 /** The same page in each locale, as the sitemap names them (`xhtml:link` alternates), on a site of several locales. */
@@ -128,8 +133,9 @@ const config: GatsbyConfig = {
     ...testDocs,
     ...hostileDocs,
     ...sidebarsFile,
+    ...lateMdx,
     // Parses front matter into Mdx nodes; the body is rendered to HTML by src/node/mdx/compile.ts.
-    { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'] } },
+    { resolve: 'gatsby-plugin-mdx', options: { extensions: [...MDX_EXTENSIONS] } },
     {
       resolve: 'gatsby-plugin-sitemap',
       options: {

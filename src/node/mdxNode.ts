@@ -11,3 +11,6 @@ export interface MdxNode extends Node {
   fields?: MdxFields | null;
   internal: Node['internal'] & { contentFilePath?: string };
 }
+
+/** The file extensions gatsby-plugin-mdx makes Mdx nodes of (its `extensions` option, src/node/gatsbyConfig.ts). */
+export const MDX_EXTENSIONS: readonly string[] = ['.mdx', '.md'];

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { GatsbyNode, Node } from 'gatsby';
+import type { CreateNodeArgs, GatsbyNode, Node } from 'gatsby';
 import { siteConfig } from '../config/site';
 import { siteDocsVersions } from './versionsFile';
 import { siteLocales } from './siteLocales';
@@ -24,6 +24,7 @@ import {
 } from '../lib/routes';
 import type { MdxFields, MdxNode } from './mdxNode';
 import { failBuild } from './failBuild';
+import { noteMdxNodeHandled } from './mdxNodesCaughtUp';
 
 interface FileNode extends Node {
   sourceInstanceName: string;
@@ -38,8 +39,17 @@ interface FileNode extends Node {
  * with its file and field; under `gatsby develop` the error is shown and the
  * file is left out until fixed.
  */
-export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, actions, reporter }) => {
-  if (node.internal.type !== 'Mdx') return;
+export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
+  if (args.node.internal.type !== 'Mdx') return;
+  try {
+    giveFields(args);
+  } finally {
+    // createPages under develop waits for this (src/node/mdxNodesCaughtUp.ts).
+    noteMdxNodeHandled(args.node);
+  }
+};
+
+function giveFields({ node, getNode, actions, reporter }: CreateNodeArgs): void {
   const mdx = node as MdxNode;
   const fileNode = getNode(mdx.parent ?? '') as FileNode | undefined;
   if (!fileNode) return;
@@ -59,7 +69,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, getNode, action
   } catch (error) {
     failBuild(reporter, (error as Error).message);
   }
-};
+}
 
 type Fields = MdxFields & { draft: boolean };
 
