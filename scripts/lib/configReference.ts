@@ -175,6 +175,11 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
   },
   { name: 'GATSBY_TEST_PAGES', setBy: 'the tests', does: "`1` adds the end-to-end tests' own docs and pages to the build." },
   { name: 'GATSBY_TEST_HOSTILE', setBy: 'the tests', does: '`1` adds docs that try to put script on a page, for a build that must fail.' },
+  {
+    name: 'GATSBY_TEST_LATE_MDX',
+    setBy: 'the tests',
+    does: "A content file's name (no extension) whose Mdx node `gatsby develop` makes two seconds late, for the develop check ([previewing.md](previewing.md#a-new-file)).",
+  },
   { name: 'SKIP_BUILD', setBy: 'the tests', does: '`1` makes `npm test` reuse the last build.' },
 ];
 
