@@ -47,6 +47,17 @@ const stop = () => {
 };
 process.on('SIGINT', () => (restore(), stop(), process.exit(1)));
 
+// What the pages met, for the report of a failure: failed requests, answers of 400 and up, errors the page threw.
+const pages = [];
+const met = [];
+function watched(page) {
+  pages.push(page);
+  page.on('requestfailed', (r) => met.push(`request failed: ${r.url()} (${r.failure()?.errorText})`));
+  page.on('response', (r) => r.status() >= 400 && met.push(`${r.status()} ${r.url()}`));
+  page.on('pageerror', (e) => met.push(`page error: ${e.message}`));
+  return page;
+}
+
 async function waitFor(check, what, seconds) {
   for (let i = 0; i < seconds; i++) {
     if (await check().catch(() => false)) return;
@@ -65,7 +76,7 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
   });
-  const page = await browser.newPage();
+  const page = watched(await browser.newPage());
   const resultLine = async (query) => {
     await page.goto(`http://127.0.0.1:${PORT}/search?q=${encodeURIComponent(query)}`);
     const status = page.locator('main').getByText(/^(\d+ results?|No results for ".*")$/);
@@ -77,7 +88,7 @@ try {
   const before = await resultLine(WORD);
   if (!before.startsWith('No results')) throw new Error(`"${WORD}" was found before the edit: ${before}`);
   // The page open in a second tab shows the edit without a reload: its context (which holds its HTML) comes anew.
-  const open = await browser.newPage();
+  const open = watched(await browser.newPage());
   await open.goto(`http://127.0.0.1:${PORT}/docs/opencv/basics`);
   await open.locator('article h1').waitFor({ timeout: CEILING_MS });
   // Images are made when the browser first asks for them (src/node/developImages.ts): the page's first one shows,
@@ -155,7 +166,22 @@ try {
   console.log('✓ under gatsby develop, a broken edit shows its file, line and error in the open page, and the next good save recovers');
   ok = true;
 } catch (error) {
-  console.error(`✘ gatsby develop search check: ${error.message}\n--- gatsby develop output (last lines) ---\n${log.split('\n').slice(-30).join('\n')}`);
+  const shown = await Promise.all(
+    pages.map(
+      async (p) =>
+        `${p.url()}: ${JSON.stringify(
+          (
+            await p
+              .locator('main')
+              .innerText({ timeout: 2000 })
+              .catch(() => '(no main)')
+          ).slice(0, 300),
+        )}`,
+    ),
+  );
+  console.error(
+    `✘ gatsby develop search check: ${error.message}\n--- the pages ---\n${shown.join('\n')}\n${met.slice(-20).join('\n')}\n--- gatsby develop output (last lines) ---\n${log.split('\n').slice(-30).join('\n')}`,
+  );
 } finally {
   restore();
   await browser?.close();

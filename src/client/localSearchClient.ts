@@ -15,10 +15,15 @@ const engines = new Map<string, Promise<LocalSearchEngine>>();
  * How long a file of the index may take: its response must start within the
  * read timeout the site uses for Algolia's hosts (2 s, the spec's), and the
  * whole file must be in within a further 10 s. A stalled request then ends in
- * the error screen instead of loading for ever.
+ * the error screen instead of loading for ever. Under `gatsby develop` each
+ * file is made from the current content when asked (src/node/onCreateDevServer.ts),
+ * which takes seconds while develop renders pages again (after an edit, or as
+ * diagrams are drawn): a minute each there, or the author would be told the
+ * network failed.
  */
-export const INDEX_RESPONSE_TIMEOUT_MS = 2_000;
-export const INDEX_BODY_TIMEOUT_MS = 10_000;
+const UNDER_DEVELOP = process.env.NODE_ENV === 'development';
+export const INDEX_RESPONSE_TIMEOUT_MS = UNDER_DEVELOP ? 60_000 : 2_000;
+export const INDEX_BODY_TIMEOUT_MS = UNDER_DEVELOP ? 60_000 : 10_000;
 
 /** Fetches one file of the index, parsed. */
 async function fetchIndexFile(url: string): Promise<unknown> {
