@@ -122,8 +122,9 @@ const count = (file, read) => {
   }
 };
 
-// Lane 1, beside the builds: the static checks, the unit tests, the samples, then the failed-builds check in a
-// copy of the site: its builds must not share this checkout's .cache/ with the builds of lane 2.
+// Lane 1, beside the builds and then the end-to-end tests: the static checks, the unit tests, the samples, the
+// failed-builds check in a copy of the site (its builds must not share this checkout's .cache/ with the builds of
+// lane 2), then the develop check in another.
 async function checksLane() {
   // ESLint (eslint.config.mjs) and Prettier's check (.prettierrc.json), before the type check.
   if (!(await runAside('lint', 'npx', ['eslint', '.']))) results.failed += 1;
@@ -146,6 +147,13 @@ async function checksLane() {
   await runAside('failed builds exit', 'node', ['scripts/test-failed-builds.mjs', '--json', path.join(root, 'reports/failed-builds.json')], { cwd: failing });
   count('reports/failed-builds.json', (r) => r);
   fs.rmSync(failing, { recursive: true, force: true });
+
+  // Authoring: search under `gatsby develop`, and an edit searchable after a reload; in another copy of the site,
+  // as it edits content, which no build of this checkout may see.
+  const developing = copySite(root, 'test-site-develop', { withContent: true });
+  const develop = await runAside('gatsby develop search check', 'node', [path.join(developing, 'scripts/test-develop.mjs')], { cwd: developing });
+  results[develop ? 'passed' : 'failed'] += 1;
+  fs.rmSync(developing, { recursive: true, force: true });
 }
 
 /** A build whose output a check reads: resolves to its exit code and its output, without the reporter's colours and line breaks. */
@@ -156,7 +164,7 @@ async function buildRead(label, extraEnv) {
   return { status: code, output: withoutTerminalCodes(output).replace(/\s+/g, ' ') };
 }
 
-// Lane 2: every build in this checkout, one after another, then the fixture sites' builds.
+// Lane 2: every build in this checkout, one after another, then the fixture sites' builds, then the end-to-end tests.
 async function buildsLane() {
   // Search settings go together: an app id without a key stops the build with Algolia's own words.
   const halfConfigured = await buildRead('a build with an Algolia app id and no search key', {
@@ -260,24 +268,18 @@ async function buildsLane() {
       '.e2e/public-versioned',
     ]);
   }
-  return built;
-}
-
-const [, built] = await Promise.all([checksLane(), buildsLane()]);
-// Authoring: search under `gatsby develop`, and an edit searchable after a reload; in a copy of the site, as it
-// edits content, and after both lanes: beside them, develop kept building its pages again and served no search
-// page within 120 s, twice (docs/testing.md#what-npm-test-runs).
-const developing = copySite(root, 'test-site-develop', { withContent: true });
-const develop = await runLive('gatsby develop search check', 'node', [path.join(developing, 'scripts/test-develop.mjs')], {}, developing);
-results[develop ? 'passed' : 'failed'] += 1;
-fs.rmSync(developing, { recursive: true, force: true });
-if (!built) {
-  results.failed += 1;
-} else {
+  if (!built) {
+    results.failed += 1;
+    return;
+  }
+  // The end-to-end tests, as soon as the builds are made: the checks' lane, longer, goes on beside them, so that
+  // no core waits (docs/testing.md#what-npm-test-runs).
   fs.rmSync('reports/e2e.json', { force: true });
   await runLive('end-to-end tests', 'npx', ['playwright', 'test']);
   count('reports/e2e.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
 }
+
+await Promise.all([checksLane(), buildsLane()]);
 
 // The suite's time, which `npm run bench` prints beside its target.
 const seconds = Math.round((Date.now() - suiteStarted) / 1000);
