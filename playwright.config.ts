@@ -17,7 +17,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    // A trace of each test costs a fifth of the suite's browser time (docs/testing.md#end-to-end-tests): kept for a
+    // A trace of each test costs a fifth of the suite's browser time (docs/testing.md#end-to-end-tests-in-chromium): kept for a
     // failed test on a developer's machine; in CI, where nothing keeps the file, only when E2E_TRACE asks for it.
     trace: (process.env.E2E_TRACE as 'on' | 'retain-on-failure' | 'off' | undefined) ?? (process.env.CI ? 'off' : 'retain-on-failure'),
     // A reader's first visit, which the site's service worker does not yet control: a test of the worker allows it (tests/e2e/offline.spec.ts).
