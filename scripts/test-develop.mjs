@@ -58,6 +58,13 @@ function watched(page) {
   return page;
 }
 
+/** A page's main text, for the report of a failure. */
+const mainText = (page) =>
+  page
+    .locator('main')
+    .innerText({ timeout: 2000 })
+    .catch(() => '(no main)');
+
 async function waitFor(check, what, seconds) {
   for (let i = 0; i < seconds; i++) {
     if (await check().catch(() => false)) return;
@@ -166,19 +173,7 @@ try {
   console.log('✓ under gatsby develop, a broken edit shows its file, line and error in the open page, and the next good save recovers');
   ok = true;
 } catch (error) {
-  const shown = await Promise.all(
-    pages.map(
-      async (p) =>
-        `${p.url()}: ${JSON.stringify(
-          (
-            await p
-              .locator('main')
-              .innerText({ timeout: 2000 })
-              .catch(() => '(no main)')
-          ).slice(0, 300),
-        )}`,
-    ),
-  );
+  const shown = await Promise.all(pages.map(async (p) => `${p.url()}: ${JSON.stringify((await mainText(p)).slice(0, 300))}`));
   console.error(
     `✘ gatsby develop search check: ${error.message}\n--- the pages ---\n${shown.join('\n')}\n${met.slice(-20).join('\n')}\n--- gatsby develop output (last lines) ---\n${log.split('\n').slice(-30).join('\n')}`,
   );

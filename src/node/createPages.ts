@@ -32,9 +32,9 @@ const templateIn = (siteDir: string) => (name: string) => path.join(siteDir, 'sr
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, store, cache, getNodesByType }) => {
   // From here on the site's renderings, pages and bundles fill the heap; sourcing, before, allocates fast and keeps little.
   if (gatsbyCommand() === 'build' && hookOn('heap-growth')) limitHeapGrowthNow();
+  const siteDir = gatsbyState(store).program.directory;
   // Under develop, a file added or changed while the site runs may still be on its way to its Mdx node (src/node/mdxNodesCaughtUp.ts).
   if (gatsbyCommand() === 'develop') {
-    const siteDir = gatsbyState(store).program.directory;
     await untilMdxNodesCaughtUp(() => getNodesByType('File'), {
       whyNoMdx: (file) => frontmatterSyntaxErrorOf(String(file.absolutePath), siteDir),
       warn: (message) => void reporter.warn(message),
@@ -57,8 +57,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   // For query workers, whose static queries answer from it rather than build the site again (src/node/schema.ts).
   await cache.set(SITE_SUMMARY_CACHE_KEY, summarize(site));
 
-  const { program, pages, flattenedPlugins } = gatsbyState(store);
-  const siteDir = program.directory;
+  const { pages, flattenedPlugins } = gatsbyState(store);
   const template = templateIn(siteDir);
   const assets = await writePageAssets(
     Object.fromEntries(site.locales.flatMap((l) => l.model.versions.map((v) => [sidebarsKey(l.locale, v.version.name), v.sidebars]))),

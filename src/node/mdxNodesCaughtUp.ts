@@ -29,7 +29,7 @@ export function noteMdxNodeHandled(mdx: Node): void {
 }
 
 /** The content files whose Mdx node of their current text the site's onCreateNode has not yet handled. */
-export function filesAheadOfTheirMdx(files: readonly Node[]): Node[] {
+function filesAheadOfTheirMdx(files: readonly Node[]): Node[] {
   return files.filter((file) => MDX_EXTENSIONS.includes(String(file.ext)) && handled.get(file.id) !== file.internal.contentDigest);
 }
 
@@ -44,7 +44,7 @@ export interface CatchUpOptions {
   /** Waits before the next look at the nodes. */
   pause?: () => Promise<void>;
   now?: () => number;
-  /** Told of each file given up on, by its absolute path. */
+  /** Told of each file given up on: why it has no Mdx node, or that the ceiling passed, by its absolute path. */
   warn: (message: string) => void;
 }
 
