@@ -1,15 +1,14 @@
 /**
- * The browser diagrams are drawn in, kept open between pages. mermaid-isomorphic
- * launches a browser when a call finds none open and closes it as soon as no
- * call is under way; pages draw one at a time (src/node/mdx/mermaid.ts), so
- * every page with a diagram launched Chromium again, about 0.6 s each on this
- * project's 2-core machine. The renderer takes the launcher as its
- * `browserType` (https://github.com/remcohaszing/mermaid-isomorphic#createmermaidrendereroptions)
- * and calls only `launch`, then the browser's `newContext` and `close`.
+ * The browser diagrams are drawn in (and the docs PDF printed in), kept open
+ * between pages. Pages draw one at a time (src/node/mdx/mermaid.ts), and a
+ * browser launched for each page with a diagram took about 0.6 s each on this
+ * project's 2-core machine. Each use takes the browser with `launch`, then
+ * uses only its `newContext`, and hands it back with `close`; the page the
+ * diagrams are drawn in stays open in it between uses (src/node/mdx/diagramPage.ts).
  */
 import type { Browser, BrowserContext, LaunchOptions } from 'playwright';
 
-/** What the renderer uses of a browser: a context to draw in, and closing it. */
+/** What a user of the browser needs of it: a context to draw in, and closing it. */
 export interface DrawingBrowser {
   newContext(options?: Parameters<Browser['newContext']>[0]): Promise<BrowserContext>;
   close(): Promise<void>;
@@ -17,7 +16,7 @@ export interface DrawingBrowser {
   on?(event: 'disconnected', listener: () => void): unknown;
 }
 
-/** What the renderer uses of Playwright's `chromium`. */
+/** What is used of Playwright's `chromium`. */
 export interface BrowserLauncher {
   launch(options?: LaunchOptions): Promise<DrawingBrowser>;
 }
@@ -29,7 +28,7 @@ export interface KeptBrowser extends BrowserLauncher {
 
 /**
  * A launcher over `launcher` that keeps one browser while anyone uses it and
- * `idleMs` after the last one is done: the renderer's `close()` only hands the
+ * `idleMs` after the last one is done: a user's `close()` only hands the
  * browser back. A browser that crashed or failed to start is launched again
  * by the next use.
  */

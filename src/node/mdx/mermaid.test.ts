@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,10 +12,12 @@ import {
   fillDiagramSlots,
   findChromium,
   rehypeMermaid,
+  closeDrawingBrowser,
   withClass,
   type DiagramDrawer,
   type DiagramSlot,
 } from './mermaid';
+import { renderMdx } from './compile';
 
 const mermaidBlock = (source: string, line: number): Element => ({
   type: 'element',
@@ -217,20 +218,9 @@ describe('rehypeMermaid with a stand-in drawer', () => {
   });
 });
 
-/**
- * Renders in a Node process of its own (tests/support/render-mdx.mjs): the drawer resolves
- * Mermaid's files with import.meta.resolve, which Jest's ESM runtime does not provide.
- */
-function renderInNode(source: string, file: string, offset = 0): { html: string; searchBlocks: { text: string }[] } {
-  const tsx = path.resolve('node_modules/.bin/tsx');
-  const out = JSON.parse(execFileSync(tsx, ['tests/support/render-mdx.mjs', file, String(offset)], { input: source, encoding: 'utf8', timeout: 120_000 })) as {
-    html: string;
-    searchBlocks: { text: string }[];
-    error?: string;
-  };
-  if (out.error) throw new Error(out.error);
-  return out;
-}
+/** Renders as the build does, drawing in the build's Chromium. */
+const render = (source: string, file: string, offset = 0) =>
+  renderMdx(source, file, offset, { sourceFile: path.resolve(file), siteDir: process.cwd(), staticDir: path.resolve('static') });
 
 // Drawn for real, in the system Chromium, as the build draws them.
 describe('Mermaid diagrams in a page', () => {
@@ -255,10 +245,11 @@ gitGraph
   merge feature
 \`\`\`
 `;
-  let result: ReturnType<typeof renderInNode>;
-  beforeAll(() => {
-    result = renderInNode(PAGE, 'docs/diagrams.mdx');
+  let result: Awaited<ReturnType<typeof render>>;
+  beforeAll(async () => {
+    result = await render(PAGE, 'docs/diagrams.mdx');
   }, 120_000);
+  afterAll(() => closeDrawingBrowser());
 
   it('draws each diagram as inline SVG twice, light and dark, with ids unique on the page', () => {
     const diagrams = result.html.match(/<div class="mermaid-diagram">.*?<\/svg><svg.*?<\/svg><\/div>/gs) ?? [];
@@ -287,20 +278,20 @@ gitGraph
   });
 
   it('leaves diagrams out of the text for search', () => {
-    expect(result.searchBlocks.map((b) => b.text).join(' ')).not.toMatch(/Split|feature|onerror/);
+    expect(JSON.stringify(result.searchBlocks)).not.toMatch(/Split|feature|onerror/);
   });
 
-  it('fails on a diagram Mermaid cannot read, with the file and line', () => {
-    expect(() => renderInNode('Text.\n\n```mermaid\nflowchart LR\n  A -->\n```\n', 'docs/broken.mdx', 5)).toThrow(
+  it('fails on a diagram Mermaid cannot read, with the file and line', async () => {
+    await expect(render('Text.\n\n```mermaid\nflowchart LR\n  A -->\n```\n', 'docs/broken.mdx', 5)).rejects.toThrow(
       /^docs\/broken\.mdx:8: the mermaid diagram that starts here does not draw: Parse error on line \d+:[^]*Expecting/,
     );
   }, 120_000);
 });
 
 describe('the drawing version', () => {
-  it("names Mermaid's and its renderer's installed versions, the same in every process", () => {
+  it("names the installed versions of Mermaid and of its page's stylesheets, the same in every process", () => {
     const version = drawingVersion();
-    expect(version).toMatch(/^mermaid@\d+\.\d+\.\d+\S* mermaid-isomorphic@\d+\.\d+\.\d+\S* \{/);
+    expect(version).toMatch(/^mermaid@\d+\.\d+\.\d+\S* @fortawesome\/fontawesome-free@\d+\.\d+\.\d+\S* katex@\d+\.\d+\.\d+\S* \{/);
     expect(drawingVersion()).toBe(version);
   });
 });

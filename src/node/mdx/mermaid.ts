@@ -5,10 +5,9 @@
  * shows the one that matches the colour mode. Readers get no Mermaid code.
  *
  * Mermaid lays a diagram out by measuring text in a DOM, so it runs in a real
- * browser: the system Chromium, driven by Playwright through
- * mermaid-isomorphic (https://github.com/remcohaszing/mermaid-isomorphic), the
- * renderer behind rehype-mermaid. One browser stays open while diagrams are
- * drawn and closes once none has been drawn for a while
+ * browser: the system Chromium, driven by Playwright, in one page with Mermaid
+ * loaded once (src/node/mdx/diagramPage.ts). One browser stays open while
+ * diagrams are drawn and closes once none has been drawn for a while
  * (src/node/mdx/keptBrowser.ts), so a build never leaves a browser behind.
  *
  * The SVG is not handed to MDX: React escapes the text of the `<style>`
@@ -28,6 +27,7 @@ import { roundSvgGeometry } from '../../lib/mdx/svgPrecision';
 import chromiumFlags from '../chromiumFlags.json';
 import { gatsbyCommand } from '../gatsbyState';
 import { installedVersion } from './rendererVersion';
+import { diagramPageDrawer } from './diagramPage';
 import type { Dependency } from './images';
 import { keptBrowser, type KeptBrowser } from './keptBrowser';
 
@@ -75,9 +75,11 @@ export const NO_BROWSER =
  * Mermaid's options for each colour mode. `securityLevel: 'strict'` encodes
  * HTML in labels, so text in a diagram is shown as text; `htmlLabels: false`
  * writes labels as SVG text, which scales with the drawing instead of being
- * clipped by the box measured in the build's fonts.
+ * clipped by the box measured in the build's fonts. `handDrawnSeed` seeds the
+ * curves Mermaid draws its rounded shapes with (roughjs), which are otherwise
+ * random: the same source then draws the same SVG in every build.
  */
-const baseConfig: MermaidConfig = { securityLevel: 'strict', htmlLabels: false, flowchart: { htmlLabels: false } };
+const baseConfig: MermaidConfig = { securityLevel: 'strict', htmlLabels: false, flowchart: { htmlLabels: false }, handDrawnSeed: 1 };
 export const THEMES = { light: { ...baseConfig, theme: 'default' }, dark: { ...baseConfig, theme: 'dark' } } satisfies Record<
   keyof DrawnDiagram,
   MermaidConfig
@@ -90,13 +92,13 @@ export const CHROMIUM_ARGS: string[] = chromiumFlags;
 let drawer: DiagramDrawer | null = null;
 
 /**
- * Pages draw their diagrams one at a time. mermaid-isomorphic opens a browser
- * page per call, and the site renders many MDX files at once: a Chromium
- * renderer each, open together (docs/performance.md#figures-behind-the-code).
+ * Pages draw their diagrams one at a time, in the one page Mermaid is loaded in; the site
+ * renders many MDX files at once, and a page each held a Chromium renderer, open together
+ * (docs/performance.md#figures-behind-the-code).
  */
 const oneAtATime = pLimit(1);
 
-/** What decides how a diagram is drawn besides its source: Mermaid's and its renderer's versions, the themes, and the rounding of its geometry. */
+/** What decides how a diagram is drawn besides its source: the versions of Mermaid and of the stylesheets its page loads, the themes, and the rounding of its geometry. */
 export function drawingVersion(siteDir = process.cwd()): string {
   const version = (name: string) => {
     try {
@@ -106,7 +108,7 @@ export function drawingVersion(siteDir = process.cwd()): string {
       return `unknown-${process.pid}-${Date.now()}`;
     }
   };
-  return `mermaid@${version('mermaid')} mermaid-isomorphic@${version('mermaid-isomorphic')} ${JSON.stringify(THEMES)} geometry to 0.01`;
+  return `mermaid@${version('mermaid')} @fortawesome/fontawesome-free@${version('@fortawesome/fontawesome-free')} katex@${version('katex')} ${JSON.stringify(THEMES)} geometry to 0.01`;
 }
 
 /**
@@ -259,24 +261,21 @@ const drawInChromium: DiagramDrawer = (sources, prefix) =>
   oneAtATime(async () => {
     const executablePath = findChromium();
     if (!executablePath) return sources.map(() => ({ ok: false as const, reason: NO_BROWSER }));
-    const { createMermaidRenderer } = await import('mermaid-isomorphic');
-    const render = (renderer ??= createMermaidRenderer({
-      browserType: (await buildChromium()) as unknown as typeof import('playwright').chromium,
-      launchOptions: { executablePath, args: CHROMIUM_ARGS },
-    }));
-    const [light, dark] = await Promise.all([
-      render(sources, { prefix: `${prefix}-light`, mermaidConfig: THEMES.light }),
-      render(sources, { prefix: `${prefix}-dark`, mermaidConfig: THEMES.dark }),
+    const launcher = await buildChromium();
+    pageDrawer ??= diagramPageDrawer(() => launcher.launch({ executablePath, args: CHROMIUM_ARGS }), process.cwd());
+    const [light, dark] = await pageDrawer(sources, [
+      { prefix: `${prefix}-light`, config: THEMES.light },
+      { prefix: `${prefix}-dark`, config: THEMES.dark },
     ]);
     return sources.map((_, i) => {
       const l = light[i];
       const d = dark[i];
-      if (l.status === 'rejected') return { ok: false as const, reason: reasonOf(l.reason) };
-      if (d.status === 'rejected') return { ok: false as const, reason: reasonOf(d.reason) };
-      return { ok: true as const, diagram: { light: roundSvgGeometry(l.value.svg), dark: roundSvgGeometry(d.value.svg) } };
+      if (!l.ok) return { ok: false as const, reason: l.reason.trim() };
+      if (!d.ok) return { ok: false as const, reason: d.reason.trim() };
+      return { ok: true as const, diagram: { light: roundSvgGeometry(l.svg), dark: roundSvgGeometry(d.svg) } };
     });
   });
-let renderer: ReturnType<typeof import('mermaid-isomorphic').createMermaidRenderer> | null = null;
+let pageDrawer: ReturnType<typeof diagramPageDrawer> | null = null;
 let browser: KeptBrowser | null = null;
 
 /**

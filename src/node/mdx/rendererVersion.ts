@@ -33,7 +33,7 @@ export const RENDERER_PACKAGES = [
   'mermaid',
   'rehype-external-links',
   'github-slugger',
-  'mermaid-isomorphic',
+  '@fortawesome/fontawesome-free',
 ];
 
 /** The hash of what decides the renderer's output, given as data (for the test). */

@@ -4,10 +4,10 @@
  * construct authors write, against a golden file
  * (`UPDATE_GOLDEN=1 npm run test:unit -- twin` writes it again).
  */
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RenderedMdx } from './compile';
+import { renderMdx } from './compile';
+import { closeDrawingBrowser } from './mermaid';
 import { twinDocument } from '../../lib/twins';
 import { markdownProblems } from '../../../tests/support/markdown';
 
@@ -15,16 +15,13 @@ const siteDir = process.cwd();
 const fixtures = path.join(siteDir, 'tests/fixtures/twins');
 const routes = new Map([[path.join(fixtures, 'other.mdx'), '/docs/guide/other']]);
 
-function twinOf(name: string, route: string) {
+async function twinOf(name: string, route: string) {
   const file = path.relative(siteDir, path.join(fixtures, name));
-  // In a Node process of its own, as src/node/mdx/mermaid.test.ts draws diagrams (tests/support/render-mdx.mjs says why).
-  const out = execFileSync(path.resolve('node_modules/.bin/tsx'), ['tests/support/render-mdx.mjs', file], {
-    input: fs.readFileSync(file, 'utf8'),
-    encoding: 'utf8',
-    timeout: 120_000,
+  const rendered = await renderMdx(fs.readFileSync(file, 'utf8'), file, 0, {
+    sourceFile: path.join(siteDir, file),
+    siteDir,
+    staticDir: path.join(siteDir, 'static'),
   });
-  const rendered = JSON.parse(out) as Pick<RenderedMdx, 'twin'> & { error?: string };
-  if (rendered.error) throw new Error(rendered.error);
   // As the site model does (src/node/linkedPages.ts, withFileLinks): a link to a content file becomes its route.
   const refs = rendered.twin.refs.map((ref) =>
     ref.kind === 'file' ? { kind: 'url' as const, url: (routes.get(ref.target) ?? ref.original) + ref.hash } : ref,
@@ -37,9 +34,10 @@ function twinOf(name: string, route: string) {
 
 describe('Markdown twin', () => {
   let twin: string;
-  beforeAll(() => {
-    twin = twinOf('constructs.mdx', '/docs/guide/constructs');
+  beforeAll(async () => {
+    twin = await twinOf('constructs.mdx', '/docs/guide/constructs');
   }, 120_000);
+  afterAll(() => closeDrawingBrowser());
 
   it('writes every construct as the golden file has it', () => {
     const golden = path.join(fixtures, 'constructs.md');
