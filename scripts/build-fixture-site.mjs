@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bin } from './lib/bin.mjs';
 import { checkDeletion, checkRebuild } from './lib/rebuildCheck.mjs';
 import { copySite } from './lib/siteCopy.mjs';
 
@@ -91,8 +92,8 @@ const run = (label, command, args) => {
 // As `npm run build`: its prebuild step writes the Docusaurus config into src/config/fromDocusaurus.ts.
 run('prebuild', process.execPath, ['scripts/prebuild.mjs']);
 // The config is TypeScript as the author edits it, or as the prebuild step wrote it: checked as the site's own is.
-run('type check', 'npx', ['tsc', '--noEmit']);
-run('build', 'npx', ['gatsby', 'build']);
+run('type check', bin(site, 'tsc'), ['--noEmit']);
+run('build', bin(site, 'gatsby'), ['build']);
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(path.dirname(out), { recursive: true });
 // The tests read the cold build; with an edit to check, a copy of it, for the build after the edit needs its public/.
@@ -100,10 +101,10 @@ if (editedDoc || deletedDoc) fs.cpSync(path.join(site, 'public'), out, { recursi
 else fs.renameSync(path.join(site, 'public'), out);
 /** The site built again on its cache, after `what`; its output. */
 const buildAgain = (what) => () => {
-  console.log(`▶ build after ${what}: npx gatsby build (in ${site})`);
+  console.log(`▶ build after ${what}: gatsby build (in ${site})`);
   // Run as a CI would run it next: in an environment that differs from the first build's in a variable
   // no page reads (a run's id), which must not make Gatsby render every page again (src/node/webpack/rendererEnv.ts).
-  const result = spawnSync('npx', ['gatsby', 'build'], { cwd: site, env: { ...env, SITE_CHECK_RUN_ID: String(Date.now()) }, encoding: 'utf8' });
+  const result = spawnSync(bin(site, 'gatsby'), ['build'], { cwd: site, env: { ...env, SITE_CHECK_RUN_ID: String(Date.now()) }, encoding: 'utf8' });
   process.stdout.write(result.stdout + result.stderr);
   if (result.status !== 0) {
     console.error(`✖ the build after ${what} failed (exit ${result.status})`);

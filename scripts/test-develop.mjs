@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { bin } from './lib/bin.mjs';
 import { CHROMIUM_ARGS } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,7 +28,7 @@ const restore = () => {
   fs.rmSync(PARTIAL, { force: true });
 };
 
-const develop = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(PORT)], {
+const develop = spawn(bin(root, 'gatsby'), ['develop', '-H', '127.0.0.1', '-p', String(PORT)], {
   cwd: root,
   // The new doc's Mdx node is made two seconds late, after createPages has begun, as on a loaded machine
   // (scripts/develop-check/gatsby-plugin-late-mdx): the sidebar must list it all the same.

@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bin } from './lib/bin.mjs';
 import { withoutTerminalCodes } from './lib/terminal.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -73,9 +74,9 @@ const CASES = [
 function build(contentDir, error, extraEnv = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    // A group of its own: a build that hangs is stopped whole (gatsby under npx, its Chromium, its sandbox),
+    // A group of its own: a build that hangs is stopped whole (gatsby, its Chromium, its sandbox),
     // or what is left of it would hold the cache's database for the tests that follow.
-    const child = spawn('npx', ['gatsby', 'build'], {
+    const child = spawn(bin(root, 'gatsby'), ['build'], {
       cwd: root,
       env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', SITE_CONTENT_DIR: contentDir, ...extraEnv },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,13 +17,20 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bin } from './lib/bin.mjs';
 import { chromiumPath, ensureChromium, INSTALL_HINT } from './lib/chromium.mjs';
 import { copySite } from './lib/siteCopy.mjs';
 import { withoutTerminalCodes } from './lib/terminal.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' };
+// Node's compile cache (https://nodejs.org/api/module.html#module-compile-cache): the suite starts Gatsby, Jest, ESLint
+// and the rest about 40 times, and each after the first loads its modules' code compiled (docs/testing.md#what-npm-test-runs).
+const env = {
+  ...process.env,
+  GATSBY_TELEMETRY_DISABLED: '1',
+  NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE ?? path.join(root, 'node_modules/.cache/node-compile-cache'),
+};
 const suiteStarted = Date.now();
 console.log(`Node ${process.version} (${process.execPath})`);
 
@@ -127,18 +134,18 @@ const count = (file, read) => {
 // lane 2), then the develop check in another.
 async function checksLane() {
   // ESLint (eslint.config.mjs) and Prettier's check (.prettierrc.json), before the type check.
-  if (!(await runAside('lint', 'npx', ['eslint', '.']))) results.failed += 1;
-  if (!(await runAside('format check', 'npx', ['prettier', '--check', '.']))) results.failed += 1;
-  if (!(await runAside('typecheck', 'npx', ['tsc', '--noEmit']))) results.failed += 1;
+  if (!(await runAside('lint', bin(root, 'eslint'), ['.']))) results.failed += 1;
+  if (!(await runAside('format check', bin(root, 'prettier'), ['--check', '.']))) results.failed += 1;
+  if (!(await runAside('typecheck', bin(root, 'tsc'), ['--noEmit']))) results.failed += 1;
 
   fs.rmSync('reports/unit.json', { force: true });
-  await runAside('unit and component tests', 'npx', ['jest', '--json', `--outputFile=${path.join(root, 'reports/unit.json')}`], {
+  await runAside('unit and component tests', bin(root, 'jest'), ['--json', `--outputFile=${path.join(root, 'reports/unit.json')}`], {
     extraEnv: { NODE_OPTIONS: `${env.NODE_OPTIONS ?? ''} --experimental-vm-modules --no-warnings=ExperimentalWarning`.trim() },
   });
   count('reports/unit.json', (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0) }));
 
   fs.rmSync('reports/samples.json', { force: true });
-  await runAside('content samples', 'npx', ['tsx', 'scripts/samples.mts', '--json', 'reports/samples.json']);
+  await runAside('content samples', bin(root, 'tsx'), ['scripts/samples.mts', '--json', 'reports/samples.json']);
   count('reports/samples.json', (r) => r);
 
   // A build that fails on its content exits within 10 s of its error, every time (scripts/test-failed-builds.mjs).
@@ -158,7 +165,7 @@ async function checksLane() {
 
 /** A build whose output a check reads: resolves to its exit code and its output, without the reporter's colours and line breaks. */
 async function buildRead(label, extraEnv) {
-  const { code, output, seconds } = await collected('npx', ['gatsby', 'build'], { extraEnv });
+  const { code, output, seconds } = await collected(bin(root, 'gatsby'), ['build'], { extraEnv });
   console.log(`\n◀ ${label}: exit ${code} in ${seconds} s`);
   // The reporter wraps long lines and colours them: compare words.
   return { status: code, output: withoutTerminalCodes(output).replace(/\s+/g, ' ') };
@@ -223,11 +230,11 @@ async function buildsLane() {
   let built = env.SKIP_BUILD === '1' && fs.existsSync('public/index.html') && fs.existsSync('.e2e/public-algolia/index.html');
   if (!built) {
     built =
-      (await runLive('clean', 'npx', ['gatsby', 'clean'])) &&
+      (await runLive('clean', bin(root, 'gatsby'), ['clean'])) &&
       // A secret in the environment, which tests/fixtures/docs/__test__/secrets.mdx prints: it must not be published.
       // Its pages rendered on threads, as a large site's cold build renders them (src/node/mdx/renderThreads.ts);
       // the Algolia build and the fixture sites' render theirs on the main thread.
-      (await runLive('production build', 'npx', ['gatsby', 'build'], {
+      (await runLive('production build', bin(root, 'gatsby'), ['build'], {
         GATSBY_TEST_PAGES: '1',
         E2E_PLAIN_MARKER: 'plain-marker-value',
         E2E_DEPLOY_TOKEN: E2E_SECRET,
@@ -238,7 +245,7 @@ async function buildsLane() {
       fs.mkdirSync('.e2e', { recursive: true }),
       fs.cpSync('public', DEFAULT_SITE, { recursive: true }),
       true) &&
-      (await runLive("production build with Algolia settings, on the default build's cache", 'npx', ['gatsby', 'build'], ALGOLIA_TEST_ENV)) &&
+      (await runLive("production build with Algolia settings, on the default build's cache", bin(root, 'gatsby'), ['build'], ALGOLIA_TEST_ENV)) &&
       (fs.rmSync('.e2e/public-algolia', { recursive: true, force: true }),
       fs.renameSync('public', '.e2e/public-algolia'),
       fs.renameSync(DEFAULT_SITE, 'public'),
@@ -275,7 +282,7 @@ async function buildsLane() {
   // The end-to-end tests, as soon as the builds are made: the checks' lane, longer, goes on beside them, so that
   // no core waits (docs/testing.md#what-npm-test-runs).
   fs.rmSync('reports/e2e.json', { force: true });
-  await runLive('end-to-end tests', 'npx', ['playwright', 'test']);
+  await runLive('end-to-end tests', bin(root, 'playwright'), ['test']);
   count('reports/e2e.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
 }
 
