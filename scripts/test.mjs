@@ -10,7 +10,8 @@
 //      static hosts (workerd through wrangler, and Debian's nginx, Caddy and Apache, installed
 //      with apt-get when run as root).
 // Steps 3 and 4, then the failed-builds check (in a copy of the site), run beside the builds of step 5: each lane
-// keeps about one core busy, where one after the other left the second core idle. The develop check follows both.
+// keeps about one core busy, where one after the other left the second core idle. The develop check follows the
+// end-to-end tests in their lane.
 // Ends with one line "N passed, N failed". SKIP_BUILD=1 reuses an existing public/.
 // Run through `npm test`, it runs on the Node 24 that `npm ci` installs (the `node` dev dependency).
 import { spawn, spawnSync } from 'node:child_process';
@@ -129,9 +130,8 @@ const count = (file, read) => {
   }
 };
 
-// Lane 1, beside the builds and then the end-to-end tests: the static checks, the unit tests, the samples, the
-// failed-builds check in a copy of the site (its builds must not share this checkout's .cache/ with the builds of
-// lane 2), then the develop check in another.
+// Lane 1, beside the builds and then the end-to-end tests: the static checks, the unit tests, the samples, then the
+// failed-builds check in a copy of the site (its builds must not share this checkout's .cache/ with the builds of lane 2).
 async function checksLane() {
   // ESLint (eslint.config.mjs) and Prettier's check (.prettierrc.json), before the type check.
   if (!(await runAside('lint', bin(root, 'eslint'), ['.']))) results.failed += 1;
@@ -154,9 +154,12 @@ async function checksLane() {
   await runAside('failed builds exit', 'node', ['scripts/test-failed-builds.mjs', '--json', path.join(root, 'reports/failed-builds.json')], { cwd: failing });
   count('reports/failed-builds.json', (r) => r);
   fs.rmSync(failing, { recursive: true, force: true });
+}
 
-  // Authoring: search under `gatsby develop`, and an edit searchable after a reload; in another copy of the site,
-  // as it edits content, which no build of this checkout may see.
+// Authoring: search under `gatsby develop`, and an edit searchable after a reload; in another copy of the site, as it
+// edits content, which no build of this checkout may see. After the end-to-end tests, in their lane: the checks' lane,
+// with the failed-builds check, is the longer (docs/testing.md#what-npm-test-runs).
+async function developCheck() {
   const developing = copySite(root, 'test-site-develop', { withContent: true });
   const develop = await runAside('gatsby develop search check', 'node', [path.join(developing, 'scripts/test-develop.mjs')], { cwd: developing });
   results[develop ? 'passed' : 'failed'] += 1;
@@ -286,7 +289,7 @@ async function buildsLane() {
   count('reports/e2e.json', (r) => ({ passed: r.stats.expected, failed: r.stats.unexpected + r.stats.flaky }));
 }
 
-await Promise.all([checksLane(), buildsLane()]);
+await Promise.all([checksLane(), buildsLane().then(developCheck)]);
 
 // The suite's time, which `npm run bench` prints beside its target.
 const seconds = Math.round((Date.now() - suiteStarted) / 1000);

@@ -181,6 +181,11 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
     does: "A content file's name (no extension) whose Mdx node `gatsby develop` makes two seconds late, for the develop check ([previewing.md](previewing.md#a-new-file)).",
   },
   { name: 'SKIP_BUILD', setBy: 'the tests', does: '`1` makes `npm test` reuse the last build.' },
+  {
+    name: 'NODE_COMPILE_CACHE',
+    setBy: 'the tests',
+    does: "Node's compile cache folder for every process of `npm test`; the suite sets `node_modules/.cache/node-compile-cache` unless it is set ([testing.md](testing.md#what-npm-test-runs)).",
+  },
 ];
 
 /** A default that is a value (`'throw'`, `[]`, `true`) is code; one said in words is not. */
