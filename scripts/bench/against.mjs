@@ -1,10 +1,10 @@
 // The site's cold build, and its rebuild after a one-doc edit, against another commit's, on one machine: the two
-// checkouts built alternately (this one, the other, this one, the other…), each cold build after `gatsby clean`,
+// commits built alternately (this one, the other, this one, the other…), each cold build after `gatsby clean`,
 // so that the machine's load falls on both alike. Prints the median of each, the ratio to the other's, and
 // where the cold build's time went, step by step, as Gatsby's log names the steps. Not part of the test suite.
 //   node scripts/bench/against.mjs [--rev 15ac533] [--rounds 2]
 // The other commit is checked out into .bench/against-<rev> (a git worktree) with its own `npm ci`, kept for the
-// next run. Writes reports/bench-against.json; `npm run bench -- --against <rev>` prints it beside the targets.
+// next run; this checkout's commit into .bench/here-<commit>, its packages linked to this checkout's. Writes reports/bench-against.json; `npm run bench -- --against <rev>` prints it beside the targets.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -42,6 +42,28 @@ function checkout(rev) {
   return dir;
 }
 
+/**
+ * This checkout's commit in a worktree beside the other's, with this checkout's packages as hard links: built in
+ * place, the checkout's own `.bench/` (the other commit, the 10,000-doc corpus) would be in the folder Parcel crawls
+ * at each start ("compile gatsby files", docs/performance.md#the-sites-node-code-bundled-by-esbuild), and not in the other's.
+ * It builds what is committed.
+ */
+function hereCheckout() {
+  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+  const dir = path.join(root, '.bench', `here-${head}`);
+  if (!fs.existsSync(path.join(dir, 'node_modules/.bin/gatsby'))) {
+    // Earlier commits' worktrees are not kept.
+    for (const entry of fs.readdirSync(path.join(root, '.bench')))
+      if (entry.startsWith('here-')) fs.rmSync(path.join(root, '.bench', entry), { recursive: true, force: true });
+    spawnSync('git', ['worktree', 'prune'], { cwd: root });
+    const added = spawnSync('git', ['worktree', 'add', '--detach', dir, 'HEAD'], { cwd: root, stdio: 'inherit' });
+    if (added.status !== 0) throw new Error(`git worktree add HEAD failed`);
+    const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' });
+    if (linked.status !== 0) throw new Error(`linking node_modules into ${dir} failed`);
+  }
+  return dir;
+}
+
 /** A cold build and a one-doc rebuild of `dir`, as the figures compare them. */
 async function coldAndRebuild(dir) {
   const { cold, warm } = await measureColdAndRebuild(dir);
@@ -51,10 +73,11 @@ async function coldAndRebuild(dir) {
 /** Builds both checkouts `rounds` times, alternating; returns the medians and ratios. */
 export async function runAgainst(rev, rounds = 2) {
   const other = checkout(rev);
+  const here = hereCheckout();
   const runs = { here: [], other: [] };
   for (let round = 0; round < rounds; round++) {
-    console.log(`round ${round + 1} of ${rounds}: this checkout…`);
-    runs.here.push(await coldAndRebuild(root));
+    console.log(`round ${round + 1} of ${rounds}: this checkout's commit…`);
+    runs.here.push(await coldAndRebuild(here));
     console.log(`round ${round + 1} of ${rounds}: ${rev}…`);
     runs.other.push(await coldAndRebuild(other));
   }
@@ -66,15 +89,15 @@ export async function runAgainst(rev, rounds = 2) {
       [...new Set(side.flatMap((r) => Object.keys(r.steps)))].map((name) => [name, Number(median(side.map((r) => r.steps[name] ?? 0)).toFixed(1))]),
     ),
   });
-  const here = summary(runs.here);
+  const now = summary(runs.here);
   const then = summary(runs.other);
   return {
     rev,
     rounds,
-    here,
+    here: now,
     other: then,
-    coldRatio: Number((here.coldSeconds / then.coldSeconds).toFixed(2)),
-    rebuildRatio: Number((here.rebuildSeconds / then.rebuildSeconds).toFixed(2)),
+    coldRatio: Number((now.coldSeconds / then.coldSeconds).toFixed(2)),
+    rebuildRatio: Number((now.rebuildSeconds / then.rebuildSeconds).toFixed(2)),
     runs,
   };
 }
