@@ -4,7 +4,8 @@
 // where the cold build's time went, step by step, as Gatsby's log names the steps. Not part of the test suite.
 //   node scripts/bench/against.mjs [--rev 15ac533] [--rounds 2]
 // The other commit is checked out into .bench/against-<rev> (a git worktree) with its own `npm ci`, kept for the
-// next run; this checkout's commit into .bench/here-<commit>, its packages linked to this checkout's. Writes reports/bench-against.json; `npm run bench -- --against <rev>` prints it beside the targets.
+// next run; this checkout's commit into .bench/here-<commit>, its packages linked to this checkout's. Writes
+// reports/bench-against.json; `npm run bench -- --against <rev>` prints it beside the targets.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,19 +29,21 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** The other commit's checkout, made once: a worktree with its own packages. */
-function checkout(rev) {
-  const dir = path.join(root, '.bench', `against-${rev}`);
+/** A worktree of `rev` in `.bench/<name>`, made once and kept while its packages are in place; `install` puts them there. */
+function worktree(name, rev, install) {
+  const dir = path.join(root, '.bench', name);
   if (!fs.existsSync(path.join(dir, 'node_modules/.bin/gatsby'))) {
     fs.rmSync(dir, { recursive: true, force: true });
     spawnSync('git', ['worktree', 'prune'], { cwd: root });
     const added = spawnSync('git', ['worktree', 'add', '--detach', dir, rev], { cwd: root, stdio: 'inherit' });
     if (added.status !== 0) throw new Error(`git worktree add ${rev} failed`);
-    const installed = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
-    if (installed.status !== 0) throw new Error(`npm ci in ${dir} failed`);
+    if (install(dir).status !== 0) throw new Error(`installing the packages in ${dir} failed`);
   }
   return dir;
 }
+
+/** The other commit's checkout: a worktree with its own packages. */
+const checkout = (rev) => worktree(`against-${rev}`, rev, (dir) => spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' }));
 
 /**
  * This checkout's commit in a worktree beside the other's, with this checkout's packages as hard links: built in
@@ -49,19 +52,11 @@ function checkout(rev) {
  * It builds what is committed.
  */
 function hereCheckout() {
-  const head = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
-  const dir = path.join(root, '.bench', `here-${head}`);
-  if (!fs.existsSync(path.join(dir, 'node_modules/.bin/gatsby'))) {
-    // Earlier commits' worktrees are not kept.
-    for (const entry of fs.readdirSync(path.join(root, '.bench')))
-      if (entry.startsWith('here-')) fs.rmSync(path.join(root, '.bench', entry), { recursive: true, force: true });
-    spawnSync('git', ['worktree', 'prune'], { cwd: root });
-    const added = spawnSync('git', ['worktree', 'add', '--detach', dir, 'HEAD'], { cwd: root, stdio: 'inherit' });
-    if (added.status !== 0) throw new Error(`git worktree add HEAD failed`);
-    const linked = spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' });
-    if (linked.status !== 0) throw new Error(`linking node_modules into ${dir} failed`);
-  }
-  return dir;
+  const name = `here-${spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim()}`;
+  // Earlier commits' worktrees are not kept.
+  for (const entry of fs.readdirSync(path.join(root, '.bench')))
+    if (entry.startsWith('here-') && entry !== name) fs.rmSync(path.join(root, '.bench', entry), { recursive: true, force: true });
+  return worktree(name, 'HEAD', (dir) => spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' }));
 }
 
 /** A cold build and a one-doc rebuild of `dir`, as the figures compare them. */

@@ -20,7 +20,7 @@ import type { DrawingBrowser } from './keptBrowser';
 export type ModeDrawing = { ok: true; svg: string } | { ok: false; reason: string };
 
 /** The files the page loads: Mermaid, and the icon and math stylesheets its labels may use. */
-export function diagramPageAssets(siteDir: string): { stylesheets: string[]; script: string } {
+function diagramPageAssets(siteDir: string): { stylesheets: string[]; script: string } {
   const resolve = createRequire(path.join(siteDir, 'package.json')).resolve;
   const url = (file: string) => pathToFileURL(resolve(file)).href;
   return {
