@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeDocsPdfs, type PdfJob } from './docsPdf';
 
-const job = (route: string, key: string): PdfJob => ({ route, key, html: '<!doctype html>', docs: 3 });
+const job = (route: string, key: string): PdfJob => ({ route, key, units: [{ key: `${key}-unit`, anchor: 'd1', html: '<!doctype html>' }], docs: 3 });
 
 describe('writing the docs PDFs', () => {
   let dir: string;
@@ -20,7 +20,7 @@ describe('writing the docs PDFs', () => {
   it('prints nothing for a PDF the cache keeps by its hash, and copies it into public/', async () => {
     fs.writeFileSync(path.join(cacheDir, 'aaa.pdf'), '%PDF-kept');
     const report = await writeDocsPdfs([job('/docs/docs.pdf', 'aaa')], publicDir, cacheDir);
-    expect(report).toMatchObject({ printed: 0, fromCache: 1, files: [{ route: '/docs/docs.pdf', bytes: 9, docs: 3, printed: false }] });
+    expect(report).toMatchObject({ printed: 0, fromCache: 1, unitsPrinted: 0, files: [{ route: '/docs/docs.pdf', bytes: 9, docs: 3, printed: false }] });
     expect(fs.readFileSync(path.join(publicDir, 'docs/docs.pdf'), 'utf8')).toBe('%PDF-kept');
     // A published file of the same size but other bytes (a copy cut short, another PDF) is written again.
     fs.writeFileSync(path.join(publicDir, 'docs/docs.pdf'), '%PDF-old!');

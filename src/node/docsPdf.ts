@@ -1,38 +1,43 @@
 /**
- * The docs as one PDF per docs version and locale (docs/features.md#the-docs-as-one-pdf): one HTML
- * document made from the site model's rendered pages (src/lib/docsPdf/), printed by the build's
- * Chromium (the one that draws the diagrams, src/node/mdx/mermaid.ts), with its images and
- * stylesheets read from `public/`. A PDF is named by the hash of its document and kept in
- * `.cache/docs-pdf/`, as the social cards are: a build whose docs did not change prints nothing.
+ * The docs as one PDF per docs version and locale (docs/features.md#the-docs-as-one-pdf): HTML made
+ * from the site model's rendered pages (src/lib/docsPdf/), cut into units of a few docs, each printed
+ * by Chromium in a page of its own (with its images and stylesheets read from `public/`) and kept in
+ * `.cache/docs-pdf/units/` by the hash of its document, then joined (src/node/docsPdfJoin.ts). A one-doc
+ * edit prints its unit again and joins the rest from the cache; a build whose docs did not change
+ * prints nothing and joins nothing, the joined PDF being kept by the hash of its units.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
 import { siteConfig } from '../config/site';
 import { formatDate } from '../lib/blog';
 import { pdfContents, pdfParts, type PdfPart } from '../lib/docsPdf/contents';
 import { pdfDocHtml } from '../lib/docsPdf/docHtml';
-import { newestDate, PDF_OPTIONS, PDF_STYLES, pdfDocument, pdfDownloadName, pdfRoute } from '../lib/docsPdf/document';
+import { newestDate, PDF_OPTIONS, PDF_STYLES, pdfDownloadName, pdfRoute, pdfUnits } from '../lib/docsPdf/document';
 import type { ContentDoc, DocsVersionModel } from '../lib/model';
 import { docsPdfOn } from '../lib/config/defaults';
 import { buildChromium, CHROMIUM_ARGS, findChromium } from './mdx/mermaid';
 import { printedImages } from './docsPdfImages';
+import { joinUnits, UNIT_LINK, type PrintedUnit, type UnitHeading } from './docsPdfJoin';
 import { writeKatexAssets } from './vendorAssets';
 import { removeUnwritten, writeWhole } from './writeChangedFiles';
 import { translator } from './themeMessages';
 import type { LocaleSite, Site } from './site';
 
 /** Bumped when what is printed changes other than through the document (Chromium's options are hashed too). */
-const PDF_FORMAT = 3;
+const PDF_FORMAT = 4;
 
 /** The made-up origin the document is printed from: its requests are answered from `public/`, all others refused. */
 const ORIGIN = 'http://docs-pdf.invalid';
-const DOCUMENT_PATH = '/__docs-pdf__.html';
+/** Where a unit's document is served, by its key. */
+const UNIT_PATH = /^\/__docs-pdf__\/([0-9a-f]+)\.html$/;
 /** The routes of the PDFs the last build published, in the cache's folder. */
 const PUBLISHED = 'published.json';
 /** The folder of the images as printed (src/node/docsPdfImages.ts), in the cache's folder. */
 const IMAGES = 'images';
+/** The folder of the printed units, each `<key>.pdf` with its headings in `<key>.json`. */
+const UNITS = 'units';
 
 /** Whether this build writes the docs PDFs: the config's switch, and a Chromium to print with. */
 export function docsPdfWanted(env: NodeJS.ProcessEnv = process.env): { on: boolean; why: string | null } {
@@ -73,15 +78,25 @@ export function pdfLinkOf(version: DocsVersionModel): (docPath: string) => { hre
   return (docPath) => byDoc.get(docPath) ?? null;
 }
 
+/** A unit of a PDF, ready to print: its document, and the hash of what it is printed from, its name in the cache. */
+export interface PdfUnitJob {
+  key: string;
+  /** The anchor its own made-up ids begin with. */
+  anchor: string;
+  html: string;
+}
+
 /** One docs version's PDF in one locale, ready to print. */
 export interface PdfJob {
   /** Its route (`/docs/docs.pdf`). */
   route: string;
-  html: string;
-  /** The hash of what it is made from: its file's name in the cache. */
+  units: PdfUnitJob[];
+  /** The hash of its units: the joined file's name in the cache. */
   key: string;
   docs: number;
 }
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 20);
 
 /** The site's stylesheet, as the pages load it: its colours, code and content styles. */
 const siteStyles = (siteDir: string) => fs.readFileSync(path.join(siteDir, 'src/styles/global.css'), 'utf8');
@@ -123,7 +138,7 @@ function pdfJob(
   const ownStyles = [...new Set(rendered.flatMap((r) => (r?.css ? [r.css] : [])))];
   // Dated by its docs' newest change, so that a build of the same docs prints the same cover; without dates, the day it is made.
   const date = newestDate(docs.map((doc) => doc.page.lastUpdate?.date)) ?? shared.today;
-  const html = pdfDocument({
+  const units = pdfUnits({
     lang: locale.locale.htmlLang,
     dir: locale.locale.direction,
     title: `${siteConfig.title} · ${version.version.label}${label ? ` · ${label}` : ''}`,
@@ -151,24 +166,25 @@ function pdfJob(
         siteUrl: siteConfig.url,
       }),
   });
-  const key = createHash('sha256')
-    .update(`${PDF_FORMAT}\0${JSON.stringify(PDF_OPTIONS)}\0${html}`)
-    .digest('hex')
-    .slice(0, 20);
-  return { route: pdfRoute(version.version.path, slug), html, key, docs: docs.length };
+  const unitJobs = units.map(({ anchor, html }) => ({ anchor, html, key: hashOf(`${PDF_FORMAT}\0${JSON.stringify(PDF_OPTIONS)}\0${anchor}\0${html}`) }));
+  return { route: pdfRoute(version.version.path, slug), units: unitJobs, key: hashOf(unitJobs.map((u) => u.key).join('\0')), docs: docs.length };
 }
 
 export interface PdfReport {
   /** Each PDF's route, its size in bytes and its pages. */
   files: { route: string; bytes: number; docs: number; printed: boolean }[];
+  /** PDFs joined again, and PDFs kept whole. */
   printed: number;
   fromCache: number;
+  /** Units printed, of all the PDFs' units. */
+  unitsPrinted: number;
+  units: number;
   seconds: number;
 }
 
 /**
- * Writes each PDF into `public/`, from `cacheDir` or printed and kept there; the cache keeps the PDFs
- * of this build alone.
+ * Writes each PDF into `public/`, from `cacheDir` or joined and kept there, its units printed where the cache
+ * has not got them; the cache keeps the PDFs and units of this build alone.
  */
 export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, cacheDir: string): Promise<PdfReport> {
   const started = Date.now();
@@ -184,7 +200,27 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
   );
   const files: PdfReport['files'] = [];
   const toPrint = jobs.filter((job) => !fs.existsSync(path.join(cacheDir, `${job.key}.pdf`)));
-  if (toPrint.length > 0) await print(toPrint, publicDir, cacheDir);
+  const unitsDir = path.join(cacheDir, UNITS);
+  let unitsPrinted = 0;
+  if (toPrint.length > 0) {
+    fs.mkdirSync(unitsDir, { recursive: true });
+    const unitFile = (key: string, ext: string) => path.join(unitsDir, `${key}.${ext}`);
+    const missing = new Map(toPrint.flatMap((job) => job.units.filter((u) => !fs.existsSync(unitFile(u.key, 'json'))).map((u) => [u.key, u] as const)));
+    unitsPrinted = missing.size;
+    if (missing.size > 0) await print([...missing.values()], publicDir, cacheDir);
+    for (const job of toPrint) {
+      const units: PrintedUnit[] = job.units.map((u) => ({
+        pdf: fs.readFileSync(unitFile(u.key, 'pdf')),
+        headings: JSON.parse(fs.readFileSync(unitFile(u.key, 'json'), 'utf8')) as UnitHeading[],
+      }));
+      writeWhole(path.join(cacheDir, `${job.key}.pdf`), Buffer.from(await joinUnits(units)));
+    }
+  }
+  // The units of this build's PDFs are kept, others removed; none when every PDF came whole from the cache.
+  if (fs.existsSync(unitsDir)) {
+    const kept = new Set(jobs.flatMap((job) => job.units.flatMap((u) => [`${u.key}.pdf`, `${u.key}.json`])));
+    for (const name of fs.readdirSync(unitsDir)) if (!kept.has(name)) fs.rmSync(path.join(unitsDir, name));
+  }
   for (const job of jobs) {
     const cached = path.join(cacheDir, `${job.key}.pdf`);
     const published = path.join(publicDir, job.route);
@@ -196,54 +232,102 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
     }
     files.push({ route: job.route, bytes: size, docs: job.docs, printed: toPrint.includes(job) });
   }
-  return { files, printed: toPrint.length, fromCache: jobs.length - toPrint.length, seconds: (Date.now() - started) / 1000 };
+  return {
+    files,
+    printed: toPrint.length,
+    fromCache: jobs.length - toPrint.length,
+    unitsPrinted,
+    units: jobs.reduce((n, job) => n + job.units.length, 0),
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 const sameFile = (a: string, b: string) => fs.readFileSync(a).equals(fs.readFileSync(b));
 
 /**
- * The PDF with its objects in compressed object streams. Chromium writes each object on its own, uncompressed:
- * the tagged structure, which the outline needs, is one object for every element, 48,514 of them and 3.8 MB of
- * this site's 14.9 MB PDF, and its cross-reference table 20 bytes an object. Written again by pdf-lib, the same
- * objects (outline, links, structure) took 9.6 MB, in 1.9 s (docs/performance.md#figures-behind-the-code).
- * Should it not be smaller, Chromium's is kept.
+ * Readies a unit's document in its page, before it is printed, and returns its headings for the outline. A link
+ * to an anchor of another unit would print as nothing: it becomes a link to {@link UNIT_LINK}, which the join
+ * leads to the anchor. Chromium names a destination only where a link of the document leads: a hidden link to
+ * each of the unit's ids makes every one a destination another unit, or the outline, may lead to. A heading
+ * without an id gets one, made of the unit's anchor. Run in the page, so no named function inside (the site's
+ * Node bundle would name it with a helper the page does not have).
  */
-async function compacted(pdf: Buffer): Promise<Buffer> {
-  const document = await PDFDocument.load(pdf, { updateMetadata: false });
-  const written = await document.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false });
-  return written.length < pdf.length ? Buffer.from(written) : pdf;
+function readyUnit({ mark, anchor }: { mark: string; anchor: string }): UnitHeading[] {
+  const ids = new Set<string>();
+  for (const element of document.querySelectorAll('[id]')) if (!element.closest('svg')) ids.add(element.id);
+  for (const link of document.querySelectorAll('a[href^="#"]')) {
+    const id = decodeURIComponent(link.getAttribute('href')!.slice(1));
+    if (id && !ids.has(id)) link.setAttribute('href', mark + encodeURIComponent(id));
+  }
+  const headings: UnitHeading[] = [];
+  let made = 0;
+  for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
+    // One the page does not lay out (in a closed part) is not printed, and has no place in the outline.
+    if (heading.getClientRects().length === 0) continue;
+    if (!heading.id) {
+      made += 1;
+      heading.id = `${anchor}--pdf-heading-${made}`;
+      ids.add(heading.id);
+    }
+    headings.push({ level: Number(heading.tagName[1]), title: (heading.textContent ?? '').replace(/\s+/g, ' ').trim(), id: heading.id });
+  }
+  const destinations = document.createElement('div');
+  destinations.hidden = true;
+  for (const id of ids) {
+    const link = document.createElement('a');
+    link.href = `#${encodeURIComponent(id)}`;
+    destinations.append(link);
+  }
+  document.body.append(destinations);
+  return headings;
 }
 
-/** Prints the jobs one after another in one page of the build's Chromium, into the cache. */
-async function print(jobs: readonly PdfJob[], publicDir: string, cacheDir: string): Promise<void> {
+/**
+ * Prints the units into the cache's units folder, in as many pages of one Chromium as the machine has cores (up
+ * to four): a unit lays out and prints on one core (docs/performance.md#the-docs-pdf-in-units).
+ */
+async function print(units: readonly PdfUnitJob[], publicDir: string, cacheDir: string): Promise<void> {
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error('The docs PDF is printed in Chromium, and none was found: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
   const images = printedImages(path.join(cacheDir, IMAGES));
+  const byKey = new Map(units.map((unit) => [unit.key, unit]));
   const launcher = await buildChromium();
   const browser = await launcher.launch({ executablePath, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext();
     try {
-      const page = await context.newPage();
-      let html = '';
       await context.route('**/*', async (route) => {
         const url = new URL(route.request().url());
-        // Nothing leaves the machine: the document and the build's own files only.
+        // Nothing leaves the machine: the units' documents and the build's own files only.
         if (url.origin !== ORIGIN) return route.abort();
-        if (url.pathname === DOCUMENT_PATH) return route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
+        const unit = UNIT_PATH.exec(url.pathname);
+        if (unit) {
+          const html = byKey.get(unit[1])?.html;
+          return html === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
+        }
         const file = path.join(publicDir, decodeURIComponent(url.pathname));
         if (!file.startsWith(publicDir + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return route.fulfill({ status: 404 });
         return /\.(png|webp)$/.test(file) ? route.fulfill(await images.get(file)) : route.fulfill({ path: file });
       });
-      for (const job of jobs) {
-        html = job.html;
-        // A 1,000-doc PDF takes minutes to lay out on two cores: no time limit but the build's.
-        await page.goto(`${ORIGIN}${DOCUMENT_PATH}`, { waitUntil: 'load', timeout: 0 });
-        await page.evaluate(() => document.fonts.ready.then(() => undefined));
-        const pdf = await compacted(await page.pdf(PDF_OPTIONS));
-        writeWhole(path.join(cacheDir, `${job.key}.pdf`), pdf);
-      }
+      const queue = [...units];
+      const pages = Math.max(1, Math.min(4, os.availableParallelism(), queue.length));
+      await Promise.all(
+        Array.from({ length: pages }, async () => {
+          const page = await context.newPage();
+          for (let unit = queue.shift(); unit; unit = queue.shift()) {
+            // A unit of many docs (a large site's) takes long to lay out: no time limit but the build's.
+            await page.goto(`${ORIGIN}/__docs-pdf__/${unit.key}.html`, { waitUntil: 'load', timeout: 0 });
+            await page.evaluate(() => document.fonts.ready.then(() => undefined));
+            const headings = await page.evaluate(readyUnit, { mark: UNIT_LINK, anchor: unit.anchor });
+            const pdf = await page.pdf(PDF_OPTIONS);
+            const unitsDir = path.join(cacheDir, UNITS);
+            writeWhole(path.join(unitsDir, `${unit.key}.pdf`), pdf);
+            // Written last: a unit is in the cache once its headings are.
+            writeWhole(path.join(unitsDir, `${unit.key}.json`), JSON.stringify(headings));
+          }
+        }),
+      );
       images.prune();
     } finally {
       await context.close();

@@ -134,7 +134,9 @@ async function writeDocsPdf(site: Site, siteDir: string, reporter: Reporter): Pr
   const report = await writeDocsPdfs(jobs, path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'docs-pdf'));
   if (!wanted.on) return [];
   const files = report.files.map((f) => `${f.route} (${f.docs} docs, ${(f.bytes / 1e6).toFixed(1)} MB${f.printed ? '' : ', from the cache'})`);
-  reporter.info(`Docs PDF: ${files.join(', ')}; ${report.printed} printed, ${report.fromCache} from the cache, in ${report.seconds.toFixed(1)} s`);
+  reporter.info(
+    `Docs PDF: ${files.join(', ')}; ${report.printed} joined (${report.unitsPrinted} of ${report.units} units printed), ${report.fromCache} from the cache, in ${report.seconds.toFixed(1)} s`,
+  );
   return report.files.map((f) => f.route);
 }
 

@@ -43,6 +43,10 @@ interface Read {
   doc: PDFDocumentProxy;
   /** Each page's text, squeezed. */
   pages: string[];
+  /** Each page's most common text size, in points. */
+  sizes: number[];
+  /** Whether each page's tagged content is its own: every marked content its structure names is on it. */
+  tagged: boolean[];
   /** Every outline entry: its title and the page (from 0) it leads to. */
   outline: { title: string; page: number; depth: number }[];
 }
@@ -53,11 +57,32 @@ let read: Promise<Read> | null = null;
 function readPdf(): Promise<Read> {
   read ??= (async () => {
     const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-    const doc = await pdfjs.getDocument({ data: new Uint8Array(fs.readFileSync(path.join(publicDir, PDF))) }).promise;
+    // The page numbers are in a standard font, which a viewer has and pdf.js reads from its own folder.
+    const standardFontDataUrl = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
+    const doc = await pdfjs.getDocument({ data: new Uint8Array(fs.readFileSync(path.join(publicDir, PDF))), standardFontDataUrl }).promise;
     const pages: string[] = [];
+    const sizes: number[] = [];
+    const tagged: boolean[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
-      const content = await (await doc.getPage(n)).getTextContent();
-      pages.push(squeezed(content.items.map((item) => ('str' in item ? item.str : '')).join('')));
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      const items = content.items.flatMap((item) => ('str' in item && item.str.trim() ? [item] : []));
+      pages.push(squeezed(items.map((item) => item.str).join('')));
+      const count = new Map<number, number>();
+      for (const item of items) {
+        const size = Math.round(Number((item.transform as number[])[0]));
+        count.set(size, (count.get(size) ?? 0) + item.str.length);
+      }
+      sizes.push([...count].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0);
+      const ids: string[] = [];
+      const walkTree = (node: { children?: unknown[] } | null) => {
+        for (const child of (node?.children ?? []) as { type?: string; id?: string; children?: unknown[] }[])
+          if (child.type === 'content') ids.push(child.id!);
+          else walkTree(child);
+      };
+      walkTree(await page.getStructTree());
+      const own = `p${page.ref!.num}R_`;
+      tagged.push(ids.length > 0 && ids.every((id) => id.startsWith(own)));
     }
     const outline: Read['outline'] = [];
     interface OutlineItem {
@@ -72,7 +97,7 @@ function readPdf(): Promise<Read> {
       }
     };
     await walk(await doc.getOutline(), 0);
-    return { doc, pages, outline };
+    return { doc, pages, sizes, tagged, outline };
   })();
   return read;
 }
@@ -111,6 +136,14 @@ test.describe('the docs PDF', () => {
     expect(listed.filter((d) => !titles.has(squeezed(d.title))).map((d) => d.title)).toEqual([]);
     // Unlisted docs stay out, as they stay out of the sidebars and search.
     for (const unlisted of docPages().filter((d) => !d.listed)) expect(titles.has(squeezed(unlisted.title))).toBe(false);
+  });
+
+  test('numbers every page “n / total”, tags each page’s own content, and prints its text at its size, not shrunk to fit', async () => {
+    const { doc, pages, sizes, tagged } = await readPdf();
+    expect(pages.flatMap((text, i) => (text.endsWith(`${i + 1}/${doc.numPages}`) ? [] : [i + 1]))).toEqual([]);
+    expect(tagged.flatMap((own, i) => (own ? [] : [i + 1]))).toEqual([]);
+    // Body text is 11 pt and code 10.5 pt: a line wider than the page would shrink its pages' text by a third.
+    expect(sizes.flatMap((size, i) => (pages[i].length > 200 && size < 10 ? [i + 1] : []))).toEqual([]);
   });
 
   test('has an outline of the sidebar’s categories, each doc under its category and its headings under it', async () => {

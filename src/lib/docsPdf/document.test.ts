@@ -1,6 +1,6 @@
 import { doc } from '../../../tests/support/sidebarDocs';
 import { pdfContents } from './contents';
-import { contentsHtml, coverHtml, newestDate, PDF_OPTIONS, pdfDocument, pdfDownloadName, pdfRoute } from './document';
+import { contentsHtml, coverHtml, newestDate, PDF_OPTIONS, pdfDownloadName, pdfRoute, pdfUnits, unitRuns, unitSize } from './document';
 
 const cover = { siteTitle: 'A & B', tagline: 'Notes <on> things', versionLabel: 'Next', date: 'December 1, 2026', siteUrl: 'https://example.org' };
 
@@ -53,7 +53,7 @@ describe('the docs PDF document', () => {
       },
       listedDocs: [doc('c/git', 'Git <2>')],
     });
-    const html = pdfDocument({
+    const units = pdfUnits({
       lang: 'en',
       dir: 'ltr',
       title: 'A · Next',
@@ -64,15 +64,56 @@ describe('the docs PDF document', () => {
       titleOf: (d) => d.title,
       bodyOf: (d, { anchor, level }) => `<p>${d.id} ${anchor} ${level}</p>`,
     });
-    expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr" data-theme="light">/);
-    expect(html).toContain('<link rel="stylesheet" href="/katex/0.16.0/katex.min.css">');
-    expect(html).toContain('<style>body{color:red}<\\/style><script></style>');
-    expect(html).toContain('<h1 id="c1" class="pdf-category pdf-category-1">Tools</h1>');
-    expect(html).toContain('<article class="pdf-doc markdown"><h2 id="d2" class="pdf-doc-title">Git &lt;2&gt;</h2><p>c/git d2 2</p></article>');
+    expect(units.map((u) => u.anchor)).toEqual(['front', 'd2']);
+    for (const { html } of units) {
+      expect(html).toMatch(/^<!doctype html>\n<html lang="en" dir="ltr" data-theme="light">/);
+      expect(html).toContain('<link rel="stylesheet" href="/katex/0.16.0/katex.min.css">');
+      expect(html).toContain('<style>body{color:red}<\\/style><script></style>');
+    }
+    expect(units[0].html).toContain('<section class="pdf-cover">');
+    expect(units[0].html).toContain('<nav class="pdf-toc">');
+    expect(units[1].html).toContain('<h1 id="c1" class="pdf-category pdf-category-1">Tools</h1>');
+    expect(units[1].html).toContain('<article class="pdf-doc markdown"><h2 id="d2" class="pdf-doc-title">Git &lt;2&gt;</h2><p>c/git d2 2</p></article>');
   });
 
-  it('asks Chromium for an outline, a tagged PDF and page numbers', () => {
-    expect(PDF_OPTIONS).toMatchObject({ outline: true, tagged: true, displayHeaderFooter: true });
-    expect(PDF_OPTIONS.footerTemplate).toContain('<span class="pageNumber"></span>');
+  it('is printed in units of a few docs, each with the category headings before them, cut at a top-level entry once half full', () => {
+    const category = (level: number) => ({ kind: 'category' as const, level });
+    const docAt = (level: number) => ({ kind: 'doc' as const, level });
+    const entries = [
+      category(1),
+      docAt(2),
+      docAt(2),
+      docAt(2),
+      category(1),
+      category(2),
+      docAt(3),
+      docAt(3),
+      docAt(3),
+      docAt(3),
+      docAt(3),
+      docAt(1),
+      category(1),
+    ];
+    const runs = unitRuns(entries, 4).map((run) => run.map((e) => entries.indexOf(e)));
+    // Three docs fill half a unit: the next top-level category begins another. The fifth doc of a category does too,
+    // a top-level doc joins the one short run, and a category with no doc after it ends the last.
+    expect(runs).toEqual([
+      [0, 1, 2, 3],
+      [4, 5, 6, 7, 8, 9],
+      [10, 11, 12],
+    ]);
+    expect(unitRuns([category(1), docAt(2), category(1), docAt(2)], 4)).toHaveLength(1);
+    expect(unitRuns([], 4)).toEqual([]);
+  });
+
+  it('holds four docs a unit, and more in a large PDF, at most about 16 units', () => {
+    expect(unitSize(10)).toBe(4);
+    expect(unitSize(64)).toBe(4);
+    expect(unitSize(1000)).toBe(63);
+  });
+
+  it('asks Chromium for an outline and a tagged PDF, without its footer: the join numbers the pages', () => {
+    expect(PDF_OPTIONS).toMatchObject({ outline: true, tagged: true });
+    expect(PDF_OPTIONS).not.toHaveProperty('displayHeaderFooter');
   });
 });

@@ -1,13 +1,13 @@
 /**
- * The docs PDF's one HTML document, which Chromium prints (src/node/docsPdf.ts): a cover, a list of
+ * The docs PDF's HTML, which Chromium prints (src/node/docsPdf.ts): a cover, a list of
  * contents that links into the PDF, then each category's heading and each doc under its title, in
- * the order of `pdfContents` (./contents.ts). Also where the file is served and what Chromium is asked
- * for: the page size, the page numbers in the footer, the outline and the tagged structure.
+ * the order of `pdfContents` (./contents.ts), cut into units printed one by one (`pdfUnits`). Also where the
+ * file is served and what Chromium is asked for: the page size, the outline and the tagged structure.
  */
 import { escapeHtml } from '../html';
 import { withoutTrailingSlash } from '../routes';
 import type { DocMeta } from '../sidebar';
-import type { PdfContents } from './contents';
+import type { PdfContents, PdfEntry } from './contents';
 
 /** The file's name in a docs version's folder. */
 export const PDF_FILE_NAME = 'docs.pdf';
@@ -88,15 +88,53 @@ export interface PdfDocumentParts<D extends DocMeta> {
   bodyOf: (doc: D, entry: { anchor: string; level: number }) => string;
 }
 
-/** The whole document. */
-export function pdfDocument<D extends DocMeta>(parts: PdfDocumentParts<D>): string {
-  const body = parts.contents.entries.map((entry) => {
-    if (entry.kind === 'category')
-      return `<h${entry.level} id="${entry.anchor}" class="pdf-category pdf-category-${entry.level}">${escapeHtml(entry.label)}</h${entry.level}>`;
-    const title = `<h${entry.level} id="${entry.anchor}" class="pdf-doc-title">${escapeHtml(parts.titleOf(entry.doc))}</h${entry.level}>`;
-    return `<article class="pdf-doc markdown">${title}${parts.bodyOf(entry.doc, entry)}</article>`;
-  });
-  return [
+/**
+ * How many docs a unit holds: at least 4, and more in a PDF of more than 64 docs, so that it has at most about 16
+ * units. Each unit's fonts are its own, about 70 kB a unit (docs/performance.md#the-docs-pdf-in-units).
+ */
+export const unitSize = (docs: number) => Math.max(4, Math.ceil(docs / 16));
+
+/**
+ * The entries cut into units, each printed on its own (src/node/docsPdf.ts): runs of docs with the category
+ * headings before them. A run ends when it holds `size` docs, or at a top-level entry once it holds half as
+ * many: an edit adding or removing a doc moves the units of its top-level category alone.
+ */
+export function unitRuns<E extends { kind: 'category' | 'doc'; level: number }>(entries: readonly E[], size: number): E[][] {
+  const runs: E[][] = [];
+  let run: E[] = [];
+  let docs = 0;
+  for (const entry of entries) {
+    const full = docs >= size || (entry.level === 1 && docs >= Math.ceil(size / 2));
+    if (full && run.length > 0) {
+      runs.push(run);
+      run = [];
+      docs = 0;
+    }
+    run.push(entry);
+    if (entry.kind === 'doc') docs += 1;
+  }
+  // Category headings with no doc after them end the last run.
+  if (run.length > 0) {
+    if (docs === 0 && runs.length > 0) runs[runs.length - 1].push(...run);
+    else runs.push(run);
+  }
+  return runs;
+}
+
+/** One printed unit of the PDF: its HTML document, and the anchor its own made-up ids begin with. */
+export interface PdfUnit {
+  anchor: string;
+  html: string;
+}
+
+/**
+ * The PDF's units, every one a whole HTML document with the same head: the cover and the list of contents,
+ * then each run of {@link unitRuns}, in reading order. Each begins on a page of its own, as the categories and
+ * docs of one document did.
+ */
+export function pdfUnits<D extends DocMeta>(parts: PdfDocumentParts<D>): PdfUnit[] {
+  const size = unitSize(parts.contents.entries.filter((entry) => entry.kind === 'doc').length);
+  const head = [
     '<!doctype html>',
     `<html lang="${escapeHtml(parts.lang)}" dir="${parts.dir}" data-theme="light">`,
     '<head><meta charset="utf-8">',
@@ -104,26 +142,34 @@ export function pdfDocument<D extends DocMeta>(parts: PdfDocumentParts<D>): stri
     ...parts.stylesheetUrls.map((url) => `<link rel="stylesheet" href="${escapeHtml(url)}">`),
     ...parts.styles.map((css) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`),
     '</head><body>',
-    coverHtml(parts.cover),
-    contentsHtml(parts.contents, parts.titleOf, parts.contentsHeading),
-    `<main>${body.join('\n')}</main>`,
-    '</body></html>',
   ].join('\n');
+  const document = (body: string) => `${head}\n${body}\n</body></html>`;
+  const entryHtml = (entry: PdfEntry<D>) => {
+    if (entry.kind === 'category')
+      return `<h${entry.level} id="${entry.anchor}" class="pdf-category pdf-category-${entry.level}">${escapeHtml(entry.label)}</h${entry.level}>`;
+    const title = `<h${entry.level} id="${entry.anchor}" class="pdf-doc-title">${escapeHtml(parts.titleOf(entry.doc))}</h${entry.level}>`;
+    return `<article class="pdf-doc markdown">${title}${parts.bodyOf(entry.doc, entry)}</article>`;
+  };
+  return [
+    { anchor: 'front', html: document(`${coverHtml(parts.cover)}\n${contentsHtml(parts.contents, parts.titleOf, parts.contentsHeading)}`) },
+    ...unitRuns(parts.contents.entries, size).map((run) => ({
+      anchor: run.find((entry) => entry.kind === 'doc')?.anchor ?? run[0].anchor,
+      html: document(`<main>${run.map(entryHtml).join('\n')}</main>`),
+    })),
+  ];
 }
 
-/** Chromium's header and footer are drawn apart from the page and take no stylesheet: each says its own style. */
-const FOOTER_STYLE = 'font-size:8px;width:100%;text-align:center;color:#525860;font-family:system-ui,sans-serif';
-
-/** What Chromium is asked for (Playwright's `page.pdf`), apart from the document. */
+/**
+ * What Chromium is asked for (Playwright's `page.pdf`), apart from the document. The page numbers are drawn
+ * when the units are joined (src/node/docsPdfJoin.ts): each unit is printed alone, and Chromium's footer
+ * would count its own pages, not the whole's.
+ */
 export const PDF_OPTIONS = {
   format: 'A4',
   printBackground: true,
   // Bookmarks from the headings, and the structure a screen reader reads (design notes: Playwright 1.65).
   outline: true,
   tagged: true,
-  displayHeaderFooter: true,
-  headerTemplate: '<span></span>',
-  footerTemplate: `<div style="${FOOTER_STYLE}"><span class="pageNumber"></span> / <span class="totalPages"></span></div>`,
   margin: { top: '16mm', bottom: '16mm', left: '14mm', right: '14mm' },
 } as const;
 
@@ -152,8 +198,12 @@ ${[2, 3, 4, 5, 6].map((n) => `.pdf-toc-level-${n} { padding-left: ${(n - 1) * 1.
 .pdf-doc h1, .pdf-doc h2, .pdf-doc h3, .pdf-doc h4, .pdf-doc h5, .pdf-doc h6, .pdf-deep-heading { break-after: avoid; }
 .pdf-doc :is(h3, h4, h5, h6):not(.pdf-doc-title) { font-size: 13pt; }
 .pdf-deep-heading { font-weight: 700; }
+/* Code wraps at the page's edge, as src/styles/print.css has it: a line wider than the page would make Chromium
+   shrink the whole unit to fit it, and units would print at different sizes. */
 .markdown pre { white-space: pre-wrap; overflow-wrap: anywhere; overflow: visible; }
-.markdown pre > code { white-space: inherit; }
+.markdown pre > code { white-space: inherit; min-width: 0; }
+.markdown pre .line { width: 100%; min-width: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
+.markdown :not(pre) > code { overflow-wrap: anywhere; }
 .code-block, .mermaid-diagram, figure, img, table { break-inside: avoid; }
 .mermaid-diagram svg { max-width: 100% !important; }
 .copy-button, .hash-link, .tabs-container > [role='tablist'] { display: none !important; }
