@@ -38,6 +38,8 @@ const PUBLISHED = 'published.json';
 const IMAGES = 'images';
 /** The folder of the printed units, each `<key>.pdf` with its headings in `<key>.json`. */
 const UNITS = 'units';
+/** A printed unit's file in the units folder: its PDF, or its headings (`json`), written after it. */
+const unitFile = (unitsDir: string, key: string, ext: 'pdf' | 'json') => path.join(unitsDir, `${key}.${ext}`);
 
 /** Whether this build writes the docs PDFs: the config's switch, and a Chromium to print with. */
 export function docsPdfWanted(env: NodeJS.ProcessEnv = process.env): { on: boolean; why: string | null } {
@@ -204,14 +206,15 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
   let unitsPrinted = 0;
   if (toPrint.length > 0) {
     fs.mkdirSync(unitsDir, { recursive: true });
-    const unitFile = (key: string, ext: string) => path.join(unitsDir, `${key}.${ext}`);
-    const missing = new Map(toPrint.flatMap((job) => job.units.filter((u) => !fs.existsSync(unitFile(u.key, 'json'))).map((u) => [u.key, u] as const)));
+    const missing = new Map(
+      toPrint.flatMap((job) => job.units.filter((u) => !fs.existsSync(unitFile(unitsDir, u.key, 'json'))).map((u) => [u.key, u] as const)),
+    );
     unitsPrinted = missing.size;
-    if (missing.size > 0) await print([...missing.values()], publicDir, cacheDir);
+    if (missing.size > 0) await print([...missing.values()], publicDir, cacheDir, unitsDir);
     for (const job of toPrint) {
       const units: PrintedUnit[] = job.units.map((u) => ({
-        pdf: fs.readFileSync(unitFile(u.key, 'pdf')),
-        headings: JSON.parse(fs.readFileSync(unitFile(u.key, 'json'), 'utf8')) as UnitHeading[],
+        pdf: fs.readFileSync(unitFile(unitsDir, u.key, 'pdf')),
+        headings: JSON.parse(fs.readFileSync(unitFile(unitsDir, u.key, 'json'), 'utf8')) as UnitHeading[],
       }));
       writeWhole(path.join(cacheDir, `${job.key}.pdf`), Buffer.from(await joinUnits(units)));
     }
@@ -256,7 +259,12 @@ function readyUnit({ mark, anchor }: { mark: string; anchor: string }): UnitHead
   const ids = new Set<string>();
   for (const element of document.querySelectorAll('[id]')) if (!element.closest('svg')) ids.add(element.id);
   for (const link of document.querySelectorAll('a[href^="#"]')) {
-    const id = decodeURIComponent(link.getAttribute('href')!.slice(1));
+    let id = link.getAttribute('href')!.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A `%` that starts no escape: the id as written.
+    }
     if (id && !ids.has(id)) link.setAttribute('href', mark + encodeURIComponent(id));
   }
   const headings: UnitHeading[] = [];
@@ -283,10 +291,10 @@ function readyUnit({ mark, anchor }: { mark: string; anchor: string }): UnitHead
 }
 
 /**
- * Prints the units into the cache's units folder, in as many pages of one Chromium as the machine has cores (up
+ * Prints the units into `unitsDir`, in as many pages of one Chromium as the machine has cores (up
  * to four): a unit lays out and prints on one core (docs/performance.md#the-docs-pdf-in-units).
  */
-async function print(units: readonly PdfUnitJob[], publicDir: string, cacheDir: string): Promise<void> {
+async function print(units: readonly PdfUnitJob[], publicDir: string, cacheDir: string, unitsDir: string): Promise<void> {
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error('The docs PDF is printed in Chromium, and none was found: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
@@ -321,10 +329,9 @@ async function print(units: readonly PdfUnitJob[], publicDir: string, cacheDir: 
             await page.evaluate(() => document.fonts.ready.then(() => undefined));
             const headings = await page.evaluate(readyUnit, { mark: UNIT_LINK, anchor: unit.anchor });
             const pdf = await page.pdf(PDF_OPTIONS);
-            const unitsDir = path.join(cacheDir, UNITS);
-            writeWhole(path.join(unitsDir, `${unit.key}.pdf`), pdf);
+            writeWhole(unitFile(unitsDir, unit.key, 'pdf'), pdf);
             // Written last: a unit is in the cache once its headings are.
-            writeWhole(path.join(unitsDir, `${unit.key}.json`), JSON.stringify(headings));
+            writeWhole(unitFile(unitsDir, unit.key, 'json'), JSON.stringify(headings));
           }
         }),
       );

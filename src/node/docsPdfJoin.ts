@@ -150,7 +150,7 @@ export async function joinUnits(units: readonly PrintedUnit[]): Promise<Uint8Arr
   const destOf = new Map<string, PDFArray>();
   const structureKids: PDFObject[] = [];
   const parentTree: PDFObject[] = [];
-  const headings: { level: number; title: string; id: string }[] = [];
+  const headings: UnitHeading[] = [];
   let nextKey = 0;
   let lang: PDFObject | undefined;
   for (const [index, unit] of units.entries()) {
