@@ -110,8 +110,8 @@ export default defineConfig(
       parserOptions: {
         projectService: {
           // JavaScript outside any tsconfig.json's `include` (scripts/tsconfig.json covers scripts/), typed with the
-          // root tsconfig's options. page-weight.mjs is in scripts/tsconfig.json's include, but TypeScript takes its
-          // types from page-weight.d.mts beside it and leaves the .mjs out of the program.
+          // root tsconfig's options. page-weight.mjs and pythonRunner.mjs are in scripts/tsconfig.json's include, but TypeScript takes their
+          // types from the .d.mts beside each and leaves the .mjs out of the program.
           allowDefaultProject: [
             '*.mjs',
             'babel.config.cjs',
@@ -124,6 +124,7 @@ export default defineConfig(
             'src/node/socialCardWorker.mjs',
             'src/node/siteNodeBundle.cjs',
             'scripts/lib/page-weight.mjs',
+            'scripts/lib/pythonRunner.mjs',
             // Gatsby's files, plain CommonJS (src/node/siteNodeBundle.cjs says why).
             'gatsby-node.js',
             'gatsby-config.js',

@@ -6,12 +6,12 @@
 // Prints a line per sample and, for one that drifts, the page, the line and
 // the first line that differs. Exits 1 on any failure. SAMPLES_PYTHON picks
 // another interpreter; --json FILE writes {passed, failed} for the test suite.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { contentFiles } from '../src/node/contentFiles.ts';
 import { compareOutput, findSamples, type Sample } from '../src/lib/samples.ts';
+import { importedModules, pythonRunner } from './lib/pythonRunner.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const python = process.env.SAMPLES_PYTHON ?? '/usr/bin/python3';
@@ -22,46 +22,23 @@ const args = process.argv.slice(2);
 const jsonIndex = args.indexOf('--json');
 const jsonFile = jsonIndex >= 0 ? args.splice(jsonIndex, 2)[1] : null;
 
-function runPython(code: string): Promise<{ status: number | null; stdout: string; stderr: string; timedOut: boolean }> {
-  const cwd = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-'));
-  return new Promise((resolve) => {
-    // Headless plotting, no bytecode files, one thread for numeric libraries: the same output on any machine.
-    // OpenBLAS also picks its kernels by CPU, and an ill-conditioned fit then differs in the third
-    // decimal: linear_regression's OLS on 65 polynomial features scores R2=0.393 with the Haswell
-    // (AVX2) kernels, 0.391 with SkylakeX (AVX-512), 0.375 with Sandybridge. The pages show what the
-    // Haswell kernels print, which run on any x86-64 CPU with AVX2. Debian's OpenBLAS is built to
-    // choose among its kernels at run time, and OPENBLAS_CORETYPE overrides its choice
-    // (https://github.com/OpenMathLib/OpenBLAS#support-for-multiple-targets-in-a-single-library).
-    const child = spawn(python, ['-'], {
-      cwd,
-      env: {
-        ...process.env,
-        MPLBACKEND: 'Agg',
-        PYTHONDONTWRITEBYTECODE: '1',
-        PYTHONHASHSEED: '0',
-        OMP_NUM_THREADS: '1',
-        OPENBLAS_NUM_THREADS: '1',
-        OPENBLAS_CORETYPE: 'Haswell',
-        PYTHONWARNINGS: 'ignore',
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    let timedOut = false;
-    const timer = setTimeout(() => {
-      timedOut = true;
-      child.kill('SIGKILL');
-    }, TIMEOUT_MS);
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      fs.rmSync(cwd, { recursive: true, force: true });
-      resolve({ status, stdout, stderr, timedOut });
-    });
-    child.stdin.end(code);
-  });
-}
+// Headless plotting, no bytecode files, one thread for numeric libraries: the same output on any machine.
+// OpenBLAS also picks its kernels by CPU, and an ill-conditioned fit then differs in the third
+// decimal: linear_regression's OLS on 65 polynomial features scores R2=0.393 with the Haswell
+// (AVX2) kernels, 0.391 with SkylakeX (AVX-512), 0.375 with Sandybridge. The pages show what the
+// Haswell kernels print, which run on any x86-64 CPU with AVX2. Debian's OpenBLAS is built to
+// choose among its kernels at run time, and OPENBLAS_CORETYPE overrides its choice
+// (https://github.com/OpenMathLib/OpenBLAS#support-for-multiple-targets-in-a-single-library).
+const pythonEnv = {
+  ...process.env,
+  MPLBACKEND: 'Agg',
+  PYTHONDONTWRITEBYTECODE: '1',
+  PYTHONHASHSEED: '0',
+  OMP_NUM_THREADS: '1',
+  OPENBLAS_NUM_THREADS: '1',
+  OPENBLAS_CORETYPE: 'Haswell',
+  PYTHONWARNINGS: 'ignore',
+};
 
 if (!fs.existsSync(python)) {
   console.error(
@@ -88,10 +65,13 @@ for (const file of files) {
 
 let passed = 0;
 const queue = [...samples];
+// Each worker's Python imports what any sample imports once, and runs each sample in a fork of itself.
+const preload = [...new Set(samples.flatMap((sample) => importedModules(sample.code)))];
 async function worker() {
+  const runner = pythonRunner({ python, env: pythonEnv, preload, timeoutMs: TIMEOUT_MS });
   for (let sample = queue.shift(); sample; sample = queue.shift()) {
     const started = Date.now();
-    const result = await runPython(sample.code);
+    const result = await runner.run(sample.code);
     const where = `${sample.file}:${sample.line}`;
     const took = `${((Date.now() - started) / 1000).toFixed(1)} s`;
     if (result.timedOut || result.status !== 0) {
@@ -119,6 +99,7 @@ async function worker() {
     passed++;
     console.log(`ok    ${where} (${took})`);
   }
+  runner.close();
 }
 const started = Date.now();
 await Promise.all(Array.from({ length: PARALLEL }, worker));
