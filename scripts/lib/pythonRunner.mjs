@@ -57,26 +57,26 @@ export function pythonRunner({ python, env, preload = [], timeoutMs }) {
     const streams = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-output-'));
     const stdout = path.join(streams, 'stdout');
     const stderr = path.join(streams, 'stderr');
+    const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+    const runnerDied = (timedOut) => ({ status: null, stdout: read(stdout), stderr: `the Python runner exited: ${serverError.trim()}`, timedOut });
     try {
-      if (ended) return { status: null, stdout: '', stderr: `the Python runner exited: ${serverError.trim()}`, timedOut: false };
+      if (ended) return runnerDied(false);
       server.stdin.write(`${JSON.stringify({ code, cwd, stdout, stderr })}\n`);
       const started = await next();
+      if (!started) return runnerDied(false);
       let timedOut = false;
-      const timer =
-        started &&
-        setTimeout(() => {
-          timedOut = true;
-          try {
-            process.kill(started.pid, 'SIGKILL');
-          } catch {
-            // it has just ended
-          }
-        }, timeoutMs);
-      const ended_ = started && (await next());
+      const timer = setTimeout(() => {
+        timedOut = true;
+        try {
+          process.kill(started.pid, 'SIGKILL');
+        } catch {
+          // it has just ended
+        }
+      }, timeoutMs);
+      const finished = await next();
       clearTimeout(timer);
-      const read = (file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
-      if (!ended_) return { status: null, stdout: read(stdout), stderr: `the Python runner exited: ${serverError.trim()}`, timedOut };
-      return { status: ended_.status < 0 ? null : ended_.status, stdout: read(stdout), stderr: read(stderr), timedOut };
+      if (!finished) return runnerDied(timedOut);
+      return { status: finished.status < 0 ? null : finished.status, stdout: read(stdout), stderr: read(stderr), timedOut };
     } finally {
       fs.rmSync(cwd, { recursive: true, force: true });
       fs.rmSync(streams, { recursive: true, force: true });
