@@ -1,11 +1,18 @@
+import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import chromiumFlags from './src/node/chromiumFlags.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 9123);
+// The browser the tests drive, as testBrowserPath() of scripts/lib/chromium.mjs says (a module Playwright's
+// config loader cannot load): CHROMIUM_PATH, else Chromium's headless shell, else the build's Chromium.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const BROWSER = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
 /**
  * End-to-end tests against the production build in public/, served on
- * loopback. The browser is the system's Chromium: no browser download.
+ * loopback. The browser is the system's Chromium, its headless shell when
+ * Debian's chromium-headless-shell is installed (scripts/lib/chromium.mjs): no
+ * browser download.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,7 +30,7 @@ export default defineConfig({
     // A reader's first visit, which the site's service worker does not yet control: a test of the worker allows it (tests/e2e/offline.spec.ts).
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: BROWSER,
       args: chromiumFlags,
     },
   },

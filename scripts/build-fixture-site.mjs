@@ -5,8 +5,9 @@
 // (with its released docs versions: versions.json, versioned_docs/, versioned_sidebars/, and its translations: i18n/),
 // its docusaurus.config.* beside package.json as it is (or, for a fixture whose config was carried over by hand,
 // its site.ts as src/config/site.ts), its sidebars file, src/theme and src/components, and its own packages
-// installed in node_modules; then what `npm run build` runs: scripts/prebuild.mjs (which writes the config into
-// src/config/fromDocusaurus.ts), a type check, and `gatsby build`. The build's public/ goes to <out>.
+// installed in node_modules; then scripts/prebuild.mjs, as `npm run build` runs it (it writes the config into
+// src/config/fromDocusaurus.ts), a type check of the config and the fixture's components, and `gatsby build`.
+// The build's public/ goes to <out>.
 //   node scripts/build-fixture-site.mjs tests/fixtures/docusaurus-site .e2e/public-docusaurus [--rebuild-after-edit <doc>] [--rebuild-after-delete <doc> <route>]
 // With --rebuild-after-edit (a file under the fixture's docs/), a sentence is added to that doc and the site
 // built again on its cache: the doc's page must show it, and no page that does not show it may be rendered
@@ -43,6 +44,14 @@ const out = path.resolve(outArg);
 // The site's code, without its content, with node_modules linked to the checkout's (scripts/lib/siteCopy.mjs).
 const site = copySite(root, `fixture-site-${path.basename(fixture)}`);
 const copy = (from, to) => fs.cpSync(from, to, { recursive: true });
+/** The files under `dir`, relative to it, with forward slashes; none when it does not exist. */
+const filesUnder = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile())
+        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    : [];
 
 // The Docusaurus site's files where docs/importing-docusaurus.md puts them.
 copy(path.join(fixture, 'docs'), path.join(site, 'content/docs'));
@@ -91,8 +100,18 @@ const run = (label, command, args) => {
 };
 // As `npm run build`: its prebuild step writes the Docusaurus config into src/config/fromDocusaurus.ts.
 run('prebuild', process.execPath, ['scripts/prebuild.mjs']);
-// The config is TypeScript as the author edits it, or as the prebuild step wrote it: checked as the site's own is.
-run('type check', bin(site, 'tsc'), ['--noEmit']);
+// The config is TypeScript as the author edits it, or as the prebuild step wrote it, and the fixture's components are
+// TypeScript: checked as the site's own are, with what they import. The rest of the copy is this checkout's code, which
+// its own type check covers, and it sees the config only through its declared type (src/lib/config/types.ts).
+const checked = [
+  'src/**/*.d.ts',
+  'src/config',
+  ...filesUnder(path.join(fixture, 'src'))
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => `src/${file}`),
+];
+fs.writeFileSync(path.join(site, 'tsconfig.fixture.json'), JSON.stringify({ extends: './tsconfig.json', include: checked }, null, 2));
+run('type check', bin(site, 'tsc'), ['--noEmit', '--project', 'tsconfig.fixture.json']);
 run('build', bin(site, 'gatsby'), ['build']);
 fs.rmSync(out, { recursive: true, force: true });
 fs.mkdirSync(path.dirname(out), { recursive: true });

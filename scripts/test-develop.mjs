@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { bin } from './lib/bin.mjs';
-import { CHROMIUM_ARGS } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, testBrowserPath } from './lib/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 8123;
@@ -81,7 +81,7 @@ try {
   await waitFor(async () => (await fetch(`http://127.0.0.1:${PORT}/docs/opencv/basics`)).ok, 'gatsby develop to serve a page', 180);
   console.log(`gatsby develop served a page after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: testBrowserPath(),
     args: CHROMIUM_ARGS,
   });
   const page = watched(await browser.newPage());

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The whole test suite, from a fresh clone:
 //   1. installs the npm dependencies if they are missing;
-//   2. finds Chromium (installs Debian's package with apt-get when run as root);
+//   2. finds Chromium, and its headless shell for the browser tests (installs Debian's packages with apt-get when run as root);
 //   3. lints (ESLint), checks the formatting (Prettier), type-checks, runs the unit and component tests;
 //   4. runs the content's Python samples and compares what they print with their pages
 //      (Debian's python3 with OpenCV, Matplotlib, scikit-learn, scikit-image: installed with apt-get when run as root);
@@ -19,7 +19,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bin } from './lib/bin.mjs';
-import { chromiumPath, ensureChromium, INSTALL_HINT } from './lib/chromium.mjs';
+import { EXIT_WITHIN_MS, exitedInTime, HUNG_AFTER_MS } from './lib/buildExit.mjs';
+import { chromiumPath, ensureChromium, ensureHeadlessShell, INSTALL_HINT } from './lib/chromium.mjs';
 import { copySite } from './lib/siteCopy.mjs';
 import { withoutTerminalCodes } from './lib/terminal.mjs';
 
@@ -48,15 +49,44 @@ function runLive(label, command, args, extraEnv = {}, cwd = root) {
   });
 }
 
-/** Runs `command`, keeping its output: resolves to its exit code, its output and how long it took. */
-function collected(command, args, { extraEnv = {}, cwd = root } = {}) {
+/**
+ * Runs `command`, keeping its output: resolves to its exit code, its output, how long it took, when it exited and
+ * when each of the `watched` texts first appeared in its output (ms from its start; the reporter's colours and line
+ * breaks set aside, as the checks compare words). With `limitMs`, it runs in a process group of its own, stopped
+ * whole after that long, and what of the group outlives its exit is stopped too, as scripts/test-failed-builds.mjs
+ * stops a build.
+ */
+function collected(command, args, { extraEnv = {}, cwd = root, watched = [], limitMs } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: limitMs !== undefined });
+    const stopGroup = () => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // the group is gone
+      }
+    };
+    const limit = limitMs === undefined ? undefined : setTimeout(stopGroup, limitMs);
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
-    child.on('close', (code) => resolve({ code, output, seconds: ((Date.now() - started) / 1000).toFixed(1) }));
+    const seenAt = {};
+    let exitedAt = null;
+    const read = (chunk) => {
+      output += chunk;
+      const unseen = watched.filter((text) => !(text in seenAt));
+      if (unseen.length === 0) return;
+      const words = withoutTerminalCodes(output).replace(/\s+/g, ' ');
+      for (const text of unseen) if (words.includes(text)) seenAt[text] = Date.now() - started;
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.on('exit', () => {
+      exitedAt = Date.now() - started;
+      if (limit === undefined) return;
+      clearTimeout(limit);
+      stopGroup();
+    });
+    child.on('close', (code) => resolve({ code, output, seconds: ((Date.now() - started) / 1000).toFixed(1), exitedAt, seenAt }));
   });
 }
 
@@ -82,6 +112,9 @@ if (!fs.existsSync(path.join(root, 'node_modules/.bin/gatsby'))) {
 }
 
 if (!ensureChromium(env)) fail(`The browser tests and the diagrams need Chromium at ${chromiumPath(env)}. ${INSTALL_HINT}`);
+// The browser tests run in Chromium's headless shell, which takes a third of the full browser's CPU (scripts/lib/chromium.mjs).
+if (!ensureHeadlessShell(env))
+  console.log(`\nThe browser tests will run in ${chromiumPath(env)}, at about three times the CPU: install "sudo apt-get install -y chromium-headless-shell".`);
 
 // The samples' packages come from Debian (no PyPI here): see scripts/samples.mts.
 const PYTHON_PACKAGES = ['python3', 'python3-opencv', 'python3-matplotlib', 'python3-sklearn', 'python3-skimage'];
@@ -166,12 +199,15 @@ async function developCheck() {
   fs.rmSync(developing, { recursive: true, force: true });
 }
 
-/** A build whose output a check reads: resolves to its exit code and its output, without the reporter's colours and line breaks. */
-async function buildRead(label, extraEnv) {
-  const { code, output, seconds } = await collected(bin(root, 'gatsby'), ['build'], { extraEnv });
+/**
+ * A build whose output a check reads: resolves to its exit code, its output without the reporter's colours and line
+ * breaks, when it exited and when each of the `watched` texts first appeared, stopped after `limitMs` (collected()).
+ */
+async function buildRead(label, extraEnv, { watched = [], limitMs } = {}) {
+  const { code, output, seconds, exitedAt, seenAt } = await collected(bin(root, 'gatsby'), ['build'], { extraEnv, watched, limitMs });
   console.log(`\n◀ ${label}: exit ${code} in ${seconds} s`);
   // The reporter wraps long lines and colours them: compare words.
-  return { status: code, output: withoutTerminalCodes(output).replace(/\s+/g, ' ') };
+  return { status: code, output: withoutTerminalCodes(output).replace(/\s+/g, ' '), exitedAt, seenAt };
 }
 
 // Lane 2: every build in this checkout, one after another, then the fixture sites' builds, then the end-to-end tests.
@@ -187,8 +223,6 @@ async function buildsLane() {
 
   // Content that tries to put script on a page, or to reach the build machine, fails the build, each file named (tests/fixtures/hostile).
   fs.rmSync('/tmp/hostile-build-probe', { force: true });
-  // Rendered on threads, as a large site's cold build renders pages (src/node/mdx/renderThreads.ts): errors keep their file and line.
-  const hostile = await buildRead('a build with hostile content', { GATSBY_TEST_HOSTILE: '1', SITE_RENDER_THREADS: '2' });
   const REFUSED = [
     ['a javascript: link in Markdown, with its line', '__hostile__/markdown-link.mdx:7:1: A javascript: URL in a Markdown link is not allowed in content'],
     [
@@ -208,6 +242,13 @@ async function buildsLane() {
       '__hostile__/writes-a-file.mdx:7:33: content code tried to write a file (/tmp/hostile-build-probe)',
     ],
   ];
+  // Rendered on threads, as a large site's cold build renders pages (src/node/mdx/renderThreads.ts): errors keep their file and line.
+  // A build that hangs is stopped, as the failed-builds check stops one.
+  const hostile = await buildRead(
+    'a build with hostile content',
+    { GATSBY_TEST_HOSTILE: '1', SITE_RENDER_THREADS: '2' },
+    { watched: REFUSED.map(([, message]) => message), limitMs: HUNG_AFTER_MS },
+  );
   const missed = REFUSED.filter(([, message]) => !hostile.output.includes(message));
   // The file the hostile expression tried to write is not there (tests/fixtures/hostile/__hostile__/writes-a-file.mdx).
   if (fs.existsSync('/tmp/hostile-build-probe')) missed.push(['the file the content tried to write was written: /tmp/hostile-build-probe']);
@@ -215,6 +256,14 @@ async function buildsLane() {
   console.log(`${refusedAll ? '✓' : '✘'} a build with hostile content fails, naming each file: ${REFUSED.map(([what]) => what).join('; ')}`);
   for (const [what] of missed) console.log(`    not refused (or not named): ${what}`);
   results[refusedAll ? 'passed' : 'failed'] += 1;
+  // And it ends soon after, as every build that fails on its content must: the failed-builds check's rule, here for
+  // errors raised on render threads (scripts/lib/buildExit.mjs).
+  const printed = REFUSED.every(([, message]) => message in hostile.seenAt);
+  const lastErrorAt = Math.max(...Object.values(hostile.seenAt));
+  const ended = printed && exitedInTime(lastErrorAt, hostile.exitedAt);
+  const endedAfter = printed ? `it exited ${((hostile.exitedAt - lastErrorAt) / 1000).toFixed(1)} s after it` : 'not every error was printed';
+  console.log(`${ended ? '✓' : '✘'} the build with hostile content exits within ${EXIT_WITHIN_MS / 1000} s of its last error line: ${endedAfter}`);
+  results[ended ? 'passed' : 'failed'] += 1;
 
   // The site twice: the default build from a clean cache, with the test-only pages of src/pages/__test__/ and
   // tests/fixtures/docs/; then, on that build's cache, the site with Algolia settings (GATSBY_* settings, compiled

@@ -137,7 +137,11 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
     setBy: 'the operator',
     does: "Gatsby's own: how many workers it starts. The build sets `1` on two cores or fewer unless it is set (`src/node/queryProcess.ts`).",
   },
-  { name: 'CHROMIUM_PATH', setBy: 'the operator', does: 'The Chromium that draws diagrams and runs the browser tests; `/usr/bin/chromium` by default.' },
+  {
+    name: 'CHROMIUM_PATH',
+    setBy: 'the operator',
+    does: 'The Chromium that draws diagrams and runs the browser tests; by default `/usr/bin/chromium` for the build and `/usr/bin/chromium-headless-shell`, when installed, for the tests.',
+  },
   { name: 'SAMPLES_PYTHON', setBy: 'the operator', does: "The Python that runs the content's samples; `/usr/bin/python3` by default." },
   { name: 'PORT', setBy: 'the operator', does: "`npm run serve`'s port; 9000 by default." },
   {
