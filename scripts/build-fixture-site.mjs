@@ -44,14 +44,6 @@ const out = path.resolve(outArg);
 // The site's code, without its content, with node_modules linked to the checkout's (scripts/lib/siteCopy.mjs).
 const site = copySite(root, `fixture-site-${path.basename(fixture)}`);
 const copy = (from, to) => fs.cpSync(from, to, { recursive: true });
-/** The files under `dir`, relative to it, with forward slashes; none when it does not exist. */
-const filesUnder = (dir) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((e) => e.isFile())
-        .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    : [];
 
 // The Docusaurus site's files where docs/importing-docusaurus.md puts them.
 copy(path.join(fixture, 'docs'), path.join(site, 'content/docs'));
@@ -103,13 +95,9 @@ run('prebuild', process.execPath, ['scripts/prebuild.mjs']);
 // The config is TypeScript as the author edits it, or as the prebuild step wrote it, and the fixture's components are
 // TypeScript: checked as the site's own are, with what they import. The rest of the copy is this checkout's code, which
 // its own type check covers, and it sees the config only through its declared type (src/lib/config/types.ts).
-const checked = [
-  'src/**/*.d.ts',
-  'src/config',
-  ...filesUnder(path.join(fixture, 'src'))
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => `src/${file}`),
-];
+const fixtureSrc = path.join(fixture, 'src');
+const fixtureFiles = fs.existsSync(fixtureSrc) ? fs.readdirSync(fixtureSrc, { recursive: true, encoding: 'utf8' }) : [];
+const checked = ['src/**/*.d.ts', 'src/config', ...fixtureFiles.filter((file) => /\.tsx?$/.test(file)).map((file) => `src/${file.split(path.sep).join('/')}`)];
 fs.writeFileSync(path.join(site, 'tsconfig.fixture.json'), JSON.stringify({ extends: './tsconfig.json', include: checked }, null, 2));
 run('type check', bin(site, 'tsc'), ['--noEmit', '--project', 'tsconfig.fixture.json']);
 run('build', bin(site, 'gatsby'), ['build']);
