@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { printedImages } from './docsPdfImages';
+import { printedFrom, printedImages } from './docsPdfImages';
 
 let dir: string;
 beforeEach(() => {
@@ -77,5 +77,22 @@ describe('the docs PDF images', () => {
     await images.get(path.join(dir, 'photo.png'));
     images.prune();
     expect(fs.readdirSync(cache)).toEqual([expect.stringMatching(/\.jpg$/)]);
+  });
+
+  it("prints a WebP variant from its PNG or JPEG twin of the same width, whose pixels are the source's", async () => {
+    await chart(path.join(dir, 'chart-480.png'));
+    await sharp(path.join(dir, 'chart-480.png')).webp({ quality: 50 }).toFile(path.join(dir, 'chart-480.webp'));
+    await photo(path.join(dir, 'photo.png'));
+    await sharp(path.join(dir, 'photo.png')).jpeg().toFile(path.join(dir, 'photo-320.jpg'));
+    await sharp(path.join(dir, 'photo.png')).webp().toFile(path.join(dir, 'photo-320.webp'));
+    const cache = path.join(dir, 'cache');
+    const images = printedImages(cache);
+    // A flat chart stays a PNG: the twin's own bytes, not the lossy WebP's pixels encoded again.
+    expect(await images.get(path.join(dir, 'chart-480.webp'))).toEqual({ contentType: 'image/png', body: fs.readFileSync(path.join(dir, 'chart-480.png')) });
+    // A JPEG twin goes into the PDF as it is, converted from nothing.
+    expect(await images.get(path.join(dir, 'photo-320.webp'))).toEqual({ contentType: 'image/jpeg', body: fs.readFileSync(path.join(dir, 'photo-320.jpg')) });
+    expect(printedFrom(path.join(dir, 'chart-480.png'))).toBe(path.join(dir, 'chart-480.png'));
+    fs.rmSync(path.join(dir, 'chart-480.png'));
+    expect(printedFrom(path.join(dir, 'chart-480.webp'))).toBe(path.join(dir, 'chart-480.webp'));
   });
 });

@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { writeWhole } from './writeChangedFiles';
 
 /** Bumped when the conversion changes. */
-const IMAGE_FORMAT = 1;
+const IMAGE_FORMAT = 2;
 
 export interface PrintedImage {
   contentType: 'image/jpeg' | 'image/png';
@@ -27,8 +27,25 @@ const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png' } as const;
  */
 async function printedImage(source: Buffer, isPng: boolean): Promise<PrintedImage> {
   const png = isPng ? source : await sharp(source).png().toBuffer();
-  const jpeg = await sharp(source).flatten({ background: '#ffffff' }).jpeg({ quality: 85 }).toBuffer();
+  // Quality 82, the site's own JPEG variants': from the source's pixels (printedFrom, below), the PDF's images
+  // weigh no more at 82 than they did at 85 from the lossy WebP (docs/performance.md#the-docs-pdf-in-a-rebuild).
+  const jpeg = await sharp(source).flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
   return jpeg.length * 2 < png.length ? { contentType: 'image/jpeg', body: jpeg } : { contentType: 'image/png', body: png };
+}
+
+/**
+ * The file an image is printed from: for a WebP variant, its PNG or JPEG twin of the same width where the build
+ * wrote one (`planImage` in src/lib/mdx/images.ts), which holds the source's own pixels where the WebP's are
+ * lossy. Converting from the twin also skips decoding the WebP and encoding a PNG only to weigh it, a sixth of the
+ * CPU time (docs/performance.md#the-docs-pdf-in-a-rebuild).
+ */
+export function printedFrom(file: string): string {
+  if (!file.endsWith('.webp')) return file;
+  for (const ext of ['.png', '.jpg']) {
+    const twin = file.slice(0, -'.webp'.length) + ext;
+    if (fs.existsSync(twin)) return twin;
+  }
+  return file;
 }
 
 /** The printed images of one print, kept in `dir`; `prune` removes the kept images it did not ask for. */
@@ -52,8 +69,11 @@ export function printedImages(dir: string): { get(file: string): Promise<Printed
     return image;
   };
   return {
-    get(file) {
+    get(asked) {
+      const file = printedFrom(asked);
       const source = fs.readFileSync(file);
+      // Chromium puts a JPEG into the PDF as it is.
+      if (file.endsWith('.jpg')) return Promise.resolve({ contentType: 'image/jpeg' as const, body: source });
       const key = createHash('sha256').update(`${IMAGE_FORMAT}\0`).update(source).digest('hex').slice(0, 24);
       let image = pending.get(key);
       if (!image) pending.set(key, (image = convert(key, source, file.endsWith('.png'))));
