@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { fallbackTwins } from '../lib/mdx/images';
 import { writeWhole } from './writeChangedFiles';
 
 /** Bumped when the conversion changes. */
@@ -35,17 +36,12 @@ async function printedImage(source: Buffer, isPng: boolean): Promise<PrintedImag
 
 /**
  * The file an image is printed from: for a WebP variant, its PNG or JPEG twin of the same width where the build
- * wrote one (`planImage` in src/lib/mdx/images.ts), which holds the source's own pixels where the WebP's are
+ * wrote one (`fallbackTwins` in src/lib/mdx/images.ts), which holds the source's own pixels where the WebP's are
  * lossy. Converting from the twin also skips decoding the WebP and encoding a PNG only to weigh it, a sixth of the
  * CPU time (docs/performance.md#the-docs-pdf-in-a-rebuild).
  */
 export function printedFrom(file: string): string {
-  if (!file.endsWith('.webp')) return file;
-  for (const ext of ['.png', '.jpg']) {
-    const twin = file.slice(0, -'.webp'.length) + ext;
-    if (fs.existsSync(twin)) return twin;
-  }
-  return file;
+  return fallbackTwins(file).find((twin) => fs.existsSync(twin)) ?? file;
 }
 
 /** The printed images of one print, kept in `dir`; `prune` removes the kept images it did not ask for. */

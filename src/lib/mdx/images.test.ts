@@ -1,4 +1,4 @@
-import { classifyImageSrc, imageSourceFile, pictureElement, planImage, splitImageSrc } from './images';
+import { classifyImageSrc, fallbackTwins, imageSourceFile, pictureElement, planImage, splitImageSrc } from './images';
 
 describe('image rules', () => {
   it('tells external, site and relative sources apart', () => {
@@ -32,6 +32,17 @@ describe('image rules', () => {
       [1400, 'png'],
     ]);
     expect(planImage('/a/small.jpg', 'small.jpg', 'h', { width: 300, height: 200, format: 'jpeg' }).fallback.map((v) => v.file)).toEqual(['small.h-300.jpg']);
+  });
+
+  it("names each WebP variant's twin: the variant of the same width in the source's format", () => {
+    for (const format of ['png', 'jpeg']) {
+      const plan = planImage(`/a/chart.${format}`, `chart.${format}`, 'h', { width: 1200, height: 600, format });
+      for (const webp of plan.modern) {
+        const twin = plan.fallback.find((fallback) => fallback.width === webp.width)!;
+        expect(fallbackTwins(`/public/assets/images/${webp.file}`)).toContain(`/public/assets/images/${twin.file}`);
+      }
+    }
+    expect(fallbackTwins('/public/assets/images/chart.h-480.png')).toEqual([]);
   });
 
   it('serves SVG as it is, and refuses formats browsers do not show', () => {

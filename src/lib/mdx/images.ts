@@ -75,6 +75,8 @@ const slugOf = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'image';
 
+const extension = (format: ImageVariant['format']) => (format === 'jpeg' ? 'jpg' : format);
+
 /**
  * The files a source image is served as.
  * @param name - the source's file name, for readable URLs
@@ -90,8 +92,18 @@ export function planImage(source: string, name: string, hash: string, meta: { wi
   const fallbackFormat = FALLBACK_FORMAT[format];
   if (!fallbackFormat) throw new Error(`unsupported image format "${meta.format}" (use PNG, JPEG, WebP, AVIF, GIF or SVG)`);
   const widths = [...IMAGE_WIDTHS.filter((w) => w < width), width];
-  const variants = (fmt: ImageVariant['format']) => widths.map((w) => ({ file: `${base}-${w}.${fmt === 'jpeg' ? 'jpg' : fmt}`, width: w, format: fmt }));
+  const variants = (fmt: ImageVariant['format']) => widths.map((w) => ({ file: `${base}-${w}.${extension(fmt)}`, width: w, format: fmt }));
   return { source, width, height, asIs: null, modern: fallbackFormat === 'webp' ? [] : variants('webp'), fallback: variants(fallbackFormat) };
+}
+
+/**
+ * The names a WebP variant's twin can have: the variant of the same width in the source's own format, PNG or
+ * JPEG, as `planImage` names it (the path's folder kept). The docs PDF prints the twin, whose pixels are the source's.
+ */
+export function fallbackTwins(webpFile: string): string[] {
+  if (!webpFile.endsWith('.webp')) return [];
+  const stem = webpFile.slice(0, -'.webp'.length);
+  return (['png', 'jpeg'] as const).map((format) => `${stem}.${extension(format)}`);
 }
 
 const url = (v: ImageVariant) => `${IMAGE_BASE}/${v.file}`;
