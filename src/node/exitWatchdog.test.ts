@@ -6,14 +6,17 @@ import { describe, expect, it } from '@jest/globals';
 
 const watchdog = path.resolve('src/node/exitWatchdog.ts');
 
-/** Runs a Node program that installs the watchdog, then exits with code 1 through `exitListener` (or, with `armed`, hangs after arming it). */
-function exitWith(exitListener: string, armed = false) {
+/**
+ * Runs a Node program that installs the watchdog with `graceMs`, then exits with code 1 through `exitListener` (or,
+ * with `armed`, hangs after arming it); resolves when the program's output has closed.
+ */
+function exitWith(exitListener: string, armed = false, graceMs = 500) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'watchdog-')), 'exit.mts');
   fs.writeFileSync(
     file,
     armed
-      ? `const { armExitWatchdog, installExitWatchdog } = await import(${JSON.stringify(watchdog)});\ninstallExitWatchdog(500);\narmExitWatchdog();\nfor (;;) {}\n`
-      : `const { installExitWatchdog } = await import(${JSON.stringify(watchdog)});\ninstallExitWatchdog(500);\nprocess.on('exit', () => { ${exitListener} });\nprocess.exit(1);\n`,
+      ? `const { armExitWatchdog, installExitWatchdog } = await import(${JSON.stringify(watchdog)});\ninstallExitWatchdog(${graceMs});\narmExitWatchdog();\nfor (;;) {}\n`
+      : `const { installExitWatchdog } = await import(${JSON.stringify(watchdog)});\ninstallExitWatchdog(${graceMs});\nprocess.on('exit', () => { ${exitListener} });\nprocess.exit(1);\n`,
   );
   try {
     // tsx as a loader of this Node, not its CLI, which runs the program in a child of its own.
@@ -42,5 +45,13 @@ describe('installExitWatchdog', () => {
     const ended = exitWith('');
     expect({ status: ended.status, signal: ended.signal }).toEqual({ status: 1, signal: null });
     expect(ended.stderr).not.toContain('did not end');
+  });
+
+  it('lets the output of an exit that ends by itself close with it, not when the grace has passed', () => {
+    // The watchdog holds the build's stderr: a watchdog that slept out its grace kept `gatsby build | tee` waiting.
+    const started = Date.now();
+    const ended = exitWith('', false, 30_000);
+    expect(ended.status).toBe(1);
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 });

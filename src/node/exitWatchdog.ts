@@ -40,7 +40,11 @@ export function armExitWatchdog(code = 1): void {
   armed = true;
   const seconds = grace / 1000;
   const message = `The build did not end ${seconds} s after it failed or began to exit; ending it (exit code ${code}).`;
-  const watchdog = spawn('/bin/sh', ['-c', `sleep ${seconds}; if kill -0 ${process.pid} 2>/dev/null; then echo '${message}' >&2; kill -9 ${process.pid}; fi`], {
+  // It looks every 0.1 s and ends with the build: it holds the build's stderr, and a pipe reading the build's
+  // output (CI's log, `| tee`) ends only when it does.
+  const ticks = Math.ceil(grace / 100);
+  const watch = `i=0; while kill -0 ${process.pid} 2>/dev/null; do if [ $i -ge ${ticks} ]; then echo '${message}' >&2; kill -9 ${process.pid}; exit 0; fi; sleep 0.1; i=$((i + 1)); done`;
+  const watchdog = spawn('/bin/sh', ['-c', watch], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
