@@ -8,7 +8,7 @@ const watchdog = path.resolve('src/node/exitWatchdog.ts');
 
 /**
  * Runs a Node program that installs the watchdog with `graceMs`, then exits with code 1 through `exitListener` (or,
- * with `armed`, hangs after arming it); resolves when the program's output has closed.
+ * with `armed`, hangs after arming it); returns once the program's output has closed.
  */
 function exitWith(exitListener: string, armed = false, graceMs = 500) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'watchdog-')), 'exit.mts');
