@@ -21,6 +21,7 @@ import {
   PDFPageLeaf,
   PDFRef,
   PDFString,
+  ParseSpeeds,
   popGraphicsState,
   pushGraphicsState,
   rgb,
@@ -154,7 +155,9 @@ export async function joinUnits(units: readonly PrintedUnit[]): Promise<Uint8Arr
   let nextKey = 0;
   let lang: PDFObject | undefined;
   for (const [index, unit] of units.entries()) {
-    const src = await PDFDocument.load(unit.pdf, { updateMetadata: false });
+    // pdf-lib waits out a timer every 100 objects it reads (50 it writes) by default, at least 1 ms each: a third
+    // of this site's join was that idle time. Every 1,500 the event loop still gets its turn (docs/performance.md#figures-behind-the-code).
+    const src = await PDFDocument.load(unit.pdf, { updateMetadata: false, parseSpeed: ParseSpeeds.Fast });
     const copier = PDFObjectCopier.for(src.context, context);
     const offset = nextKey;
     for (const page of src.getPages()) {
@@ -239,5 +242,5 @@ export async function joinUnits(units: readonly PrintedUnit[]): Promise<Uint8Arr
   }
 
   await numberPages(out);
-  return out.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false });
+  return out.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false, objectsPerTick: ParseSpeeds.Fast });
 }
