@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { writeDocsPdfs, type PdfJob } from './docsPdf';
+import { joinUnits } from './docsPdfJoin';
 
 const job = (route: string, key: string): PdfJob => ({ route, key, units: [{ key: `${key}-unit`, anchor: 'd1', html: '<!doctype html>' }], docs: 3 });
 
@@ -19,26 +21,61 @@ describe('writing the docs PDFs', () => {
 
   it('prints nothing for a PDF the cache keeps by its hash, and copies it into public/', async () => {
     fs.writeFileSync(path.join(cacheDir, 'aaa.pdf'), '%PDF-kept');
-    const report = await writeDocsPdfs([job('/docs/docs.pdf', 'aaa')], publicDir, cacheDir);
+    const report = await writeDocsPdfs([job('/docs/docs.pdf', 'aaa')], publicDir, cacheDir, dir);
     expect(report).toMatchObject({ printed: 0, fromCache: 1, unitsPrinted: 0, files: [{ route: '/docs/docs.pdf', bytes: 9, docs: 3, printed: false }] });
     expect(fs.readFileSync(path.join(publicDir, 'docs/docs.pdf'), 'utf8')).toBe('%PDF-kept');
     // A published file of the same size but other bytes (a copy cut short, another PDF) is written again.
     fs.writeFileSync(path.join(publicDir, 'docs/docs.pdf'), '%PDF-old!');
-    await writeDocsPdfs([job('/docs/docs.pdf', 'aaa')], publicDir, cacheDir);
+    await writeDocsPdfs([job('/docs/docs.pdf', 'aaa')], publicDir, cacheDir, dir);
     expect(fs.readFileSync(path.join(publicDir, 'docs/docs.pdf'), 'utf8')).toBe('%PDF-kept');
   });
 
   it('removes the kept PDFs of other documents, and the published ones this build no longer has, and no other file', async () => {
     fs.writeFileSync(path.join(cacheDir, 'aaa.pdf'), '%PDF-a');
     fs.writeFileSync(path.join(cacheDir, 'bbb.pdf'), '%PDF-b');
-    await writeDocsPdfs([job('/docs/docs-1.pdf', 'aaa'), job('/docs/docs-2.pdf', 'bbb')], publicDir, cacheDir);
+    await writeDocsPdfs([job('/docs/docs-1.pdf', 'aaa'), job('/docs/docs-2.pdf', 'bbb')], publicDir, cacheDir, dir);
     fs.writeFileSync(path.join(publicDir, 'docs/manual.pdf'), 'an author’s own file');
     fs.writeFileSync(path.join(cacheDir, 'ccc.pdf'), '%PDF-c');
-    await writeDocsPdfs([job('/docs/docs.pdf', 'ccc')], publicDir, cacheDir);
+    await writeDocsPdfs([job('/docs/docs.pdf', 'ccc')], publicDir, cacheDir, dir);
     expect(fs.readdirSync(path.join(publicDir, 'docs')).sort()).toEqual(['docs.pdf', 'manual.pdf']);
     expect(fs.readdirSync(cacheDir).sort()).toEqual(['ccc.pdf', 'published.json']);
     // Switched off: no job, and nothing of its own left.
-    await writeDocsPdfs([], publicDir, cacheDir);
+    await writeDocsPdfs([], publicDir, cacheDir, dir);
     expect(fs.readdirSync(path.join(publicDir, 'docs'))).toEqual(['manual.pdf']);
+  });
+
+  /** A printed unit in the cache's units folder, as Chromium would leave it: its PDF, then its headings. */
+  async function unitInCache(key: string, pages: number): Promise<void> {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    for (let i = 0; i < pages; i++) doc.addPage([200, 200]).drawText(`${key} ${i + 1}`);
+    fs.mkdirSync(path.join(cacheDir, 'units'), { recursive: true });
+    fs.writeFileSync(path.join(cacheDir, 'units', `${key}.pdf`), await doc.save());
+    fs.writeFileSync(path.join(cacheDir, 'units', `${key}.json`), '[]');
+  }
+  const twoUnits = (route: string, key: string, units: string[]): PdfJob => ({
+    route,
+    key,
+    units: units.map((unit) => ({ key: unit, anchor: unit, html: '' })),
+    docs: units.length,
+  });
+
+  it('joins the printed units on a thread, into the PDF the build’s own thread would join', async () => {
+    await unitInCache('u1', 2);
+    await unitInCache('u2', 3);
+    const report = await writeDocsPdfs([twoUnits('/docs/docs.pdf', 'joined', ['u1', 'u2'])], publicDir, cacheDir, process.cwd());
+    expect(report).toMatchObject({ printed: 1, fromCache: 0, unitsPrinted: 0 });
+    const here = await joinUnits(['u1', 'u2'].map((unit) => ({ pdf: fs.readFileSync(path.join(cacheDir, 'units', `${unit}.pdf`)), headings: [] })));
+    const published = fs.readFileSync(path.join(publicDir, 'docs/docs.pdf'));
+    expect(published.equals(Buffer.from(here))).toBe(true);
+    expect((await PDFDocument.load(published)).getPageCount()).toBe(5);
+  });
+
+  it('fails with the PDF’s route and the reason when its units cannot be joined', async () => {
+    await unitInCache('u1', 1);
+    fs.writeFileSync(path.join(cacheDir, 'units', 'u1.pdf'), 'not a PDF');
+    await expect(writeDocsPdfs([twoUnits('/docs/docs.pdf', 'joined', ['u1'])], publicDir, cacheDir, process.cwd())).rejects.toThrow(
+      /^Joining the docs PDF \/docs\/docs\.pdf failed: .+/,
+    );
+    expect(fs.existsSync(path.join(cacheDir, 'joined.pdf'))).toBe(false);
   });
 });

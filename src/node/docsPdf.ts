@@ -2,7 +2,7 @@
  * The docs as one PDF per docs version and locale (docs/features.md#the-docs-as-one-pdf): HTML made
  * from the site model's rendered pages (src/lib/docsPdf/), cut into units of a few docs, each printed
  * by Chromium in a page of its own (with its images and stylesheets read from `public/`) and kept in
- * `.cache/docs-pdf/units/` by the hash of its document, then joined (src/node/docsPdfJoin.ts). A one-doc
+ * `.cache/docs-pdf/units/` by the hash of its document, then joined on a thread (src/node/docsPdfJoin.ts). A one-doc
  * edit prints its unit again and joins the rest from the cache; a build whose docs did not change
  * prints nothing and joins nothing, the joined PDF being kept by the hash of its units.
  */
@@ -10,6 +10,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import pLimit from 'p-limit';
 import { siteConfig } from '../config/site';
 import { formatDate } from '../lib/blog';
 import { pdfContents, pdfParts, type PdfPart } from '../lib/docsPdf/contents';
@@ -19,7 +21,9 @@ import type { ContentDoc, DocsVersionModel } from '../lib/model';
 import { docsPdfOn } from '../lib/config/defaults';
 import { buildChromium, CHROMIUM_ARGS, findChromium } from './mdx/mermaid';
 import { printedImages } from './docsPdfImages';
-import { joinUnits, UNIT_LINK, type PrintedUnit, type UnitHeading } from './docsPdfJoin';
+import { UNIT_LINK, type UnitHeading } from './docsPdfJoin';
+import type { JoinOrder } from './docsPdfJoinWorker';
+import { threadCode } from './threadCode';
 import { writeKatexAssets } from './vendorAssets';
 import { removeUnwritten, writeWhole } from './writeChangedFiles';
 import { translator } from './themeMessages';
@@ -186,9 +190,9 @@ export interface PdfReport {
 
 /**
  * Writes each PDF into `public/`, from `cacheDir` or joined and kept there, its units printed where the cache
- * has not got them; the cache keeps the PDFs and units of this build alone.
+ * has not got them; the cache keeps the PDFs and units of this build alone. `siteDir` holds the join thread's code.
  */
-export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, cacheDir: string): Promise<PdfReport> {
+export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, cacheDir: string, siteDir: string): Promise<PdfReport> {
   const started = Date.now();
   fs.mkdirSync(cacheDir, { recursive: true });
   const wanted = new Set(jobs.map((job) => `${job.key}.pdf`));
@@ -210,14 +214,22 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
       toPrint.flatMap((job) => job.units.filter((u) => !fs.existsSync(unitFile(unitsDir, u.key, 'json'))).map((u) => [u.key, u] as const)),
     );
     unitsPrinted = missing.size;
+    // The join's code is bundled while the units print.
+    const joinCode = threadCode(siteDir, JOIN_WORKER);
+    joinCode.catch(() => undefined);
     if (missing.size > 0) await print([...missing.values()], publicDir, cacheDir, unitsDir);
-    for (const job of toPrint) {
-      const units: PrintedUnit[] = job.units.map((u) => ({
-        pdf: fs.readFileSync(unitFile(unitsDir, u.key, 'pdf')),
-        headings: JSON.parse(fs.readFileSync(unitFile(unitsDir, u.key, 'json'), 'utf8')) as UnitHeading[],
-      }));
-      writeWhole(path.join(cacheDir, `${job.key}.pdf`), Buffer.from(await joinUnits(units)));
-    }
+    const code = await joinCode;
+    const limit = pLimit(Math.min(JOINS_AT_ONCE, os.availableParallelism()));
+    await Promise.all(
+      toPrint.map((job) =>
+        limit(() =>
+          joinOnThread(code, job.route, {
+            units: job.units.map((u) => ({ pdf: unitFile(unitsDir, u.key, 'pdf'), headings: unitFile(unitsDir, u.key, 'json') })),
+            out: path.join(cacheDir, `${job.key}.pdf`),
+          }),
+        ),
+      ),
+    );
   }
   // The units of this build's PDFs are kept, others removed; none when every PDF came whole from the cache.
   if (fs.existsSync(unitsDir)) {
@@ -246,6 +258,26 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
 }
 
 const sameFile = (a: string, b: string) => fs.readFileSync(a).equals(fs.readFileSync(b));
+
+/** The join thread's entry (src/node/docsPdfJoinWorker.ts). */
+const JOIN_WORKER = 'src/node/docsPdfJoinWorker.ts';
+/** PDFs joined at a time, each on a thread of its own: a join keeps about one core busy. */
+const JOINS_AT_ONCE = 2;
+
+/**
+ * Joins a PDF's printed units on a thread of its own (src/node/docsPdfJoinWorker.ts). pdf-lib makes an object
+ * for each of the PDF's 50,000 and more, and each garbage collection of the build's own heap marks the site model
+ * and Gatsby's state too: on the main thread this site's join took 2.8 s of a rebuild, and 1.5 s alone
+ * (docs/performance.md#figures-behind-the-code).
+ */
+function joinOnThread(code: string, route: string, order: JoinOrder): Promise<void> {
+  const worker = new Worker(code, { eval: true, workerData: order });
+  return new Promise((resolve, reject) => {
+    worker.once('message', () => resolve());
+    worker.once('error', (error) => reject(new Error(`Joining the docs PDF ${route} failed: ${error.message}`, { cause: error })));
+    worker.once('exit', (exit) => reject(new Error(`The join of the docs PDF ${route} stopped (exit code ${exit}) before it wrote the PDF`)));
+  });
+}
 
 /**
  * Readies a unit's document in its page, before it is printed, and returns its headings for the outline. A link

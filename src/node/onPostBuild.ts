@@ -131,7 +131,7 @@ async function writeDocsPdf(site: Site, siteDir: string, reporter: Reporter): Pr
   if (wanted.why) reporter.warn(wanted.why);
   // Off, none is printed, and the PDFs of the build before are removed.
   const jobs = wanted.on ? await pdfJobs(site, siteDir) : [];
-  const report = await writeDocsPdfs(jobs, path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'docs-pdf'));
+  const report = await writeDocsPdfs(jobs, path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'docs-pdf'), siteDir);
   if (!wanted.on) return [];
   const files = report.files.map((f) => `${f.route} (${f.docs} docs, ${(f.bytes / 1e6).toFixed(1)} MB${f.printed ? '' : ', from the cache'})`);
   reporter.info(
