@@ -187,8 +187,8 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
   { name: 'SKIP_BUILD', setBy: 'the tests', does: '`1` makes `npm test` reuse the last build.' },
   {
     name: 'NODE_COMPILE_CACHE',
-    setBy: 'the tests',
-    does: "Node's compile cache folder for every process of `npm test`; the suite sets `node_modules/.cache/node-compile-cache` unless it is set ([testing.md](testing.md#what-npm-test-runs)).",
+    setBy: 'builds, `develop`, the tests',
+    does: "Node's compile cache folder for `npm run build`, `npm run develop` and every process of `npm test`, `node_modules/.cache/node-compile-cache` unless it is set: a start after the first loads its modules' code already compiled, and `npm ci` empties it ([performance.md](performance.md#figures-behind-the-code), [testing.md](testing.md#what-npm-test-runs)). `NODE_DISABLE_COMPILE_CACHE=1` turns it off.",
   },
 ];
 
