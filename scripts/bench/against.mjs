@@ -3,8 +3,9 @@
 // so that the machine's load falls on both alike. Prints the median of each, the ratio to the other's, and
 // where the cold build's time went, step by step, as Gatsby's log names the steps. Not part of the test suite.
 //   node scripts/bench/against.mjs [--rev 15ac533] [--rounds 2]
-// The other commit is checked out into .bench/against-<rev> (a git worktree) with its own `npm ci`, kept for the
-// next run; this checkout's commit into .bench/here-<commit>, its packages linked to this checkout's. Writes
+// The other commit is checked out into <worktrees>/against-<rev> (a git worktree) with its own `npm ci`, kept for the
+// next run; this checkout's commit into <worktrees>/here-<commit>, its packages linked to this checkout's. The
+// worktrees' folder is beside the checkout, `<checkout>-bench-worktrees` (BENCH_WORKTREES sets another). Writes
 // reports/bench-against.json; `npm run bench -- --against <rev>` prints it beside the targets.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,9 +30,28 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-/** A worktree of `rev` in `.bench/<name>`, made once and kept while its packages are in place; `install` puts them there. */
+/**
+ * Where the worktrees are kept: outside the checkout. Every `gatsby build` and `gatsby develop` of the checkout has
+ * Parcel take a snapshot of the whole site folder ("compile gatsby files"), and two worktrees with their packages
+ * inside it made each build of the checkout 2 s longer (docs/performance.md#figures-behind-the-code).
+ */
+const WORKTREES = path.resolve(process.env.BENCH_WORKTREES ?? path.join(path.dirname(root), `${path.basename(root)}-bench-worktrees`));
+
+/** Worktrees an earlier version of this bench kept in the checkout's `.bench/`, moved out with their packages. */
+function moveOldWorktrees() {
+  const old = path.join(root, '.bench');
+  for (const entry of fs.existsSync(old) ? fs.readdirSync(old) : []) {
+    if (!/^(against|here)-/.test(entry) || fs.existsSync(path.join(WORKTREES, entry))) continue;
+    fs.mkdirSync(WORKTREES, { recursive: true });
+    const moved = spawnSync('git', ['worktree', 'move', path.join(old, entry), path.join(WORKTREES, entry)], { cwd: root, stdio: 'inherit' });
+    if (moved.status !== 0) throw new Error(`git worktree move ${path.join(old, entry)} failed: move or remove it, as it slows the checkout's builds`);
+    console.log(`Moved the worktree .bench/${entry} to ${path.join(WORKTREES, entry)}`);
+  }
+}
+
+/** A worktree of `rev` in the worktrees' folder, made once and kept while its packages are in place; `install` puts them there. */
 function worktree(name, rev, install) {
-  const dir = path.join(root, '.bench', name);
+  const dir = path.join(WORKTREES, name);
   if (!fs.existsSync(path.join(dir, 'node_modules/.bin/gatsby'))) {
     fs.rmSync(dir, { recursive: true, force: true });
     spawnSync('git', ['worktree', 'prune'], { cwd: root });
@@ -47,15 +67,18 @@ const checkout = (rev) => worktree(`against-${rev}`, rev, (dir) => spawnSync('np
 
 /**
  * This checkout's commit in a worktree beside the other's, with this checkout's packages as hard links: built in
- * place, the checkout's own `.bench/` (the other commit, the 10,000-doc corpus) would be in the folder Parcel crawls
- * at each start ("compile gatsby files", docs/performance.md#the-sites-node-code-bundled-by-esbuild), and not in the other's.
+ * place, the checkout's own `.bench/` (the 10,000-doc corpus) would be in the folder Parcel crawls at each start
+ * ("compile gatsby files", docs/performance.md#the-sites-node-code-bundled-by-esbuild), and not in the other's.
  * It builds what is committed.
  */
 function hereCheckout() {
   const name = `here-${spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim()}`;
   // Earlier commits' worktrees are not kept.
-  for (const entry of fs.readdirSync(path.join(root, '.bench')))
-    if (entry.startsWith('here-') && entry !== name) fs.rmSync(path.join(root, '.bench', entry), { recursive: true, force: true });
+  for (const entry of fs.existsSync(WORKTREES) ? fs.readdirSync(WORKTREES) : [])
+    if (entry.startsWith('here-') && entry !== name) {
+      fs.rmSync(path.join(WORKTREES, entry), { recursive: true, force: true });
+      spawnSync('git', ['worktree', 'prune'], { cwd: root });
+    }
   return worktree(name, 'HEAD', (dir) => spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' }));
 }
 
@@ -67,6 +90,7 @@ async function coldAndRebuild(dir) {
 
 /** Builds both checkouts `rounds` times, alternating; returns the medians and ratios. */
 export async function runAgainst(rev, rounds = 2) {
+  moveOldWorktrees();
   const other = checkout(rev);
   const here = hereCheckout();
   const runs = { here: [], other: [] };
