@@ -22,15 +22,15 @@ function summary(times) {
 }
 
 /**
- * Starts `gatsby develop` and waits for `url` (a path) to be served; `stop()`
- * ends it. With `onLine`, develop runs `--verbose` and each line it prints is
- * given to `onLine` (without its terminal control codes).
+ * Starts `gatsby develop` as an author does, with `npm run develop` (its pre-step and its environment, Node's compile
+ * cache among it), and waits for `url` (a path) to be served; `stop()` ends it. With `onLine`, develop runs
+ * `--verbose` and each line it prints is given to `onLine` (without its terminal control codes).
  */
 export async function startDevelop(root, port, url, { onLine } = {}) {
   const started = Date.now();
-  const develop = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(port), ...(onLine ? ['--verbose'] : [])], {
+  const develop = spawn('npm', ['run', '--silent', 'develop', '--', '-H', '127.0.0.1', '-p', String(port), ...(onLine ? ['--verbose'] : [])], {
     cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1' },
+    env: process.env,
     stdio: onLine ? ['ignore', 'pipe', 'pipe'] : 'ignore',
     detached: true,
   });
