@@ -123,6 +123,11 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
   },
   { name: 'SITE_CONTENT_DIR', setBy: 'the operator', does: 'Another content folder in place of `content/` (the benchmarks build generated corpora with it).' },
   {
+    name: 'BENCH_WORKTREES',
+    setBy: 'the operator',
+    does: 'Where `scripts/bench/against.mjs` keeps its worktrees, in place of `<checkout>-bench-worktrees` beside the checkout ([performance.md](performance.md#benchmarks)).',
+  },
+  {
     name: 'SITE_RENDER_THREADS',
     setBy: 'the operator',
     does: '`0` renders every page on the main thread; a number starts that many render threads from the first page (docs/performance.md#build-memory-and-threads).',
@@ -187,7 +192,7 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
   { name: 'SKIP_BUILD', setBy: 'the tests', does: '`1` makes `npm test` reuse the last build.' },
   {
     name: 'NODE_COMPILE_CACHE',
-    setBy: 'builds, `develop`, the tests',
+    setBy: 'the operator',
     does: "Node's compile cache folder for `npm run build`, `npm run develop` and every process of `npm test`, `node_modules/.cache/node-compile-cache` unless it is set: a start after the first loads its modules' code already compiled, and `npm ci` empties it ([performance.md](performance.md#figures-behind-the-code), [testing.md](testing.md#what-npm-test-runs)). `NODE_DISABLE_COMPILE_CACHE=1` turns it off.",
   },
 ];
