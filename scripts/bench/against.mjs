@@ -75,10 +75,8 @@ function hereCheckout() {
   const name = `here-${spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim()}`;
   // Earlier commits' worktrees are not kept.
   for (const entry of fs.existsSync(WORKTREES) ? fs.readdirSync(WORKTREES) : [])
-    if (entry.startsWith('here-') && entry !== name) {
-      fs.rmSync(path.join(WORKTREES, entry), { recursive: true, force: true });
-      spawnSync('git', ['worktree', 'prune'], { cwd: root });
-    }
+    if (entry.startsWith('here-') && entry !== name) fs.rmSync(path.join(WORKTREES, entry), { recursive: true, force: true });
+  spawnSync('git', ['worktree', 'prune'], { cwd: root });
   return worktree(name, 'HEAD', (dir) => spawnSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')], { stdio: 'inherit' }));
 }
 

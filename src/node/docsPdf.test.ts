@@ -52,7 +52,7 @@ describe('writing the docs PDFs', () => {
     fs.writeFileSync(path.join(cacheDir, 'units', `${key}.pdf`), await doc.save());
     fs.writeFileSync(path.join(cacheDir, 'units', `${key}.json`), '[]');
   }
-  const twoUnits = (route: string, key: string, units: string[]): PdfJob => ({
+  const jobOf = (route: string, key: string, units: string[]): PdfJob => ({
     route,
     key,
     units: units.map((unit) => ({ key: unit, anchor: unit, html: '' })),
@@ -62,7 +62,7 @@ describe('writing the docs PDFs', () => {
   it('joins the printed units on a thread, into the PDF the build’s own thread would join', async () => {
     await unitInCache('u1', 2);
     await unitInCache('u2', 3);
-    const report = await writeDocsPdfs([twoUnits('/docs/docs.pdf', 'joined', ['u1', 'u2'])], publicDir, cacheDir, process.cwd());
+    const report = await writeDocsPdfs([jobOf('/docs/docs.pdf', 'joined', ['u1', 'u2'])], publicDir, cacheDir, process.cwd());
     expect(report).toMatchObject({ printed: 1, fromCache: 0, unitsPrinted: 0 });
     const here = await joinUnits(['u1', 'u2'].map((unit) => ({ pdf: fs.readFileSync(path.join(cacheDir, 'units', `${unit}.pdf`)), headings: [] })));
     const published = fs.readFileSync(path.join(publicDir, 'docs/docs.pdf'));
@@ -73,7 +73,7 @@ describe('writing the docs PDFs', () => {
   it('fails with the PDF’s route and the reason when its units cannot be joined', async () => {
     await unitInCache('u1', 1);
     fs.writeFileSync(path.join(cacheDir, 'units', 'u1.pdf'), 'not a PDF');
-    await expect(writeDocsPdfs([twoUnits('/docs/docs.pdf', 'joined', ['u1'])], publicDir, cacheDir, process.cwd())).rejects.toThrow(
+    await expect(writeDocsPdfs([jobOf('/docs/docs.pdf', 'joined', ['u1'])], publicDir, cacheDir, process.cwd())).rejects.toThrow(
       /^Joining the docs PDF \/docs\/docs\.pdf failed: .+/,
     );
     expect(fs.existsSync(path.join(cacheDir, 'joined.pdf'))).toBe(false);

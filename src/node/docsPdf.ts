@@ -23,7 +23,7 @@ import { buildChromium, CHROMIUM_ARGS, findChromium } from './mdx/mermaid';
 import { printedImages } from './docsPdfImages';
 import { UNIT_LINK, type UnitHeading } from './docsPdfJoin';
 import type { JoinOrder } from './docsPdfJoinWorker';
-import { threadCode } from './threadCode';
+import { firstMessage, threadCode } from './threadCode';
 import { writeKatexAssets } from './vendorAssets';
 import { removeUnwritten, writeWhole } from './writeChangedFiles';
 import { translator } from './themeMessages';
@@ -270,13 +270,13 @@ const JOINS_AT_ONCE = 2;
  * and Gatsby's state too: on the main thread this site's join took 2.8 s of a rebuild, and 1.5 s alone
  * (docs/performance.md#figures-behind-the-code).
  */
-function joinOnThread(code: string, route: string, order: JoinOrder): Promise<void> {
+async function joinOnThread(code: string, route: string, order: JoinOrder): Promise<void> {
   const worker = new Worker(code, { eval: true, workerData: order });
-  return new Promise((resolve, reject) => {
-    worker.once('message', () => resolve());
-    worker.once('error', (error) => reject(new Error(`Joining the docs PDF ${route} failed: ${error.message}`, { cause: error })));
-    worker.once('exit', (exit) => reject(new Error(`The join of the docs PDF ${route} stopped (exit code ${exit}) before it wrote the PDF`)));
-  });
+  await firstMessage<number>(
+    worker,
+    `Joining the docs PDF ${route} failed`,
+    (exit) => `The join of the docs PDF ${route} stopped (exit code ${exit}) before it wrote the PDF`,
+  );
 }
 
 /**

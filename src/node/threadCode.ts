@@ -42,3 +42,15 @@ const bundles = new Map<string, Promise<string>>();
 export function threadCode(siteDir: string, entry: string, external: readonly string[] = []): Promise<string> {
   return keptUntilFailed(bundles, path.join(siteDir, entry), () => bundleOnThread(siteDir, entry, external));
 }
+
+/**
+ * What `worker` posts first. Rejects with `failed` and the thread's error when it throws, or with `stopped(exitCode)`
+ * when it exits before it posts.
+ */
+export function firstMessage<T>(worker: Worker, failed: string, stopped: (exitCode: number) => string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    worker.once('message', (message: T) => resolve(message));
+    worker.once('error', (error) => reject(new Error(`${failed}: ${error.message}`, { cause: error })));
+    worker.once('exit', (code) => reject(new Error(stopped(code))));
+  });
+}

@@ -7,14 +7,14 @@
 import { Worker } from 'node:worker_threads';
 import type { SearchRecord } from '../../lib/search/records';
 import type { SearchIndexFiles } from './indexFiles';
-import { threadCode } from '../threadCode';
+import { firstMessage, threadCode } from '../threadCode';
 
 /** The index of `records`, made on a worker thread. */
 export async function searchIndexOnThread(records: readonly SearchRecord[], siteDir: string): Promise<SearchIndexFiles> {
   const worker = new Worker(await threadCode(siteDir, 'src/node/search/indexWorker.ts'), { eval: true, workerData: records });
-  return new Promise((resolve, reject) => {
-    worker.once('message', (made: SearchIndexFiles) => resolve(made));
-    worker.once('error', (error) => reject(new Error(`Making the search index failed: ${error.message}`, { cause: error })));
-    worker.once('exit', (code) => reject(new Error(`The search index's thread stopped (exit code ${code}) before it made the index`)));
-  });
+  return firstMessage<SearchIndexFiles>(
+    worker,
+    'Making the search index failed',
+    (code) => `The search index's thread stopped (exit code ${code}) before it made the index`,
+  );
 }
