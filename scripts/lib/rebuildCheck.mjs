@@ -32,10 +32,11 @@ export function keptPages(output) {
 
 /**
  * Adds a sentence to `doc`, runs `build` (the site's `gatsby build` on the cache of the build just made in
- * `siteDir`, returning its output) and puts `doc` back. Returns what went wrong, or null: pages must show
- * the sentence, and the build must have created and rendered those pages and no others.
+ * `siteDir`, returning its output) and puts `doc` back. Resolves to what went wrong, or null: pages must show
+ * the sentence, and the build must have created and rendered those pages and no others; the docs PDF those pages
+ * link must show it too, with the edited doc's unit alone printed again (src/node/sitePdfs.ts prints it early).
  */
-export function checkRebuild(siteDir, doc, build) {
+export async function checkRebuild(siteDir, doc, build) {
   const publicDir = path.join(siteDir, 'public');
   const original = fs.readFileSync(doc, 'utf8');
   const compilationHashBefore = compilationHash(publicDir);
@@ -71,13 +72,39 @@ export function checkRebuild(siteDir, doc, build) {
   const named = JSON.parse(fs.readFileSync(path.join(publicDir, 'search/current.json'), 'utf8')).folder;
   if (indexes.length !== 1 || indexes[0] !== named)
     return `after an edit of ${edited}, the build holds the search index${indexes.length === 1 ? '' : 'es'} ${indexes.join(', ')}, where its pages name ${named} alone`;
+  const pdfs = [...new Set(showing.flatMap((route) => linkedPdfs(path.join(publicDir, route, 'index.html'))))];
+  for (const pdf of pdfs) {
+    const file = path.join(publicDir, pdf);
+    if (!fs.existsSync(file)) return `after an edit of ${edited}, its page links the docs PDF ${pdf}, which the build does not have`;
+    if (!(await pdfText(file)).includes(squeezed(sentence))) return `after an edit of ${edited}, the docs PDF ${pdf} does not show the edit`;
+  }
+  const units = /\((\d+) of (\d+) units printed\)/.exec(output);
+  if (pdfs.length > 0 && units?.[1] !== '1')
+    return `after an edit of ${edited}, the docs PDF was printed with ${units ? `${units[1]} of ${units[2]} units` : 'no report of its units'}, where the edit changed one`;
   const kept = keptPages(output);
   if (!kept || kept.asked - kept.kept !== showing.length)
     return `after an edit of ${edited}, createPages created ${kept ? kept.asked - kept.kept : 'all its'} pages again, where ${showing.length} show the edit (${showing.join(', ')}): the others were to be kept as the build before made them`;
   console.log(
-    `✓ a build after an edit of ${edited} (${seconds} s) created and rendered only the ${rendered} of ${pages.length} pages that show it (${kept.kept} kept): ${showing.join(', ')}`,
+    `✓ a build after an edit of ${edited} (${seconds} s) created and rendered only the ${rendered} of ${pages.length} pages that show it (${kept.kept} kept): ${showing.join(', ')}${pdfs.length > 0 ? `; ${pdfs.join(', ')} shows it` : ''}`,
   );
   return null;
+}
+
+/** The docs PDFs a built page links (src/components/PageMenu/index.tsx), by their path in the build. */
+const linkedPdfs = (htmlFile) => [...fs.readFileSync(htmlFile, 'utf8').matchAll(/<a class="page-menu-pdf" href="\/([^"]+)"/g)].map((m) => m[1]);
+
+/** Text as a viewer's search compares it, whatever the lines and spaces. */
+const squeezed = (text) => text.replace(/\s+/g, '');
+
+/** The text of every page of the PDF `file`, squeezed, read with pdf.js as a reader's viewer reads it. */
+async function pdfText(file) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const loading = pdfjs.getDocument({ data: new Uint8Array(fs.readFileSync(file)), verbosity: 0 });
+  const doc = await loading.promise;
+  let text = '';
+  for (let n = 1; n <= doc.numPages; n++) text += (await (await doc.getPage(n)).getTextContent()).items.map((item) => item.str ?? '').join('');
+  await loading.destroy();
+  return squeezed(text);
 }
 
 /** The files a doc's page has in a build: its HTML, its `.html` copy, its Markdown twin and its page data. */

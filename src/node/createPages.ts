@@ -13,6 +13,7 @@ import { failBuild } from './failBuild';
 import { gatsbyCommand, gatsbyState } from './gatsbyState';
 import { cardsOf, drawCards } from './socialCards';
 import { writeSiteImages } from './siteImages';
+import { startSitePdfsEarly } from './sitePdfs';
 import { refreshRenderDependencies } from './renderDependencies';
 import { keepablePagesCreator, keepingUnchangedPages } from './keptPages';
 import { limitHeapGrowthNow } from './heapGrowth';
@@ -98,6 +99,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter
   for (const dup of findDuplicateRoutes(routes)) {
     reporter.warn(`Duplicate route ${dup.path}, created by: ${dup.sources.join(', ')}. The last one wins.`);
   }
+  // A rebuild's docs PDF prints from here, while Gatsby bundles and renders (src/node/sitePdfs.ts); onPostBuild waits for it.
+  if (gatsbyCommand() === 'build' && site.errors.length === 0) startSitePdfsEarly(site, siteDir).catch(() => undefined);
   // Under develop, the files these pages were rendered from are watched (none before the dev server starts).
   if (gatsbyCommand() !== 'build') void refreshRenderDependencies();
 };

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { writeDocsPdfs, type PdfJob } from './docsPdf';
+import { builtFile, unprintedUnits, writeDocsPdfs, type PdfJob } from './docsPdf';
 import { joinUnits } from './docsPdfJoin';
 
 const job = (route: string, key: string): PdfJob => ({ route, key, units: [{ key: `${key}-unit`, anchor: 'd1', html: '<!doctype html>' }], docs: 3 });
@@ -77,5 +77,60 @@ describe('writing the docs PDFs', () => {
       /^Joining the docs PDF \/docs\/docs\.pdf failed: .+/,
     );
     expect(fs.existsSync(path.join(cacheDir, 'joined.pdf'))).toBe(false);
+  });
+});
+
+describe('what a build has left to print', () => {
+  let cacheDir: string;
+  beforeEach(() => {
+    cacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-pdf-units-'));
+    fs.mkdirSync(path.join(cacheDir, 'units'));
+  });
+  afterEach(() => fs.rmSync(cacheDir, { recursive: true, force: true }));
+  const unitJob = (key: string, units: string[]): PdfJob => ({
+    route: `/${key}.pdf`,
+    key,
+    units: units.map((u) => ({ key: u, anchor: u, html: '' })),
+    docs: units.length,
+  });
+  const printed = (unit: string) => fs.writeFileSync(path.join(cacheDir, 'units', `${unit}.json`), '[]');
+
+  it('counts the units the cache has not got, a unit two PDFs share once, and none of a PDF already joined', () => {
+    const jobs = [unitJob('a', ['u1', 'u2', 'u3']), unitJob('b', ['u3', 'u4'])];
+    expect(unprintedUnits(jobs, cacheDir)).toBe(4);
+    printed('u1');
+    printed('u3');
+    expect(unprintedUnits(jobs, cacheDir)).toBe(2);
+    // A joined PDF is copied from the cache whatever its units: nothing of it is printed.
+    fs.writeFileSync(path.join(cacheDir, 'b.pdf'), '%PDF');
+    expect(unprintedUnits(jobs, cacheDir)).toBe(1);
+    expect(unprintedUnits([], cacheDir)).toBe(0);
+  });
+});
+
+describe('the files a printed unit shows', () => {
+  let dir: string;
+  let dirs: string[];
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-pdf-files-'));
+    dirs = [path.join(dir, 'static'), path.join(dir, 'public')];
+    for (const d of dirs) fs.mkdirSync(path.join(d, 'img'), { recursive: true });
+  });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('are read from static/ first, as Gatsby copies it over public/, then from public/', () => {
+    fs.writeFileSync(path.join(dir, 'static/img/logo.svg'), '<svg/>');
+    fs.writeFileSync(path.join(dir, 'public/img/logo.svg'), '<svg>old</svg>');
+    fs.writeFileSync(path.join(dir, 'public/img/photo-800.webp'), 'webp');
+    expect(builtFile(dirs, '/img/logo.svg')).toBe(path.join(dir, 'static/img/logo.svg'));
+    expect(builtFile(dirs, '/img/photo-800.webp')).toBe(path.join(dir, 'public/img/photo-800.webp'));
+  });
+
+  it('are none for a folder, a missing file or a path out of both folders', () => {
+    fs.writeFileSync(path.join(dir, 'secret.txt'), 'not served');
+    expect(builtFile(dirs, '/img')).toBeNull();
+    expect(builtFile(dirs, '/img/missing.png')).toBeNull();
+    expect(builtFile(dirs, '/../secret.txt')).toBeNull();
+    expect(builtFile(dirs, '/img/../../secret.txt')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * The docs as one PDF per docs version and locale (docs/features.md#the-docs-as-one-pdf): HTML made
  * from the site model's rendered pages (src/lib/docsPdf/), cut into units of a few docs, each printed
- * by Chromium in a page of its own (with its images and stylesheets read from `public/`) and kept in
+ * by Chromium in a page of its own (with its images and stylesheets read from `static/` and `public/`) and kept in
  * `.cache/docs-pdf/units/` by the hash of its document, then joined on a thread (src/node/docsPdfJoin.ts). A one-doc
  * edit prints its unit again and joins the rest from the cache; a build whose docs did not change
  * prints nothing and joins nothing, the joined PDF being kept by the hash of its units.
@@ -190,7 +190,8 @@ export interface PdfReport {
 
 /**
  * Writes each PDF into `public/`, from `cacheDir` or joined and kept there, its units printed where the cache
- * has not got them; the cache keeps the PDFs and units of this build alone. `siteDir` holds the join thread's code.
+ * has not got them; the cache keeps the PDFs and units of this build alone. `siteDir` holds the join thread's code
+ * and `static/`, whose files the units show before Gatsby has copied them into `public/`.
  */
 export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, cacheDir: string, siteDir: string): Promise<PdfReport> {
   const started = Date.now();
@@ -205,19 +206,17 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
     jobs.map((job) => job.route),
   );
   const files: PdfReport['files'] = [];
-  const toPrint = jobs.filter((job) => !fs.existsSync(path.join(cacheDir, `${job.key}.pdf`)));
+  const toPrint = unjoined(jobs, cacheDir);
   const unitsDir = path.join(cacheDir, UNITS);
   let unitsPrinted = 0;
   if (toPrint.length > 0) {
     fs.mkdirSync(unitsDir, { recursive: true });
-    const missing = new Map(
-      toPrint.flatMap((job) => job.units.filter((u) => !fs.existsSync(unitFile(unitsDir, u.key, 'json'))).map((u) => [u.key, u] as const)),
-    );
+    const missing = unprinted(toPrint, cacheDir);
     unitsPrinted = missing.size;
     // The join's code is bundled while the units print.
     const joinCode = threadCode(siteDir, JOIN_WORKER);
     joinCode.catch(() => undefined);
-    if (missing.size > 0) await print([...missing.values()], publicDir, cacheDir, unitsDir);
+    if (missing.size > 0) await print([...missing.values()], [path.join(siteDir, 'static'), publicDir], cacheDir, unitsDir);
     const code = await joinCode;
     const limit = pLimit(Math.min(JOINS_AT_ONCE, os.availableParallelism()));
     await Promise.all(
@@ -256,6 +255,16 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
     seconds: (Date.now() - started) / 1000,
   };
 }
+
+/** The jobs whose joined PDF the cache has not got. */
+const unjoined = (jobs: readonly PdfJob[], cacheDir: string) => jobs.filter((job) => !fs.existsSync(path.join(cacheDir, `${job.key}.pdf`)));
+
+/** The units of `jobs` the cache has not got, by key (a unit two PDFs share, once). */
+const unprinted = (jobs: readonly PdfJob[], cacheDir: string) =>
+  new Map(jobs.flatMap((job) => job.units.filter((u) => !fs.existsSync(unitFile(path.join(cacheDir, UNITS), u.key, 'json'))).map((u) => [u.key, u] as const)));
+
+/** How many units {@link writeDocsPdfs} would print for `jobs` with this cache. */
+export const unprintedUnits = (jobs: readonly PdfJob[], cacheDir: string): number => unprinted(unjoined(jobs, cacheDir), cacheDir).size;
 
 const sameFile = (a: string, b: string) => fs.readFileSync(a).equals(fs.readFileSync(b));
 
@@ -322,11 +331,22 @@ function readyUnit({ mark, anchor }: { mark: string; anchor: string }): UnitHead
   return headings;
 }
 
+/** The file at `urlPath` in the first of `dirs` that has one, none outside them. */
+export function builtFile(dirs: readonly string[], urlPath: string): string | null {
+  for (const dir of dirs) {
+    const file = path.join(dir, urlPath);
+    if (file.startsWith(dir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
+  }
+  return null;
+}
+
 /**
  * Prints the units into `unitsDir`, in as many pages of one Chromium as the machine has cores (up
- * to four): a unit lays out and prints on one core (docs/performance.md#the-docs-pdf-in-units).
+ * to four): a unit lays out and prints on one core (docs/performance.md#the-docs-pdf-in-units). A file the
+ * document asks for is read from the first of `fileDirs` that has it: `static/`, then `public/`, since a rebuild
+ * prints before Gatsby copies `static/` into `public/` (src/node/sitePdfs.ts).
  */
-async function print(units: readonly PdfUnitJob[], publicDir: string, cacheDir: string, unitsDir: string): Promise<void> {
+async function print(units: readonly PdfUnitJob[], fileDirs: readonly string[], cacheDir: string, unitsDir: string): Promise<void> {
   const executablePath = findChromium();
   if (!executablePath)
     throw new Error('The docs PDF is printed in Chromium, and none was found: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
@@ -346,8 +366,8 @@ async function print(units: readonly PdfUnitJob[], publicDir: string, cacheDir: 
           const html = byKey.get(unit[1])?.html;
           return html === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
         }
-        const file = path.join(publicDir, decodeURIComponent(url.pathname));
-        if (!file.startsWith(publicDir + path.sep) || !fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return route.fulfill({ status: 404 });
+        const file = builtFile(fileDirs, decodeURIComponent(url.pathname));
+        if (!file) return route.fulfill({ status: 404 });
         return /\.(png|webp)$/.test(file) ? route.fulfill(await images.get(file)) : route.fulfill({ path: file });
       });
       const queue = [...units];

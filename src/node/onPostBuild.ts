@@ -4,7 +4,8 @@ import type { GatsbyNode } from 'gatsby';
 import { siteHasBlog } from '../lib/blogPresence';
 import { INDEX_ENTRY_URL } from '../lib/search/indexFormat';
 import { cardsOf, drawCards } from './socialCards';
-import { docsPdfWanted, pdfJobs, writeDocsPdfs } from './docsPdf';
+import { docsPdfWanted } from './docsPdf';
+import { writeSitePdfs } from './sitePdfs';
 import { writeSiteImages } from './siteImages';
 import { writeAgentFiles } from './twins';
 import { writeChangedFiles } from './writeChangedFiles';
@@ -129,9 +130,8 @@ function offlineReport(offline: OfflineSummary, seconds: number): string {
 async function writeDocsPdf(site: Site, siteDir: string, reporter: Reporter): Promise<string[]> {
   const wanted = docsPdfWanted();
   if (wanted.why) reporter.warn(wanted.why);
-  // Off, none is printed, and the PDFs of the build before are removed.
-  const jobs = wanted.on ? await pdfJobs(site, siteDir) : [];
-  const report = await writeDocsPdfs(jobs, path.join(siteDir, 'public'), path.join(siteDir, '.cache', 'docs-pdf'), siteDir);
+  // Off, none is printed, and the PDFs of the build before are removed. A rebuild's may have started in createPages (src/node/sitePdfs.ts).
+  const report = await writeSitePdfs(site, siteDir);
   if (!wanted.on) return [];
   const files = report.files.map((f) => `${f.route} (${f.docs} docs, ${(f.bytes / 1e6).toFixed(1)} MB${f.printed ? '' : ', from the cache'})`);
   reporter.info(
