@@ -9,8 +9,11 @@
  */
 import {
   beginMarkedContent,
+  degrees,
+  drawText,
   endMarkedContent,
   PDFArray,
+  PDFContentStream,
   PDFDict,
   PDFDocument,
   PDFHexString,
@@ -20,6 +23,7 @@ import {
   PDFPage,
   PDFPageLeaf,
   PDFRef,
+  PDFStreamWriter,
   PDFString,
   ParseSpeeds,
   popGraphicsState,
@@ -27,6 +31,7 @@ import {
   rgb,
   StandardFonts,
   type PDFObject,
+  type PDFOperator,
 } from 'pdf-lib';
 
 /**
@@ -126,22 +131,34 @@ function writeOutline(doc: PDFDocument, nodes: readonly OutlineNode[], parent: P
   return { first: refs[0], last: refs[refs.length - 1], count };
 }
 
-/** Draws `n / total` at the foot of each page, after the page's own content and outside its graphics state. */
+/**
+ * Draws `n / total` at the foot of each page, after the page's own content and outside its graphics state. The
+ * three streams a page gets are written as they are, not deflated: pdf-lib sets up a compressor of its own for each
+ * stream, which costs far more than a stream of a few bytes saves (docs/performance.md#figures-behind-the-code).
+ */
 async function numberPages(doc: PDFDocument): Promise<void> {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const pages = doc.getPages();
+  const stream = (operators: PDFOperator[]) => doc.context.register(PDFContentStream.of(doc.context.obj({}), operators, false));
   pages.forEach((page, i) => {
     page.node.normalize();
-    page.node.wrapContentStreams(
-      doc.context.register(doc.context.contentStream([pushGraphicsState()])),
-      doc.context.register(doc.context.contentStream([popGraphicsState()])),
-    );
+    page.node.wrapContentStreams(stream([pushGraphicsState()]), stream([popGraphicsState()]));
     const text = `${i + 1} / ${pages.length}`;
-    page.pushOperators(beginMarkedContent('Artifact'));
-    page.drawText(text, { x: (page.getWidth() - font.widthOfTextAtSize(text, FOOTER.size)) / 2, y: FOOTER.y, size: FOOTER.size, font, color: FOOTER.color });
-    page.pushOperators(endMarkedContent());
+    const place = { x: (page.getWidth() - font.widthOfTextAtSize(text, FOOTER.size)) / 2, y: FOOTER.y };
+    const upright = { rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) };
+    const fontKey = page.node.newFontDictionary(font.name, font.ref);
+    page.node.addContentStream(
+      stream([
+        beginMarkedContent('Artifact'),
+        ...drawText(font.encodeText(text), { ...place, ...upright, size: FOOTER.size, font: fontKey, color: FOOTER.color }),
+        endMarkedContent(),
+      ]),
+    );
   });
 }
+
+/** Objects in each compressed object stream, where pdf-lib's `save` puts 50: each stream is deflated with a compressor of its own. */
+const OBJECTS_PER_STREAM = 200;
 
 /** The units joined into one PDF, its objects in compressed object streams (docs/features.md#the-docs-as-one-pdf). */
 export async function joinUnits(units: readonly PrintedUnit[]): Promise<Uint8Array> {
@@ -242,5 +259,7 @@ export async function joinUnits(units: readonly PrintedUnit[]): Promise<Uint8Arr
   }
 
   await numberPages(out);
-  return out.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false, objectsPerTick: ParseSpeeds.Fast });
+  // As `out.save({ useObjectStreams: true, addDefaultPage: false, updateFieldAppearances: false })` writes, with more objects per stream.
+  await out.flush();
+  return PDFStreamWriter.forContext(context, ParseSpeeds.Fast, true, OBJECTS_PER_STREAM).serializeToBuffer();
 }
