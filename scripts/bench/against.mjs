@@ -35,7 +35,7 @@ const median = (values) => {
  * Parcel take a snapshot of the whole site folder ("compile gatsby files"), and two worktrees with their packages
  * inside it made each build of the checkout 2 s longer (docs/performance.md#figures-behind-the-code).
  */
-const WORKTREES = path.resolve(process.env.BENCH_WORKTREES ?? path.join(path.dirname(root), `${path.basename(root)}-bench-worktrees`));
+export const WORKTREES = path.resolve(process.env.BENCH_WORKTREES ?? path.join(path.dirname(root), `${path.basename(root)}-bench-worktrees`));
 
 /** Worktrees an earlier version of this bench kept in the checkout's `.bench/`, moved out with their packages. */
 function moveOldWorktrees() {

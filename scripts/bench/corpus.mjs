@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstLoad } from '../lib/page-weight.mjs';
+import { WORKTREES } from './against.mjs';
 import { measureCommand } from './measure.mjs';
 
 const sum = (files) => files.reduce((n, f) => n + f.gzipBytes, 0);
@@ -19,13 +20,17 @@ function weigh(publicDir, route) {
  * @param size how many generated docs (a multiple of 100) and posts
  */
 export async function runCorpusBench(root, site, { docs = 1000, posts = 100 } = {}) {
-  const bench = path.join(root, '.bench');
+  // The site's build and the corpus's are kept beside the checkout, with the bench's worktrees: in it, their files
+  // would be in the folder Parcel crawls at each start of the corpus's builds, as an author's checkout has not
+  // (docs/performance.md#the-sites-node-code-bundled-by-esbuild). The corpus's content is in it, as an author's is.
+  const kept = path.join(WORKTREES, `builds-${path.basename(root)}`);
   const publicDir = path.join(root, 'public');
   const ROUTE = '/docs/opencv/basics';
   const siteWeight = weigh(publicDir, ROUTE);
-  fs.rmSync(path.join(bench, 'public-site'), { recursive: true, force: true });
-  fs.mkdirSync(bench, { recursive: true });
-  fs.renameSync(publicDir, path.join(bench, 'public-site'));
+  for (const old of ['public-site', 'public-corpus']) fs.rmSync(path.join(root, '.bench', old), { recursive: true, force: true });
+  fs.rmSync(path.join(kept, 'public-site'), { recursive: true, force: true });
+  fs.mkdirSync(kept, { recursive: true });
+  fs.renameSync(publicDir, path.join(kept, 'public-site'));
   try {
     await measureCommand('node', ['scripts/bench/generate-corpus.mjs', '.bench/content', '--docs', String(docs), '--posts', String(posts)], { cwd: root });
     await measureCommand('npx', ['gatsby', 'clean'], { cwd: root });
@@ -39,8 +44,8 @@ export async function runCorpusBench(root, site, { docs = 1000, posts = 100 } = 
     fs.appendFileSync(edited, '\nA sentence added to measure a rebuild.\n');
     const rebuild = await measureCommand('npm', ['run', 'build'], { cwd: root, env: { SITE_CONTENT_DIR: '.bench/content' } });
     if (!rebuild.ok) throw new Error(`The corpus rebuild failed:\n${rebuild.output.slice(-3000)}`);
-    fs.rmSync(path.join(bench, 'public-corpus'), { recursive: true, force: true });
-    fs.renameSync(publicDir, path.join(bench, 'public-corpus'));
+    fs.rmSync(path.join(kept, 'public-corpus'), { recursive: true, force: true });
+    fs.renameSync(publicDir, path.join(kept, 'public-corpus'));
     const ratio = (a, b) => Number((a / b).toFixed(3));
     return {
       docs,
@@ -65,6 +70,6 @@ export async function runCorpusBench(root, site, { docs = 1000, posts = 100 } = 
     // Leave the site's own build in public/, and no corpus cache behind.
     if (fs.existsSync(publicDir)) fs.rmSync(publicDir, { recursive: true, force: true });
     await measureCommand('npx', ['gatsby', 'clean'], { cwd: root });
-    fs.renameSync(path.join(bench, 'public-site'), publicDir);
+    fs.renameSync(path.join(kept, 'public-site'), publicDir);
   }
 }
