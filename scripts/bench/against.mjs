@@ -120,14 +120,18 @@ export async function runAgainst(rev, rounds = 2) {
 }
 
 /** Gatsby's steps of both cold builds, the slowest first, as lines of a table. */
-export function stepLines(result) {
-  const names = [...new Set([...Object.keys(result.here.steps), ...Object.keys(result.other.steps)])];
+/** Table rows of the steps of two builds, `then` and `now` ({ step: seconds }), the longest first, those under 0.5 s left out. */
+export function stepRows(then, now) {
+  const names = [...new Set([...Object.keys(then), ...Object.keys(now)])];
   return names
-    .map((name) => ({ name, then: result.other.steps[name] ?? 0, now: result.here.steps[name] ?? 0 }))
+    .map((name) => ({ name, then: then[name] ?? 0, now: now[name] ?? 0 }))
     .filter((step) => Math.max(step.then, step.now) >= 0.5)
     .sort((a, b) => b.then + b.now - (a.then + a.now))
     .map((step) => `| ${step.name} | ${step.then.toFixed(1)} s | ${step.now.toFixed(1)} s |`);
 }
+
+/** The step rows of an `against` result: the other commit's cold build, then this one's. */
+export const stepLines = (result) => stepRows(result.other.steps, result.here.steps);
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const argument = (name, fallback) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : fallback);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { firstLoad } from '../lib/page-weight.mjs';
-import { WORKTREES } from './against.mjs';
+import { buildSteps, WORKTREES } from './against.mjs';
 import { measureCommand } from './measure.mjs';
 
 const sum = (files) => files.reduce((n, f) => n + f.gzipBytes, 0);
@@ -59,6 +59,9 @@ export async function runCorpusBench(root, site, { docs = 1000, posts = 100 } = 
         msPerPage: Math.round((build.seconds * 1000) / pages),
         rebuildAfterOneEditSeconds: Number(rebuild.seconds.toFixed(1)),
         rebuildPeakMB: rebuild.peakMB,
+        // Where each build's time went, by Gatsby's steps.
+        steps: buildSteps(build.output),
+        rebuildSteps: buildSteps(rebuild.output),
       },
       siteMsPerPage: site ? Math.round((site.seconds * 1000) / site.pages) : null,
       sitePage: siteWeight,

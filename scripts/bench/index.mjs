@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runAgainst, stepLines } from './against.mjs';
+import { runAgainst, stepLines, stepRows } from './against.mjs';
 import { runCorpusBench } from './corpus.mjs';
 import { measureDevelopStart, runDevelopBench } from './develop.mjs';
 import { PACE_MS, runKeystrokeBench } from './keystroke.mjs';
@@ -277,6 +277,10 @@ log('\n| measure | figure | target | met |\n| --- | --- | --- | --- |');
 log(rows.join('\n'));
 if (report.against)
   log(`\n| step of the cold build (median) | ${report.against.rev} | this checkout |\n| --- | ---: | ---: |\n${stepLines(report.against).join('\n')}`);
+if (report.largeCorpus?.build.steps)
+  log(
+    `\n| step of the 10,000-doc build | cold | after a one-doc edit |\n| --- | ---: | ---: |\n${stepRows(report.largeCorpus.build.steps, report.largeCorpus.build.rebuildSteps).join('\n')}`,
+  );
 fs.mkdirSync('reports', { recursive: true });
 fs.writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
 log('\nWritten to reports/bench.json');
