@@ -120,9 +120,10 @@ const buildAgain = (what) => () => {
   return result.stdout + result.stderr;
 };
 // One after the other: each puts its doc back before the next build.
-const failures = [];
-if (editedDoc) failures.push(await checkRebuild(site, path.join(site, 'content/docs', editedDoc), buildAgain(`an edit of ${editedDoc}`)));
-if (deletedDoc) failures.push(checkDeletion(site, path.join(site, 'content/docs', deletedDoc), deletedRoute, buildAgain(`${deletedDoc} was deleted`)));
-for (const failure of failures.filter(Boolean)) console.error(`✖ ${failure}`);
-if (failures.some(Boolean)) process.exit(1);
+const failures = [
+  editedDoc && (await checkRebuild(site, path.join(site, 'content/docs', editedDoc), buildAgain(`an edit of ${editedDoc}`))),
+  deletedDoc && checkDeletion(site, path.join(site, 'content/docs', deletedDoc), deletedRoute, buildAgain(`${deletedDoc} was deleted`)),
+].filter(Boolean);
+for (const failure of failures) console.error(`✖ ${failure}`);
+if (failures.length > 0) process.exit(1);
 console.log(`✓ ${path.relative(root, fixture)} built into ${path.relative(root, out)}`);

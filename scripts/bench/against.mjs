@@ -119,7 +119,6 @@ export async function runAgainst(rev, rounds = 2) {
   };
 }
 
-/** Gatsby's steps of both cold builds, the slowest first, as lines of a table. */
 /** Table rows of the steps of two builds, `then` and `now` ({ step: seconds }), the longest first, those under 0.5 s left out. */
 export function stepRows(then, now) {
   const names = [...new Set([...Object.keys(then), ...Object.keys(now)])];

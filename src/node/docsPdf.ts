@@ -260,8 +260,10 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
 const unjoined = (jobs: readonly PdfJob[], cacheDir: string) => jobs.filter((job) => !fs.existsSync(path.join(cacheDir, `${job.key}.pdf`)));
 
 /** The units of `jobs` the cache has not got, by key (a unit two PDFs share, once). */
-const unprinted = (jobs: readonly PdfJob[], cacheDir: string) =>
-  new Map(jobs.flatMap((job) => job.units.filter((u) => !fs.existsSync(unitFile(path.join(cacheDir, UNITS), u.key, 'json'))).map((u) => [u.key, u] as const)));
+function unprinted(jobs: readonly PdfJob[], cacheDir: string): Map<string, PdfUnitJob> {
+  const unitsDir = path.join(cacheDir, UNITS);
+  return new Map(jobs.flatMap((job) => job.units.filter((u) => !fs.existsSync(unitFile(unitsDir, u.key, 'json'))).map((u) => [u.key, u] as const)));
+}
 
 /** How many units {@link writeDocsPdfs} would print for `jobs` with this cache. */
 export const unprintedUnits = (jobs: readonly PdfJob[], cacheDir: string): number => unprinted(unjoined(jobs, cacheDir), cacheDir).size;

@@ -2,8 +2,8 @@
  * The docs PDFs of a build (src/node/docsPdf.ts), written once per site model. A build that prints few units (a
  * rebuild) starts them at the end of createPages, once the images they show are in `public/`: Chromium prints while
  * Gatsby extracts queries, bundles from its cache and renders the changed pages, work that leaves a core idle. A
- * build that prints more (this site's cold one) prints in onPostBuild, once the bundles no longer need both cores
- * (docs/performance.md#the-docs-pdf-beside-a-rebuilds-pages).
+ * build that prints more (this site's cold one) prints in onPostBuild: its print would wait for the images' last
+ * variants either way, and both cores are busy encoding them (docs/performance.md#the-docs-pdf-beside-a-rebuilds-pages).
  */
 import path from 'node:path';
 import { docsPdfWanted, pdfJobs, unprintedUnits, writeDocsPdfs, type PdfJob, type PdfReport } from './docsPdf';
@@ -30,9 +30,7 @@ export const writeSitePdfs = oncePerSite(async (site, siteDir): Promise<PdfRepor
  * Called by createPages under `gatsby build`: starts {@link writeSitePdfs} when at most {@link EARLY_UNITS} units are
  * missing from the cache. A failure is reported by onPostBuild, which waits for the same work.
  */
-export async function startSitePdfsEarly(site: Parameters<typeof writeSitePdfs>[0], siteDir: string): Promise<boolean> {
+export async function startSitePdfsEarly(site: Parameters<typeof writeSitePdfs>[0], siteDir: string): Promise<void> {
   const jobs = await jobsOf(site, siteDir);
-  if (unprintedUnits(jobs, pdfCacheOf(siteDir)) > EARLY_UNITS) return false;
-  void writeSitePdfs(site, siteDir);
-  return true;
+  if (unprintedUnits(jobs, pdfCacheOf(siteDir)) <= EARLY_UNITS) void writeSitePdfs(site, siteDir);
 }
