@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { builtFile, unprintedUnits, writeDocsPdfs, type PdfJob } from './docsPdf';
+import { unprintedUnits, writeDocsPdfs, type PdfJob } from './docsPdf';
+import { builtFile } from './docsPdfPrint';
 import { joinUnits } from './docsPdfJoin';
 
 const job = (route: string, key: string): PdfJob => ({ route, key, units: [{ key: `${key}-unit`, anchor: 'd1', html: '<!doctype html>' }], docs: 3 });
@@ -68,6 +69,59 @@ describe('writing the docs PDFs', () => {
     const published = fs.readFileSync(path.join(publicDir, 'docs/docs.pdf'));
     expect(published.equals(Buffer.from(here))).toBe(true);
     expect((await PDFDocument.load(published)).getPageCount()).toBe(5);
+  });
+
+  it('prints a unit the cache has not got in Chromium, on its thread, keeps it with its headings, and joins it', async () => {
+    const html =
+      '<!doctype html><html><body><h1 id="intro">Intro to printing</h1><p>The first page.</p><h2>Without an id</h2><a href="#elsewhere">on</a></body></html>';
+    const report = await writeDocsPdfs(
+      [{ route: '/docs/docs.pdf', key: 'printed', units: [{ key: 'abc123', anchor: 'd1', html }], docs: 1 }],
+      publicDir,
+      cacheDir,
+      process.cwd(),
+    );
+    expect(report).toMatchObject({ printed: 1, unitsPrinted: 1, units: 1 });
+    expect(JSON.parse(fs.readFileSync(path.join(cacheDir, 'units', 'abc123.json'), 'utf8'))).toEqual([
+      { level: 1, title: 'Intro to printing', id: 'intro' },
+      { level: 2, title: 'Without an id', id: 'd1--pdf-heading-1' },
+    ]);
+    const published = await PDFDocument.load(fs.readFileSync(path.join(publicDir, 'docs/docs.pdf')));
+    expect(published.getPageCount()).toBe(1);
+    expect(
+      fs
+        .readFileSync(path.join(cacheDir, 'units', 'abc123.pdf'))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  });
+
+  /** `writeDocsPdfs` of one unit to print, with `CHROMIUM_PATH` set to `chromium`. */
+  async function printedWith(chromium: string): Promise<unknown> {
+    const saved = process.env.CHROMIUM_PATH;
+    process.env.CHROMIUM_PATH = chromium;
+    try {
+      return await writeDocsPdfs(
+        [{ route: '/docs/docs.pdf', key: 'unprinted', units: [{ key: 'def456', anchor: 'd1', html: '<p>x</p>' }], docs: 1 }],
+        publicDir,
+        cacheDir,
+        process.cwd(),
+      );
+    } finally {
+      if (saved === undefined) delete process.env.CHROMIUM_PATH;
+      else process.env.CHROMIUM_PATH = saved;
+    }
+  }
+
+  it('fails, printing nothing, without a Chromium to print in', async () => {
+    await expect(printedWith(path.join(dir, 'no-chromium'))).rejects.toThrow(/^The docs PDF is printed in Chromium, and none was found: install it/);
+    expect(fs.readdirSync(path.join(cacheDir, 'units'))).toEqual([]);
+  });
+
+  it('fails with the reason when the print fails on its thread, and keeps no unit', async () => {
+    // A program that exits at once, where Chromium should be.
+    await expect(printedWith('/bin/false')).rejects.toThrow(/^Printing the docs PDF failed: .*launch/);
+    expect(fs.readdirSync(path.join(cacheDir, 'units'))).toEqual([]);
+    expect(fs.existsSync(path.join(publicDir, 'docs/docs.pdf'))).toBe(false);
   });
 
   it('fails with the PDF’s route and the reason when its units cannot be joined', async () => {

@@ -11,7 +11,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import pLimit from 'p-limit';
 import { siteConfig } from '../config/site';
 import { formatDate } from '../lib/blog';
 import { pdfContents, pdfParts, type PdfPart } from '../lib/docsPdf/contents';
@@ -19,31 +18,25 @@ import { pdfDocHtml } from '../lib/docsPdf/docHtml';
 import { newestDate, PDF_OPTIONS, PDF_STYLES, pdfDownloadName, pdfRoute, pdfUnits } from '../lib/docsPdf/document';
 import type { ContentDoc, DocsVersionModel } from '../lib/model';
 import { docsPdfOn } from '../lib/config/defaults';
-import { buildChromium, CHROMIUM_ARGS, findChromium } from './mdx/mermaid';
-import { printedImages } from './docsPdfImages';
-import { UNIT_LINK, type UnitHeading } from './docsPdfJoin';
-import type { JoinOrder } from './docsPdfJoinWorker';
+import { findChromium } from './chromium';
+import type { PdfUnitJob } from './docsPdfPrint';
+import { unitFile } from './docsPdfUnits';
+import type { PdfOrder, PdfReply } from './docsPdfWorker';
 import { firstMessage, threadCode } from './threadCode';
 import { writeKatexAssets } from './vendorAssets';
-import { removeUnwritten, writeWhole } from './writeChangedFiles';
+import { removeUnwritten } from './writeChangedFiles';
 import { translator } from './themeMessages';
 import type { LocaleSite, Site } from './site';
 
 /** Bumped when what is printed changes other than through the document (Chromium's options are hashed too). */
 const PDF_FORMAT = 4;
 
-/** The made-up origin the document is printed from: its requests are answered from `public/`, all others refused. */
-const ORIGIN = 'http://docs-pdf.invalid';
-/** Where a unit's document is served, by its key. */
-const UNIT_PATH = /^\/__docs-pdf__\/([0-9a-f]+)\.html$/;
 /** The routes of the PDFs the last build published, in the cache's folder. */
 const PUBLISHED = 'published.json';
 /** The folder of the images as printed (src/node/docsPdfImages.ts), in the cache's folder. */
 const IMAGES = 'images';
 /** The folder of the printed units, each `<key>.pdf` with its headings in `<key>.json`. */
 const UNITS = 'units';
-/** A printed unit's file in the units folder: its PDF, or its headings (`json`), written after it. */
-const unitFile = (unitsDir: string, key: string, ext: 'pdf' | 'json') => path.join(unitsDir, `${key}.${ext}`);
 
 /** Whether this build writes the docs PDFs: the config's switch, and a Chromium to print with. */
 export function docsPdfWanted(env: NodeJS.ProcessEnv = process.env): { on: boolean; why: string | null } {
@@ -82,14 +75,6 @@ export function pdfLinkOf(version: DocsVersionModel): (docPath: string) => { hre
   }
   const byDoc = new Map(parts.flatMap((part) => part.contents.entries.flatMap((e) => (e.kind === 'doc' ? [[e.doc.path, link(part)] as const] : []))));
   return (docPath) => byDoc.get(docPath) ?? null;
-}
-
-/** A unit of a PDF, ready to print: its document, and the hash of what it is printed from, its name in the cache. */
-export interface PdfUnitJob {
-  key: string;
-  /** The anchor its own made-up ids begin with. */
-  anchor: string;
-  html: string;
 }
 
 /** One docs version's PDF in one locale, ready to print. */
@@ -213,22 +198,26 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
     fs.mkdirSync(unitsDir, { recursive: true });
     const missing = unprinted(toPrint, cacheDir);
     unitsPrinted = missing.size;
-    // The join's code is bundled while the units print.
-    const joinCode = threadCode(siteDir, JOIN_WORKER);
-    joinCode.catch(() => undefined);
-    if (missing.size > 0) await print([...missing.values()], [path.join(siteDir, 'static'), publicDir], cacheDir, unitsDir);
-    const code = await joinCode;
-    const limit = pLimit(Math.min(JOINS_AT_ONCE, os.availableParallelism()));
-    await Promise.all(
-      toPrint.map((job) =>
-        limit(() =>
-          joinOnThread(code, job.route, {
-            units: job.units.map((u) => ({ pdf: unitFile(unitsDir, u.key, 'pdf'), headings: unitFile(unitsDir, u.key, 'json') })),
-            out: path.join(cacheDir, `${job.key}.pdf`),
-          }),
-        ),
-      ),
-    );
+    await pdfsOnThread(siteDir, {
+      print:
+        missing.size > 0
+          ? {
+              units: [...missing.values()],
+              fileDirs: [path.join(siteDir, 'static'), publicDir],
+              imagesDir: path.join(cacheDir, IMAGES),
+              unitsDir,
+              executablePath: chromiumToPrint(),
+            }
+          : null,
+      joins: toPrint.map((job) => ({
+        route: job.route,
+        order: {
+          units: job.units.map((u) => ({ pdf: unitFile(unitsDir, u.key, 'pdf'), headings: unitFile(unitsDir, u.key, 'json') })),
+          out: path.join(cacheDir, `${job.key}.pdf`),
+        },
+      })),
+      joinsAtOnce: Math.min(JOINS_AT_ONCE, os.availableParallelism()),
+    });
   }
   // The units of this build's PDFs are kept, others removed; none when every PDF came whole from the cache.
   if (fs.existsSync(unitsDir)) {
@@ -256,6 +245,14 @@ export async function writeDocsPdfs(jobs: readonly PdfJob[], publicDir: string, 
   };
 }
 
+/** The Chromium the units print in. */
+function chromiumToPrint(): string {
+  const executablePath = findChromium();
+  if (!executablePath)
+    throw new Error('The docs PDF is printed in Chromium, and none was found: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
+  return executablePath;
+}
+
 /** The jobs whose joined PDF the cache has not got. */
 const unjoined = (jobs: readonly PdfJob[], cacheDir: string) => jobs.filter((job) => !fs.existsSync(path.join(cacheDir, `${job.key}.pdf`)));
 
@@ -274,126 +271,18 @@ const sameFile = (a: string, b: string) => fs.readFileSync(a).equals(fs.readFile
 const JOIN_WORKER = 'src/node/docsPdfJoinWorker.ts';
 /** PDFs joined at a time, each on a thread of its own: a join keeps about one core busy. */
 const JOINS_AT_ONCE = 2;
+/** The PDF thread's entry (src/node/docsPdfWorker.ts), and what it leaves to `require`: native code, and the browser's driver. */
+const PDF_WORKER = 'src/node/docsPdfWorker.ts';
+const PDF_EXTERNAL = ['sharp', 'playwright', 'playwright-core'];
 
-/**
- * Joins a PDF's printed units on a thread of its own (src/node/docsPdfJoinWorker.ts). pdf-lib makes an object
- * for each of the PDF's 50,000 and more, and each garbage collection of the build's own heap marks the site model
- * and Gatsby's state too: on the main thread this site's join took 2.8 s of a rebuild, and 1.5 s alone
- * (docs/performance.md#figures-behind-the-code).
- */
-async function joinOnThread(code: string, route: string, order: JoinOrder): Promise<void> {
-  const worker = new Worker(code, { eval: true, workerData: order });
-  await firstMessage<number>(
+/** Prints and joins the PDFs on a thread of their own (src/node/docsPdfWorker.ts), the two threads' code bundled side by side. */
+async function pdfsOnThread(siteDir: string, order: Omit<PdfOrder, 'joinCode'>): Promise<void> {
+  const [code, joinCode] = await Promise.all([threadCode(siteDir, PDF_WORKER, PDF_EXTERNAL), threadCode(siteDir, JOIN_WORKER)]);
+  const worker = new Worker(code, { eval: true, workerData: { ...order, joinCode } satisfies PdfOrder });
+  const reply = await firstMessage<PdfReply>(
     worker,
-    `Joining the docs PDF ${route} failed`,
-    (exit) => `The join of the docs PDF ${route} stopped (exit code ${exit}) before it wrote the PDF`,
+    'The docs PDF failed',
+    (exit) => `The docs PDF's thread stopped (exit code ${exit}) before it printed and joined the PDFs`,
   );
-}
-
-/**
- * Readies a unit's document in its page, before it is printed, and returns its headings for the outline. A link
- * to an anchor of another unit would print as nothing: it becomes a link to {@link UNIT_LINK}, which the join
- * leads to the anchor. Chromium names a destination only where a link of the document leads: a hidden link to
- * each of the unit's ids makes every one a destination another unit, or the outline, may lead to. A heading
- * without an id gets one, made of the unit's anchor. Run in the page, so no named function inside (the site's
- * Node bundle would name it with a helper the page does not have).
- */
-function readyUnit({ mark, anchor }: { mark: string; anchor: string }): UnitHeading[] {
-  const ids = new Set<string>();
-  for (const element of document.querySelectorAll('[id]')) if (!element.closest('svg')) ids.add(element.id);
-  for (const link of document.querySelectorAll('a[href^="#"]')) {
-    let id = link.getAttribute('href')!.slice(1);
-    try {
-      id = decodeURIComponent(id);
-    } catch {
-      // A `%` that starts no escape: the id as written.
-    }
-    if (id && !ids.has(id)) link.setAttribute('href', mark + encodeURIComponent(id));
-  }
-  const headings: UnitHeading[] = [];
-  let made = 0;
-  for (const heading of document.querySelectorAll('h1, h2, h3, h4, h5, h6')) {
-    // One the page does not lay out (in a closed part) is not printed, and has no place in the outline.
-    if (heading.getClientRects().length === 0) continue;
-    if (!heading.id) {
-      made += 1;
-      heading.id = `${anchor}--pdf-heading-${made}`;
-      ids.add(heading.id);
-    }
-    headings.push({ level: Number(heading.tagName[1]), title: (heading.textContent ?? '').replace(/\s+/g, ' ').trim(), id: heading.id });
-  }
-  const destinations = document.createElement('div');
-  destinations.hidden = true;
-  for (const id of ids) {
-    const link = document.createElement('a');
-    link.href = `#${encodeURIComponent(id)}`;
-    destinations.append(link);
-  }
-  document.body.append(destinations);
-  return headings;
-}
-
-/** The file at `urlPath` in the first of `dirs` that has one, none outside them. */
-export function builtFile(dirs: readonly string[], urlPath: string): string | null {
-  for (const dir of dirs) {
-    const file = path.join(dir, urlPath);
-    if (file.startsWith(dir + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) return file;
-  }
-  return null;
-}
-
-/**
- * Prints the units into `unitsDir`, in as many pages of one Chromium as the machine has cores (up
- * to four): a unit lays out and prints on one core (docs/performance.md#the-docs-pdf-in-units). A file the
- * document asks for is read from the first of `fileDirs` that has it: `static/`, then `public/`, since a rebuild
- * prints before Gatsby copies `static/` into `public/` (src/node/sitePdfs.ts).
- */
-async function print(units: readonly PdfUnitJob[], fileDirs: readonly string[], cacheDir: string, unitsDir: string): Promise<void> {
-  const executablePath = findChromium();
-  if (!executablePath)
-    throw new Error('The docs PDF is printed in Chromium, and none was found: install it (apt-get install -y chromium) or set CHROMIUM_PATH');
-  const images = printedImages(path.join(cacheDir, IMAGES));
-  const byKey = new Map(units.map((unit) => [unit.key, unit]));
-  const launcher = await buildChromium();
-  const browser = await launcher.launch({ executablePath, args: CHROMIUM_ARGS });
-  try {
-    const context = await browser.newContext();
-    try {
-      await context.route('**/*', async (route) => {
-        const url = new URL(route.request().url());
-        // Nothing leaves the machine: the units' documents and the build's own files only.
-        if (url.origin !== ORIGIN) return route.abort();
-        const unit = UNIT_PATH.exec(url.pathname);
-        if (unit) {
-          const html = byKey.get(unit[1])?.html;
-          return html === undefined ? route.fulfill({ status: 404 }) : route.fulfill({ contentType: 'text/html; charset=utf-8', body: html });
-        }
-        const file = builtFile(fileDirs, decodeURIComponent(url.pathname));
-        if (!file) return route.fulfill({ status: 404 });
-        return /\.(png|webp)$/.test(file) ? route.fulfill(await images.get(file)) : route.fulfill({ path: file });
-      });
-      const queue = [...units];
-      const pages = Math.max(1, Math.min(4, os.availableParallelism(), queue.length));
-      await Promise.all(
-        Array.from({ length: pages }, async () => {
-          const page = await context.newPage();
-          for (let unit = queue.shift(); unit; unit = queue.shift()) {
-            // A unit of many docs (a large site's) takes long to lay out: no time limit but the build's.
-            await page.goto(`${ORIGIN}/__docs-pdf__/${unit.key}.html`, { waitUntil: 'load', timeout: 0 });
-            await page.evaluate(() => document.fonts.ready.then(() => undefined));
-            const headings = await page.evaluate(readyUnit, { mark: UNIT_LINK, anchor: unit.anchor });
-            const pdf = await page.pdf(PDF_OPTIONS);
-            writeWhole(unitFile(unitsDir, unit.key, 'pdf'), pdf);
-            // Written last: a unit is in the cache once its headings are.
-            writeWhole(unitFile(unitsDir, unit.key, 'json'), JSON.stringify(headings));
-          }
-        }),
-      );
-      images.prune();
-    } finally {
-      await context.close();
-    }
-  } finally {
-    await browser.close();
-  }
+  if (reply.error) throw new Error(reply.error);
 }

@@ -33,20 +33,7 @@ import {
   type PDFObject,
   type PDFOperator,
 } from 'pdf-lib';
-
-/**
- * A link of one unit to a destination of another: Chromium writes a link to an anchor its document does not
- * hold as nothing at all, so a unit's page script (docsPdf.ts) makes it a link to this address and the anchor,
- * and the join makes it a link to the named destination.
- */
-export const UNIT_LINK = 'http://docs-pdf.invalid/__destination__/';
-
-/** A heading of a unit, for the outline: its level (1–6), its text as printed, and the destination its id names. */
-export interface UnitHeading {
-  level: number;
-  title: string;
-  id: string;
-}
+import { UNIT_LINK, type UnitHeading } from './docsPdfUnits';
 
 export interface PrintedUnit {
   /** The unit as Chromium printed it, tagged, without header or footer. */

@@ -5,7 +5,8 @@
  */
 import fs from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
-import { joinUnits, type UnitHeading } from './docsPdfJoin';
+import { joinUnits } from './docsPdfJoin';
+import type { UnitHeading } from './docsPdfUnits';
 import { writeWhole } from './writeChangedFiles';
 
 export interface JoinOrder {

@@ -1,7 +1,8 @@
 import { chromium } from 'playwright';
 import { diagramPageDrawer, type ModeDrawing } from './diagramPage';
 import { keptBrowser, type DrawingBrowser } from './keptBrowser';
-import { CHROMIUM_ARGS, findChromium, NO_BROWSER, THEMES } from './mermaid';
+import { CHROMIUM_ARGS, findChromium } from '../chromium';
+import { NO_BROWSER, THEMES } from './mermaid';
 
 // Drawn for real, in the system Chromium, as the build draws.
 describe('the page diagrams are drawn in', () => {

@@ -1,6 +1,6 @@
 /**
- * The browser diagrams are drawn in (and the docs PDF printed in), kept open
- * between pages. Pages draw one at a time (src/node/mdx/mermaid.ts), and a
+ * The browser diagrams are drawn in, kept open between pages. Pages draw one
+ * at a time (src/node/mdx/mermaid.ts), and a
  * browser launched for each page with a diagram took about 0.6 s each on this
  * project's 2-core machine. Each use takes the browser with `launch`, then
  * uses only its `newContext`, and hands it back with `close`; the page the

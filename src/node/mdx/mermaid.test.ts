@@ -10,13 +10,13 @@ import {
   drawingLater,
   drawingVersion,
   fillDiagramSlots,
-  findChromium,
   rehypeMermaid,
   closeDrawingBrowser,
   withClass,
   type DiagramDrawer,
   type DiagramSlot,
 } from './mermaid';
+import { findChromium } from '../chromium';
 import { renderMdx } from './compile';
 
 const mermaidBlock = (source: string, line: number): Element => ({
@@ -25,19 +25,6 @@ const mermaidBlock = (source: string, line: number): Element => ({
   properties: {},
   position: { start: { line, column: 1 }, end: { line: line + 3, column: 4 } },
   children: [{ type: 'element', tagName: 'code', properties: { className: ['language-mermaid'] }, children: [{ type: 'text', value: source }] }],
-});
-
-describe('findChromium', () => {
-  it('takes CHROMIUM_PATH when it exists, and reports none when it does not', () => {
-    expect(findChromium({ CHROMIUM_PATH: '/opt/chrome' }, (f) => f === '/opt/chrome')).toBe('/opt/chrome');
-    expect(findChromium({ CHROMIUM_PATH: '/opt/missing' }, (f) => f === '/usr/bin/chromium')).toBeNull();
-  });
-
-  it('otherwise looks in the usual places, Debian first', () => {
-    expect(findChromium({}, (f) => f === '/usr/bin/chromium' || f === '/usr/bin/google-chrome')).toBe('/usr/bin/chromium');
-    expect(findChromium({}, (f) => f === '/usr/bin/google-chrome')).toBe('/usr/bin/google-chrome');
-    expect(findChromium({}, () => false)).toBeNull();
-  });
 });
 
 describe('withClass', () => {

@@ -24,7 +24,7 @@ import type { MermaidConfig } from 'mermaid';
 import pLimit from 'p-limit';
 import { SKIP, visit } from 'unist-util-visit';
 import { roundSvgGeometry } from '../../lib/mdx/svgPrecision';
-import chromiumFlags from '../chromiumFlags.json';
+import { CHROMIUM_ARGS, CHROMIUM_CANDIDATES, findChromium } from '../chromium';
 import { gatsbyCommand } from '../gatsbyState';
 import { installedVersion } from './rendererVersion';
 import { diagramPageDrawer } from './diagramPage';
@@ -57,15 +57,6 @@ export interface DiagramSlot {
   svg: DrawnDiagram;
 }
 
-/** Where Chromium is looked for when `CHROMIUM_PATH` is not set. */
-const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
-
-/** The browser to draw with, or null when this machine has none. */
-export function findChromium(env: NodeJS.ProcessEnv = process.env, exists: (file: string) => boolean = fs.existsSync): string | null {
-  if (env.CHROMIUM_PATH) return exists(env.CHROMIUM_PATH) ? env.CHROMIUM_PATH : null;
-  return CHROMIUM_CANDIDATES.find((file) => exists(file)) ?? null;
-}
-
 export const NO_BROWSER =
   'a mermaid diagram is drawn at build time in Chromium, and none was found (looked at CHROMIUM_PATH, then ' +
   CHROMIUM_CANDIDATES.join(', ') +
@@ -84,10 +75,6 @@ export const THEMES = { light: { ...baseConfig, theme: 'default' }, dark: { ...b
   keyof DrawnDiagram,
   MermaidConfig
 >;
-
-// The flags Chromium needs on a locked-down machine (see design notes); Playwright adds a fresh profile.
-// One list for the build, the tests and the benchmarks (scripts/lib/chromium.mjs reads it too).
-export const CHROMIUM_ARGS: string[] = chromiumFlags;
 
 let drawer: DiagramDrawer | null = null;
 
@@ -279,11 +266,10 @@ let pageDrawer: ReturnType<typeof diagramPageDrawer> | null = null;
 let browser: KeptBrowser | null = null;
 
 /**
- * The build's one Chromium, kept while anyone uses it: the diagrams' and the docs PDF's
- * (src/node/docsPdf.ts), so that a build never runs two at once. Launch it with
- * {@link findChromium}'s path and {@link CHROMIUM_ARGS}.
+ * The diagrams' Chromium, kept while pages draw. The docs PDF prints in one of its own, on a thread
+ * (src/node/docsPdfPrint.ts), once the pages are rendered and their diagrams drawn: a build runs one at a time.
  */
-export async function buildChromium(): Promise<KeptBrowser> {
+async function buildChromium(): Promise<KeptBrowser> {
   const { chromium } = await import('playwright');
   return (browser ??= keptBrowser(chromium, browserIdleMs()));
 }

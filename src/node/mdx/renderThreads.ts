@@ -90,7 +90,7 @@ function bundledThread(siteDir: string): Promise<string> {
   return keptUntilFailed(threadFiles, siteDir, async () => {
     // Native code (sharp), esbuild's own service, and the browser the main thread draws with stay out. Not kept
     // once written: 14 million characters, which a heap snapshot of a build found held to its end.
-    const code = await bundleOnThread(siteDir, 'src/node/mdx/renderThread.ts', ['sharp', 'esbuild', 'playwright', 'playwright-core']);
+    const { code } = await bundleOnThread(siteDir, 'src/node/mdx/renderThread.ts', ['sharp', 'esbuild', 'playwright', 'playwright-core']);
     const file = path.join(siteDir, '.cache', 'render-thread', `thread-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.cjs`);
     await fs.mkdir(path.dirname(file), { recursive: true });
     // Written whole under another name first: another build of the site may be starting threads from it.
