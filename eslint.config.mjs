@@ -27,7 +27,7 @@ const pageCode = [
 ];
 
 /**
- * The layers of docs/architecture.md#layers: src/lib is plain data in and out, and the build (src/node) and the pages'
+ * The layers of docs/architecture.md#layers: src/lib is plain data in and out, and the build (node/) and the pages'
  * code meet only there. Both rules report type-only imports too.
  */
 export const layers = defineConfig(
@@ -39,12 +39,12 @@ export const layers = defineConfig(
         {
           paths: ['react', 'react-dom', 'gatsby', 'fs', 'node:fs', 'fs/promises', 'node:fs/promises'].map((name) => ({
             name,
-            message: 'src/lib is plain data in and out: React, Gatsby and the file system stay in src/node and the pages.',
+            message: 'src/lib is plain data in and out: React, Gatsby and the file system stay in node/ and the pages.',
           })),
           patterns: [
             {
               group: ['react/*', 'react-dom/*', 'gatsby/*'],
-              message: 'src/lib is plain data in and out: React, Gatsby and the file system stay in src/node and the pages.',
+              message: 'src/lib is plain data in and out: React, Gatsby and the file system stay in node/ and the pages.',
             },
           ],
         },
@@ -52,7 +52,7 @@ export const layers = defineConfig(
     },
   },
   {
-    files: ['src/**', 'gatsby-browser.tsx'],
+    files: ['src/**', 'node/**', 'gatsby-browser.tsx'],
     plugins: { 'import-x': importX },
     // The rule compares resolved files, so it needs the TypeScript extensions, which import-x's resolver leaves out.
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.cjs', '.js', '.json'] })] },
@@ -64,16 +64,16 @@ export const layers = defineConfig(
           zones: [
             {
               target: 'src/lib',
-              from: ['src/node', ...pageCode],
-              message: "src/lib imports none of the layers that use it (src/node, the pages' code).",
+              from: ['node', ...pageCode],
+              message: "src/lib imports none of the layers that use it (node/, the pages' code).",
             },
             {
               target: [...pageCode, 'src/config', 'src/i18n'],
-              from: 'src/node',
-              message: "The pages' code imports nothing of the build (src/node): what both use lives in src/lib.",
+              from: 'node',
+              message: "The pages' code imports nothing of the build (node/): what both use lives in src/lib.",
             },
             {
-              target: 'src/node',
+              target: 'node',
               from: pageCode,
               message: "The build imports none of the pages' code: what both use lives in src/lib.",
             },
@@ -118,14 +118,14 @@ export default defineConfig(
             'plugins/*.cjs',
             'tests/support/*.mjs',
             'tests/support/*.cjs',
-            'src/node/mdx/sandbox/*.cjs',
-            'src/node/webpack/*.cjs',
+            'node/mdx/sandbox/*.cjs',
+            'node/webpack/*.cjs',
             'src/i18n/*.cjs',
-            'src/node/socialCardWorker.mjs',
-            'src/node/siteNodeBundle.cjs',
+            'node/socialCardWorker.mjs',
+            'node/siteNodeBundle.cjs',
             'scripts/lib/page-weight.mjs',
             'scripts/lib/pythonRunner.mjs',
-            // Gatsby's files, plain CommonJS (src/node/siteNodeBundle.cjs says why).
+            // Gatsby's files, plain CommonJS (node/siteNodeBundle.cjs says why).
             'gatsby-node.js',
             'gatsby-config.js',
             'plugins/*/gatsby-node.js',
@@ -156,7 +156,7 @@ export default defineConfig(
   },
   { files: ['**/*.tsx'], ...react.configs.flat['jsx-runtime'] },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
-  { files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
+  { files: ['src/**/*.{ts,tsx}', 'node/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'], ...reactHooks.configs.flat.recommended },
   {
     files: ['**/*.{mjs,cjs}', 'gatsby-node.js', 'gatsby-config.js', 'plugins/*/gatsby-node.js', 'scripts/develop-check/*/gatsby-node.js'],
     rules: {
@@ -173,9 +173,9 @@ export default defineConfig(
     },
   },
   {
-    // The site's TypeScript runs as ES modules, bundled into `.cache/site-node/` (src/node/siteNodeBundle.cjs), where
+    // The site's TypeScript runs as ES modules, bundled into `.cache/site-node/` (node/siteNodeBundle.cjs), where
     // neither name is defined.
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'node/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [
         'error',
@@ -208,7 +208,7 @@ export default defineConfig(
   { files: ['src/lib/**', 'src/config/**'], languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   {
     files: [
-      'src/node/**',
+      'node/**',
       'src/i18n/*.cjs',
       'scripts/**',
       'gatsby-node.js',

@@ -7,12 +7,12 @@ import { browserHookOn } from './src/client/privateHooks';
 import { pageVisited, startServiceWorker } from './src/client/serviceWorker';
 import './src/styles/global.css';
 import './src/styles/print.css';
-// The site config's customCss, after the theme's stylesheets (src/node/webpack/customCss.ts).
+// The site config's customCss, after the theme's stylesheets (node/webpack/customCss.ts).
 import 'site-custom-css';
 
 export { wrapPageElement } from './src/wrapPageElement';
 
-/** Gatsby's private browser globals that the site wraps: private hooks `navigate-global` and `async-requires-global` (src/node/privateHooks). */
+/** Gatsby's private browser globals that the site wraps: private hooks `navigate-global` and `async-requires-global` (node/privateHooks). */
 interface GatsbyWindow {
   // Set in `init()` of https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/navigation.js: what `navigate` and `Link` call.
   ___navigate?: (to: string, options?: unknown) => unknown;

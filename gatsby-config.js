@@ -1,3 +1,3 @@
-// The site's Gatsby config: src/node/gatsbyConfig.ts, bundled by esbuild as Gatsby loads this file
-// (src/node/siteNodeBundle.cjs says why not Gatsby's own TypeScript compile).
-module.exports = require('./src/node/siteNodeBundle.cjs').loadBundled(__dirname, 'gatsby-config');
+// The site's Gatsby config: node/gatsbyConfig.ts, bundled by esbuild as Gatsby loads this file
+// (node/siteNodeBundle.cjs says why not Gatsby's own TypeScript compile).
+module.exports = require('./node/siteNodeBundle.cjs').loadBundled(__dirname, 'gatsby-config');

@@ -3,7 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { siteConfig } from './src/config/site';
 import { lastDocsVersion } from './src/config/docsVersions';
 import { hreflangAlternates, localeOfRoute, type SiteLocale } from './src/lib/locales';
-import { siteLocales } from './src/node/siteLocales';
+import { siteLocales } from './node/siteLocales';
 import { initScriptSource } from './src/lib/colorMode';
 import { pageStructuredData, pageTwinUrl, type BuiltPageData } from './src/lib/pageStructuredData';
 import { searchBackend } from './src/lib/search/settings';
@@ -28,7 +28,7 @@ const initScript =
     announcementId: siteConfig.announcementBar?.id ?? null,
   }) + SEARCH_INTENT_SCRIPT;
 
-/** The stylesheets a page may inline, by URL, put into this bundle by the build (src/node/inlinedStylesheets.ts). */
+/** The stylesheets a page may inline, by URL, put into this bundle by the build (node/inlinedStylesheets.ts). */
 declare const __SITE_INLINED_STYLESHEETS__: Record<string, string>;
 
 /**
@@ -42,7 +42,7 @@ function pageStyles(pathname: string, pageData: BuiltPageData | null): React.Rea
   const context = (pageData.result.pageContext ?? {}) as { stylesheets?: string[] };
   return (context.stylesheets ?? []).map((href) => {
     const css = __SITE_INLINED_STYLESHEETS__[href];
-    if (css === undefined) throw new Error(`The page ${pathname} needs the stylesheet ${href}, which the build did not write (src/node/assets.ts)`);
+    if (css === undefined) throw new Error(`The page ${pathname} needs the stylesheet ${href}, which the build did not write (node/assets.ts)`);
     return <style key={href} {...{ [INLINED_STYLESHEET_ATTRIBUTE]: href }} dangerouslySetInnerHTML={{ __html: css }} />;
   });
 }
@@ -116,7 +116,7 @@ function siteHead(locale: SiteLocale): React.ReactElement[] {
       : []),
     <meta key="docsearch:language" name="docsearch:language" content={locale.code} />,
     ...(backend === 'algolia' ? [<link key="preconnect" rel="preconnect" href={`https://${search.appId}-dsn.algolia.net`} crossOrigin="anonymous" />] : []),
-    // The installable web app the service worker makes of the site (src/node/offline.ts writes both files).
+    // The installable web app the service worker makes of the site (node/offline.ts writes both files).
     ...(process.env.GATSBY_OFFLINE === 'true'
       ? [<link key="manifest" rel="manifest" href="/manifest.webmanifest" />, <link key="apple-touch-icon" rel="apple-touch-icon" href="/icons/icon-192.png" />]
       : []),

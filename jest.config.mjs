@@ -19,10 +19,10 @@ export default {
     '\\.module\\.css$': '<rootDir>/tests/support/cssModule.cjs',
     '\\.css$': '<rootDir>/tests/support/cssModule.cjs',
   },
-  // The docs versions the pages' code reads, as src/node/gatsbyConfig.ts sets them for a build.
+  // The docs versions the pages' code reads, as node/gatsbyConfig.ts sets them for a build.
   setupFiles: ['<rootDir>/tests/support/docsVersionsEnv.ts'],
   // Only these folders are crawled: the builds `npm test` runs beside the tests write .cache/ and public/ meanwhile.
-  roots: ['<rootDir>/src', '<rootDir>/tests'],
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)'],
+  roots: ['<rootDir>/src', '<rootDir>/node', '<rootDir>/tests'],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/node/**/*.test.ts?(x)', '<rootDir>/tests/unit/**/*.test.ts?(x)'],
   cacheDirectory: '<rootDir>/node_modules/.cache/jest',
 };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import chromiumFlags from './src/node/chromiumFlags.json';
+import chromiumFlags from './node/chromiumFlags.json';
 
 const PORT = Number(process.env.E2E_PORT ?? 9123);
 // The browser the tests drive, as testBrowserPath() of scripts/lib/chromium.mjs says (a module Playwright's

@@ -1,6 +1,6 @@
 /**
  * In a build of one locale (the option `oneLocale`: GATSBY_SEVERAL_LOCALES not 'true', which
- * src/node/gatsbyConfig.ts sets before webpack starts; babel.config.cjs), writes each `translate({ id, message }, values)` of src/i18n/translate.ts out as its
+ * node/gatsbyConfig.ts sets before webpack starts; babel.config.cjs), writes each `translate({ id, message }, values)` of src/i18n/translate.ts out as its
  * message: a string, or a template literal when the values are an object of named properties. A
  * call of another shape stays a call (translate() still answers it). In a build of several locales,
  * each call becomes `translateKey(key, message, values)`, its id written as its short key

@@ -110,7 +110,7 @@ else fs.renameSync(path.join(site, 'public'), out);
 const buildAgain = (what) => () => {
   console.log(`▶ build after ${what}: gatsby build (in ${site})`);
   // Run as a CI would run it next: in an environment that differs from the first build's in a variable
-  // no page reads (a run's id), which must not make Gatsby render every page again (src/node/webpack/rendererEnv.ts).
+  // no page reads (a run's id), which must not make Gatsby render every page again (node/webpack/rendererEnv.ts).
   const result = spawnSync(bin(site, 'gatsby'), ['build'], { cwd: site, env: { ...env, SITE_CHECK_RUN_ID: String(Date.now()) }, encoding: 'utf8' });
   process.stdout.write(result.stdout + result.stderr);
   if (result.status !== 0) {

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 
-import { contentFiles } from '../src/node/contentFiles.ts';
-import { renderMdx } from '../src/node/mdx/compile.ts';
+import { contentFiles } from '../node/contentFiles.ts';
+import { renderMdx } from '../node/mdx/compile.ts';
 import { frontmatterSyntaxError, validateDocFrontmatter, validateBlogFrontmatter } from '../src/lib/frontmatter.ts';
 
 const root = path.resolve(import.meta.dirname, '..');

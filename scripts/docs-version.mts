@@ -3,13 +3,13 @@
 //   npm run docs:version <name>        e.g. npm run docs:version 1.0
 // Copies <content>/docs to <content>/versioned_docs/version-<name>/, writes the
 // sidebars to <content>/versioned_sidebars/version-<name>-sidebars.json and puts
-// the name first in <content>/versions.json (src/node/docsVersion.ts). The content
+// the name first in <content>/versions.json (node/docsVersion.ts). The content
 // folder is content/, or SITE_CONTENT_DIR relative to the site's folder, as the build reads it.
 // Exits 1 when the version cannot be created (nothing is written then), 2 on a usage error.
 import path from 'node:path';
 import { siteConfig } from '../src/config/site.ts';
-import { createDocsVersion, DocsVersionError } from '../src/node/docsVersion.ts';
-import { siteSidebars } from '../src/node/sidebarsFile.ts';
+import { createDocsVersion, DocsVersionError } from '../node/docsVersion.ts';
+import { siteSidebars } from '../node/sidebarsFile.ts';
 import { SidebarsConfigError } from '../src/lib/sidebar/validation.ts';
 
 const USAGE = 'Usage: npm run docs:version <name>   (e.g. npm run docs:version 1.0)';

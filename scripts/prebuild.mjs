@@ -2,9 +2,9 @@
 //
 // A site imported from Docusaurus keeps its docusaurus.config.* beside package.json: its config is
 // loaded as Docusaurus loads it and written into src/config/fromDocusaurus.ts, which
-// src/config/site.ts gives for the site's config (src/node/docusaurusConfig.ts; this runs that
+// src/config/site.ts gives for the site's config (node/docusaurusConfig.ts; this runs that
 // TypeScript through jiti, which loads the config too). It is written here, before Gatsby starts,
-// because the site's Node code is bundled with the config (src/node/siteNodeBundle.cjs) as Gatsby loads it, before
+// because the site's Node code is bundled with the config (node/siteNodeBundle.cjs) as Gatsby loads it, before
 // any of the site's code runs.
 //
 // The build draws Mermaid diagrams in Chromium, so a fresh Debian machine gets it here when it can.
@@ -15,7 +15,7 @@ import { chromiumPath, ensureChromium, INSTALL_HINT } from './lib/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const load = require('jiti')(import.meta.url, { cache: true, interopDefault: true });
-const { FROM_DOCUSAURUS_FILE, writeFromDocusaurus } = load('../src/node/docusaurusConfig.ts');
+const { FROM_DOCUSAURUS_FILE, writeFromDocusaurus } = load('../node/docusaurusConfig.ts');
 try {
   const loaded = await writeFromDocusaurus(process.cwd());
   if (loaded) console.log(`Site config: ${loaded.file}, written into ${FROM_DOCUSAURUS_FILE} (what it does not carry over is named when the build starts)`);

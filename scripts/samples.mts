@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { contentFiles } from '../src/node/contentFiles.ts';
+import { contentFiles } from '../node/contentFiles.ts';
 import { compareOutput, findSamples, type Sample } from '../src/lib/samples.ts';
 import { importedModules, pythonRunner } from './lib/pythonRunner.mjs';
 

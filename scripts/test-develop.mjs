@@ -99,7 +99,7 @@ try {
   const open = watched(await browser.newPage());
   await open.goto(`http://127.0.0.1:${PORT}/docs/opencv/basics`);
   await open.locator('article h1').waitFor({ timeout: CEILING_MS });
-  // Images are made when the browser first asks for them (src/node/developImages.ts): the page's first one shows,
+  // Images are made when the browser first asks for them (node/developImages.ts): the page's first one shows,
   // and a variant the browser did not pick is made when it is fetched.
   // Scrolled to: the page's images are below its first screen, so loaded lazily.
   await open.locator('article img').first().scrollIntoViewIfNeeded();
@@ -126,7 +126,7 @@ try {
   console.log('✓ under gatsby develop, an open page shows an edit to its file, and its table of contents the new heading, without a reload');
   await waitFor(async () => /^\d+ results?$/.test(await resultLine(WORD)), `"${WORD}" to be searchable after the edit`, CEILING_MS / 1000);
   console.log(`✓ under gatsby develop, search answers ("docker": ${docker}) and an edited page is searchable after a reload`);
-  // The Markdown twin and llms.txt come from the current content too (src/node/onCreateDevServer.ts).
+  // The Markdown twin and llms.txt come from the current content too (node/onCreateDevServer.ts).
   const twin = await fetch(`http://127.0.0.1:${PORT}/docs/opencv/basics.md`);
   const twinText = await twin.text();
   if (twin.headers.get('content-type') !== 'text/markdown; charset=utf-8' || !twinText.includes(WORD)) {
@@ -150,7 +150,7 @@ try {
   if (!log.includes('gatsby-plugin-late-mdx: holding')) throw new Error("the new doc's Mdx node was not held: gatsby-plugin-late-mdx did not run");
   console.log("✓ under gatsby develop, a new doc file is listed in the open page's sidebar without a restart, its Mdx node made after createPages began");
   // A partial the page imports: an edit of the partial alone shows in the page (Gatsby watches no such file;
-  // src/node/renderDependencies.ts does).
+  // node/renderDependencies.ts does).
   fs.writeFileSync(PARTIAL, `Partial text, first version.\n`);
   fs.writeFileSync(FILE, original.replace(/\n---\n/, `\n---\n\nimport Partial from './_develop-check-partial.mdx';\n\n<Partial />\n`));
   await open.getByText('Partial text, first version.').waitFor({ timeout: CEILING_MS });
@@ -158,7 +158,7 @@ try {
   await open.getByText('Partial text, second version.').waitFor({ timeout: CEILING_MS });
   console.log('✓ under gatsby develop, an edit of a partial shows in the open page that imports it, without a restart');
   // A new diagram: the page shows the edit without waiting for the drawing, then the drawing once it is made
-  // (src/node/mdx/mermaid.ts, drawingLater), without a reload.
+  // (node/mdx/mermaid.ts, drawingLater), without a reload.
   const label = `Node${WORD}`;
   fs.writeFileSync(FILE, `${original}\n\nDiagram ${WORD}.\n\n\`\`\`mermaid\nflowchart LR\n  A[${label}] --> B[End]\n\`\`\`\n`);
   await open.getByText(`Diagram ${WORD}.`).waitFor({ timeout: CEILING_MS });

@@ -245,7 +245,7 @@ async function buildsLane() {
       '__hostile__/writes-a-file.mdx:7:33: content code tried to write a file (/tmp/hostile-build-probe)',
     ],
   ];
-  // Rendered on threads, as a large site's cold build renders pages (src/node/mdx/renderThreads.ts): errors keep their file and line.
+  // Rendered on threads, as a large site's cold build renders pages (node/mdx/renderThreads.ts): errors keep their file and line.
   // A build that hangs is stopped, as the failed-builds check stops one.
   const hostile = await buildRead(
     'a build with hostile content',
@@ -287,7 +287,7 @@ async function buildsLane() {
     built =
       (await runLive('clean', bin(root, 'gatsby'), ['clean'])) &&
       // A secret in the environment, which tests/fixtures/docs/__test__/secrets.mdx prints: it must not be published.
-      // Its pages rendered on threads, as a large site's cold build renders them (src/node/mdx/renderThreads.ts);
+      // Its pages rendered on threads, as a large site's cold build renders them (node/mdx/renderThreads.ts);
       // the Algolia build and the fixture sites' render theirs on the main thread.
       (await runLive('production build', bin(root, 'gatsby'), ['build'], {
         GATSBY_TEST_PAGES: '1',

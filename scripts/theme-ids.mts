@@ -6,10 +6,10 @@
 //   npm run theme-ids
 import fs from 'node:fs';
 import path from 'node:path';
-import { themeStrings } from '../src/node/writeTranslations.ts';
+import { themeStrings } from '../node/writeTranslations.ts';
 
 const siteDir = path.resolve(import.meta.dirname, '..');
 const file = path.join(siteDir, 'src/i18n/themeIds.json');
-const ids = Object.keys(themeStrings(path.join(siteDir, 'src'))).sort();
+const ids = Object.keys(themeStrings(siteDir)).sort();
 fs.writeFileSync(file, `${JSON.stringify(ids, null, 2)}\n`);
 console.log(`✓ ${ids.length} ids in ${path.relative(siteDir, file)}`);

@@ -4,13 +4,13 @@
 // Writes <content>/i18n/<locale>/code.json (every translate() call of src/), and
 // docusaurus-theme-classic/navbar.json and footer.json (the config's labels), each
 // message in English, keeping what the files already hold unless --override
-// (src/node/writeTranslations.ts). The content folder is content/, or SITE_CONTENT_DIR.
+// (node/writeTranslations.ts). The content folder is content/, or SITE_CONTENT_DIR.
 // Exits 1 when a file cannot be written or the code names a string it cannot read, 2 on a usage error.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { siteConfig } from '../src/config/site.ts';
 import { resolveLocales } from '../src/lib/locales.ts';
-import { footerStrings, navbarStrings, themeStrings, TranslationsError, writeTranslationFile } from '../src/node/writeTranslations.ts';
+import { footerStrings, navbarStrings, themeStrings, TranslationsError, writeTranslationFile } from '../node/writeTranslations.ts';
 
 const USAGE = 'Usage: npm run write-translations -- --locale <code> [--override]   (e.g. --locale fr)';
 let options: { locale?: string; override?: boolean; help?: boolean };
@@ -37,7 +37,7 @@ const siteDir = path.resolve(import.meta.dirname, '..');
 const dir = path.resolve(siteDir, process.env.SITE_CONTENT_DIR ?? 'content', 'i18n', locale);
 try {
   const files: [string, ReturnType<typeof themeStrings>][] = [
-    ['code.json', themeStrings(path.join(siteDir, 'src'))],
+    ['code.json', themeStrings(siteDir)],
     ['docusaurus-theme-classic/navbar.json', navbarStrings(siteConfig.navbar)],
     ['docusaurus-theme-classic/footer.json', footerStrings(siteConfig.footer)],
   ];

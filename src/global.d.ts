@@ -20,13 +20,13 @@ declare module '@docsearch/react/modal' {
   export { DocSearchModal } from '@docsearch/react';
 }
 
-/** The site's own global MDX components (src/theme/MDXComponents), or an empty map: resolved when the content sandbox's runtime is bundled (src/node/mdx/sandbox/index.ts). */
+/** The site's own global MDX components (src/theme/MDXComponents), or an empty map: resolved when the content sandbox's runtime is bundled (node/mdx/sandbox/index.ts). */
 declare module 'site:mdx-components' {
   const components: Record<string, unknown>;
   export default components;
 }
 
-/** CSS modules' own PostCSS plugins (as css-loader runs them), for packages' CSS modules (src/node/mdx/contentStylesheet.ts). */
+/** CSS modules' own PostCSS plugins (as css-loader runs them), for packages' CSS modules (node/mdx/contentStylesheet.ts). */
 declare module 'postcss-modules-local-by-default' {
   import type { PluginCreator } from 'postcss';
   const localByDefault: PluginCreator<{ mode?: 'local' | 'global' | 'pure' }>;
@@ -49,5 +49,5 @@ declare module 'gatsby-react-router-scroll' {
   export const useScrollRestoration: unknown;
 }
 
-/** The site config's customCss, imported after the theme's stylesheets (src/node/webpack/customCss.ts). */
+/** The site config's customCss, imported after the theme's stylesheets (node/webpack/customCss.ts). */
 declare module 'site-custom-css';

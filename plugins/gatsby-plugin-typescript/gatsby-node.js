@@ -8,7 +8,7 @@
  * babel.config.cjs has the TypeScript preset and decides the rest from the
  * browserslist. The webpack rule is Gatsby's plugin's own:
  * https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.0/packages/gatsby-plugin-typescript/src/gatsby-node.js
- * Plain JavaScript, which Gatsby loads as it is (src/node/siteNodeBundle.cjs says why no TypeScript here).
+ * Plain JavaScript, which Gatsby loads as it is (node/siteNodeBundle.cjs says why no TypeScript here).
  */
 
 /** @type {import('gatsby').GatsbyNode['resolvableExtensions']} */

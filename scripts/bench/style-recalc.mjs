@@ -9,7 +9,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, stats } from './measure.mjs';
 import { scopeDocSearchStyles } from '../../src/lib/stylesheets.ts';
-import { docSearchStylesheetFile } from '../../src/node/vendorAssets.ts';
+import { docSearchStylesheetFile } from '../../node/vendorAssets.ts';
 
 const [base = 'http://127.0.0.1:9000', runs = '7'] = process.argv.slice(2);
 const file = docSearchStylesheetFile(path.resolve(import.meta.dirname, '../..'));

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createProcessor } from '@mdx-js/mdx';
-import { renderMdx } from '../../src/node/mdx/compile';
-import { remarkPluginsFor } from '../../src/node/mdx/compileOptions';
+import { renderMdx } from '../../node/mdx/compile';
+import { remarkPluginsFor } from '../../node/mdx/compileOptions';
 import { inlinePartials, twinTree } from '../../src/lib/mdx/twinTree';
 import { twinMarkdown } from '../../src/lib/mdx/twinMarkdown';
 const files = fs

@@ -1,5 +1,5 @@
 // Chromium on this machine: the build draws Mermaid diagrams and prints the docs PDF in it
-// (src/node/mdx/mermaid.ts), and the browser tests run in its headless shell. Debian's packages, never a
+// (node/mdx/mermaid.ts), and the browser tests run in its headless shell. Debian's packages, never a
 // browser download (none is reachable from CI).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,8 +18,8 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const testBrowserPath = (env = process.env, exists = fs.existsSync) =>
   env.CHROMIUM_PATH ?? (exists(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 
-/** The flags Chromium needs on a locked-down machine: the build's list (src/node/chromiumFlags.json), for the tests and benchmarks. */
-export const CHROMIUM_ARGS = JSON.parse(fs.readFileSync(new URL('../../src/node/chromiumFlags.json', import.meta.url), 'utf8'));
+/** The flags Chromium needs on a locked-down machine: the build's list (node/chromiumFlags.json), for the tests and benchmarks. */
+export const CHROMIUM_ARGS = JSON.parse(fs.readFileSync(new URL('../../node/chromiumFlags.json', import.meta.url), 'utf8'));
 
 export const INSTALL_HINT = 'Install it with "sudo apt-get install -y chromium" (Debian/Ubuntu), or set CHROMIUM_PATH to a Chromium binary.';
 

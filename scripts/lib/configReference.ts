@@ -140,7 +140,7 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
   {
     name: 'GATSBY_CPU_COUNT',
     setBy: 'the operator',
-    does: "Gatsby's own: how many workers it starts. The build sets `1` on two cores or fewer unless it is set (`src/node/queryProcess.ts`).",
+    does: "Gatsby's own: how many workers it starts. The build sets `1` on two cores or fewer unless it is set (`node/queryProcess.ts`).",
   },
   {
     name: 'CHROMIUM_PATH',
@@ -152,9 +152,9 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
   {
     name: 'GATSBY_EXPERIMENTAL_DEV_SSR',
     setBy: 'the operator',
-    does: "Gatsby's own: server rendering under `gatsby develop`; the develop shell's bundle then keeps the pages (`src/node/webpack/developShell.ts`).",
+    does: "Gatsby's own: server rendering under `gatsby develop`; the develop shell's bundle then keeps the pages (`node/webpack/developShell.ts`).",
   },
-  { name: 'GATSBY_DOCS_VERSIONS', setBy: 'the build', does: "The docs versions, written by `src/node/gatsbyConfig.ts` for the pages' code." },
+  { name: 'GATSBY_DOCS_VERSIONS', setBy: 'the build', does: "The docs versions, written by `node/gatsbyConfig.ts` for the pages' code." },
   {
     name: 'GATSBY_DOCS_SEVERAL_VERSIONS',
     setBy: 'the build',
@@ -165,7 +165,7 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
     setBy: 'the build',
     does: 'Whether the site has a blog (`content/blog/`): without one, no blog pages, feeds or links to them (`src/lib/blogPresence.ts`).',
   },
-  { name: 'GATSBY_LOCALES', setBy: 'the build', does: "The locales, written by `src/node/gatsbyConfig.ts` for the pages' code." },
+  { name: 'GATSBY_LOCALES', setBy: 'the build', does: "The locales, written by `node/gatsbyConfig.ts` for the pages' code." },
   {
     name: 'GATSBY_SEVERAL_LOCALES',
     setBy: 'the build',
@@ -174,7 +174,7 @@ export const ENVIRONMENT: readonly { name: string; setBy: 'the operator' | 'the 
   {
     name: 'GATSBY_OFFLINE',
     setBy: 'the build',
-    does: "Whether pages register the service worker: `offline.enabled`, written by `src/node/gatsbyConfig.ts` for the pages' code.",
+    does: "Whether pages register the service worker: `offline.enabled`, written by `node/gatsbyConfig.ts` for the pages' code.",
   },
   { name: 'GATSBY_LOCALE_LABEL', setBy: 'the build', does: "The one locale's label, when there is one." },
   {

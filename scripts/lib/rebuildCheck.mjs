@@ -1,7 +1,7 @@
 // A build after a one-doc edit renders again only the pages the edit changed: Gatsby renders a page's HTML
 // again when its page data (page-data.json), a static query it uses, or the HTML renderer changed
 // (`calcDirtyHtmlFiles`, https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/commands/build-utils.ts),
-// and every page when the renderer read a file or the network while rendering (src/node/inlinedStylesheets.ts).
+// and every page when the renderer read a file or the network while rendering (node/inlinedStylesheets.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { pageFiles } from './page-weight.mjs';
@@ -24,7 +24,7 @@ export function renderedPages(output) {
   return Number(done[1]);
 }
 
-/** How many pages createPages kept as the build before made them, of how many it asked for (src/node/keptPages.ts); null when it kept none. */
+/** How many pages createPages kept as the build before made them, of how many it asked for (node/keptPages.ts); null when it kept none. */
 export function keptPages(output) {
   const said = /Pages: (\d+) of (\d+) kept as the build before made them/.exec(output);
   return said ? { kept: Number(said[1]), asked: Number(said[2]) } : null;
@@ -34,7 +34,7 @@ export function keptPages(output) {
  * Adds a sentence to `doc`, runs `build` (the site's `gatsby build` on the cache of the build just made in
  * `siteDir`, returning its output) and puts `doc` back. Resolves to what went wrong, or null: pages must show
  * the sentence, and the build must have created and rendered those pages and no others; the docs PDF those pages
- * link must show it too, with the edited doc's unit alone printed again (src/node/sitePdfs.ts prints it early).
+ * link must show it too, with the edited doc's unit alone printed again (node/sitePdfs.ts prints it early).
  */
 export async function checkRebuild(siteDir, doc, build) {
   const publicDir = path.join(siteDir, 'public');
@@ -58,16 +58,16 @@ export async function checkRebuild(siteDir, doc, build) {
   const rendered = renderedPages(output);
   if (rendered !== showing.length)
     return `after an edit of ${edited}, the build rendered ${rendered} pages again, where ${showing.length} of the site's ${pages.length} show the edit (${showing.join(', ')})`;
-  // Gatsby deletes the nodes no plugin touched while sourcing: the pages' nodes are left to their owner (keepPageNodes in src/node/keptPages.ts), and an edit removes none.
+  // Gatsby deletes the nodes no plugin touched while sourcing: the pages' nodes are left to their owner (keepPageNodes in node/keptPages.ts), and an edit removes none.
   const staleNodes = Number(/Clean up stale nodes - [\d.]+s - (\d+)\//.exec(output)?.[1] ?? 0);
   if (staleNodes > 0)
     return `after an edit of ${edited}, Gatsby deleted ${staleNodes} nodes as stale, where the edit removed none (the pages' nodes are to be kept)`;
   // The same code bundles alike from a cold cache and a warm one: a new hash makes Gatsby restitch and
-  // rewrite every page, and open tabs reload on their next navigation (src/node/onCreateWebpackConfig.ts).
+  // rewrite every page, and open tabs reload on their next navigation (node/onCreateWebpackConfig.ts).
   const compilationHashAfter = compilationHash(publicDir);
   if (compilationHashAfter !== compilationHashBefore)
     return `after an edit of ${edited}, webpack's compilation hash changed (${compilationHashBefore} → ${compilationHashAfter}) where no code did: every page was stitched and written again`;
-  // The edit changed the search index and so its folder's name: the build before's index must not stay in the build (src/node/search/indexFolder.ts).
+  // The edit changed the search index and so its folder's name: the build before's index must not stay in the build (node/search/indexFolder.ts).
   const indexes = searchIndexFolders(publicDir);
   const named = JSON.parse(fs.readFileSync(path.join(publicDir, 'search/current.json'), 'utf8')).folder;
   if (indexes.length !== 1 || indexes[0] !== named)

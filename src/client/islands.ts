@@ -1,5 +1,5 @@
 /**
- * Hydrates the islands in a page's content (see src/node/mdx/components/island.tsx).
+ * Hydrates the islands in a page's content (see node/mdx/components/island.tsx).
  * Each island's code is its own chunk, loaded only when a page has one.
  */
 import { createElement } from 'react';

@@ -16,7 +16,7 @@ const engines = new Map<string, Promise<LocalSearchEngine>>();
  * read timeout the site uses for Algolia's hosts (2 s, the spec's), and the
  * whole file must be in within a further 10 s. A stalled request then ends in
  * the error screen instead of loading for ever. Under `gatsby develop` each
- * file is made from the current content when asked (src/node/onCreateDevServer.ts),
+ * file is made from the current content when asked (node/onCreateDevServer.ts),
  * which takes seconds while develop renders pages again (after an edit, or as
  * diagrams are drawn): a minute each there, or the author would be told the
  * network failed.

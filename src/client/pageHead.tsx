@@ -1,6 +1,6 @@
 /**
  * The browser's side of Gatsby's Head API, put in place of Gatsby's own in the
- * production build (src/node/webpack/runtimeReplacements.ts), with the same
+ * production build (node/webpack/runtimeReplacements.ts), with the same
  * export: https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/cache-dir/head/head-export-handler-for-browser.js
  * After each render of a page, its `Head` is rendered into an element outside
  * the document, and the document's head takes what it rendered: elements

@@ -2,7 +2,7 @@
  * Whether the build left the browser hook `id` on. The gate turns a hook off when the installed Gatsby,
  * DocSearch or algoliasearch no longer has what it needs, and names it in `GATSBY_PRIVATE_HOOKS_OFF`, which
  * Gatsby's bundler defines for browser code as it defines every `GATSBY_` variable
- * (src/node/privateHooks/gate.ts; docs/private-hooks.md).
+ * (node/privateHooks/gate.ts; docs/private-hooks.md).
  */
 const off = process.env.GATSBY_PRIVATE_HOOKS_OFF ?? '';
 

@@ -1,7 +1,7 @@
 /**
  * Gatsby's scroll restoration, as gatsby-react-router-scroll 6 does it, in a
  * module of the site's: the browser build puts it in the package's place
- * (src/node/webpack/runtimeReplacements.ts). The package ships CommonJS
+ * (node/webpack/runtimeReplacements.ts). The package ships CommonJS
  * compiled for old browsers (class and interop helpers, a copy of Babel's
  * wildcard-import code), 3.8 kB minified where this is about 1 kB; what it
  * does is the same: https://github.com/gatsbyjs/gatsby/tree/gatsby%405.16.1/packages/gatsby-react-router-scroll/src

@@ -35,7 +35,7 @@ function algoliaClient(): SiteSearchClient {
   const client = liteClient(DOCSEARCH_APP_ID, DOCSEARCH_API_KEY, {
     ...(ALGOLIA_HOSTS ? { hosts: ALGOLIA_HOSTS } : {}),
     // A host found down is skipped for 2 minutes, as Algolia's retry strategy means (src/client/algoliaHostsCache.ts;
-    // private hook `algolia-hosts-cache`, src/node/privateHooks).
+    // private hook `algolia-hosts-cache`, node/privateHooks).
     ...(browserHookOn('algolia-hosts-cache') ? { hostsCache: algoliaHostsCache(`site-hosts-${DOCSEARCH_APP_ID}`) } : {}),
   }) as unknown as SiteSearchClient;
   return {

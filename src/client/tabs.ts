@@ -1,5 +1,5 @@
 /**
- * Makes the build-time tabs (src/node/mdx/components/Tabs.tsx) work: switching
+ * Makes the build-time tabs (node/mdx/components/Tabs.tsx) work: switching
  * on click and with the arrow keys, tabs with the same `groupId` switching
  * together, the choice remembered in local storage under Docusaurus's key
  * (`docusaurus.tab.<groupId>`) and, with `queryString`, kept in the URL.

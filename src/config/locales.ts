@@ -1,6 +1,6 @@
 /**
  * What the pages' code knows of the site's locales (src/lib/locales.ts): resolved at build time from
- * the config by src/node/gatsbyConfig.ts and inlined as GATSBY_LOCALES, as the docs versions are
+ * the config by node/gatsbyConfig.ts and inlined as GATSBY_LOCALES, as the docs versions are
  * (src/config/docsVersions.ts). The unit tests set it in tests/support/docsVersionsEnv.ts.
  *
  * A site of one locale bundles none of the code for several: that code sits behind

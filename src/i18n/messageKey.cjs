@@ -1,7 +1,7 @@
 /**
  * The key a theme message travels under in a build of several locales: the Babel plugin
  * (plugins/babel-plugin-translate.cjs) writes each translate() call's id as it, and a locale's
- * messages (src/node/themeMessages.ts) are keyed by it. An id of themeIds.json (every translate()
+ * messages (node/themeMessages.ts) are keyed by it. An id of themeIds.json (every translate()
  * of src/, written by `npm run theme-ids`) is its place in that list in base 36, so pages carry
  * `1w` for `theme.docs.versions.latestVersionSuggestionLabel`; another id (a call the list does not
  * have yet, the navbar's and footer's labels) is itself. Ids have dots; the places do not.

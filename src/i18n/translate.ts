@@ -5,7 +5,7 @@
  *
  * In a build of one locale, babel-plugin-translate (plugins/) writes each call out as its message at
  * compile time, so such a site's pages carry no ids and no lookups. On a site of several locales, a
- * page's messages come with its context (`themeMessages`, src/node/pages/) and are set here by the
+ * page's messages come with its context (`themeMessages`, node/pages/) and are set here by the
  * page frame before the page renders (src/wrapPageElement.tsx): pages render one at a time.
  */
 export interface TranslateParams {
@@ -43,6 +43,6 @@ export function translateKey(key: string, message: string, values?: Readonly<Rec
 
 /**
  * A label of the config (a navbar item's, a footer link's) in the page's locale, under the key its
- * `navbar.json` or `footer.json` gives it (`navbar.item.label.Docs`, src/node/themeMessages.ts).
+ * `navbar.json` or `footer.json` gives it (`navbar.item.label.Docs`, node/themeMessages.ts).
  */
 export const translateLabel = (id: string, label: string): string => translateKey(id, label);

@@ -14,7 +14,7 @@ export interface PostSummary {
   authors?: Author[];
 }
 
-/** A post as lists show it: with its tags' labels and pages, and its date in the page's locale (src/node/pages/words.ts). */
+/** A post as lists show it: with its tags' labels and pages, and its date in the page's locale (node/pages/words.ts). */
 export type ListedPost = PostSummary & { tagLinks: TagLink[]; dateText: string };
 
 /** Newest first; posts of the same day by title. */

@@ -1,7 +1,7 @@
 /**
  * The Docusaurus client API this site provides to the React pages under src/pages and the
  * components they import (docs/importing-docusaurus.md#react-pages): each name, as a page imports
- * it, and its file under src/docusaurus/. webpack resolves them (src/node/webpack/docusaurusApi.ts), and
+ * it, and its file under src/docusaurus/. webpack resolves them (node/webpack/docusaurusApi.ts), and
  * tsconfig.json's `paths` types them; any other `@theme/…` or `@docusaurus/…` fails the build at
  * the page's line with this list.
  */

@@ -1,5 +1,5 @@
 /**
- * What the build puts in a page's context (src/node/pages/, src/node/onCreatePage.ts) and the page reads: its
+ * What the build puts in a page's context (node/pages/, node/onCreatePage.ts) and the page reads: its
  * template, and the frame around every page (src/wrapPageElement.tsx). Types only, so both sides import them.
  */
 import type { ListedPost } from './blog';
@@ -8,7 +8,7 @@ import type { PageNotice } from './pageNotices';
 import type { PageSidebar } from './sidebar';
 import type { Heading } from './toc';
 
-/** What a page's context tells the frame around it (src/node/pages/docs.ts, src/node/onCreatePage.ts). */
+/** What a page's context tells the frame around it (node/pages/docs.ts, node/onCreatePage.ts). */
 export interface FrameContext {
   /** The docs sidebar beside the page, pruned to the page's path. */
   docSidebar?: PageSidebar | null;
@@ -16,11 +16,11 @@ export interface FrameContext {
   docsVersion?: { alternates?: Record<string, string> } | null;
   /** The route the frame marks as current, when it is not the address: the 404 page's HTML is served for every unknown address. */
   framePathname?: string;
-  /** A page of a locale other than the default: its translations of the theme's words (src/node/themeMessages.ts). */
+  /** A page of a locale other than the default: its translations of the theme's words (node/themeMessages.ts). */
   themeMessages?: Readonly<Record<string, string>> | null;
 }
 
-/** What the doc and post templates show of their content file (made by src/node/pages/content.ts). */
+/** What the doc and post templates show of their content file (made by node/pages/content.ts). */
 export interface PageContent {
   title: string;
   /** The page's route. */
@@ -38,23 +38,23 @@ export interface PageContent {
   headings: Heading[];
 }
 
-/** What a doc's and a post's context hold beside their content (src/node/pages/docs.ts, blog.ts). */
+/** What a doc's and a post's context hold beside their content (node/pages/docs.ts, blog.ts). */
 export interface ContentPageContext {
   content: PageContent;
   /** KaTeX's stylesheet and fonts, on a page with math. */
   stylesheets: string[];
   fonts: string[];
-  /** The page's social card (src/node/socialCards.ts). */
+  /** The page's social card (node/socialCards.ts). */
   card: { file: string; alt: string; width: number; height: number } | null;
   /** The path of the page's Markdown twin. */
   twin: string;
   /** Its version's banner; that it is shown in the default locale's words, for want of a translation (src/lib/pageNotices.ts). */
   notices?: PageNotice[];
-  /** "Version: 2.0" on a docs page of a site of several versions (src/node/pages/notices.ts). */
+  /** "Version: 2.0" on a docs page of a site of several versions (node/pages/notices.ts). */
   versionBadge?: string;
 }
 
-/** The home page's context (made by src/node/pages/home.ts). */
+/** The home page's context (made by node/pages/home.ts). */
 export interface HomeContext {
   /** Where "Read the docs" leads: the first sidebar's first page. */
   start: string;

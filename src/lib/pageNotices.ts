@@ -1,7 +1,7 @@
 /**
  * The notices above a page's content that only some pages have: its version's banner (Docusaurus's
  * DocVersionBanner) and, on a site of several locales, that it is shown in the default locale's
- * words. Their words are made with the site model, in the page's locale (src/node/pages/notices.ts),
+ * words. Their words are made with the site model, in the page's locale (node/pages/notices.ts),
  * and come with the page's context: the pages without them carry nothing for them.
  */
 export interface UntranslatedNotice {

@@ -1,7 +1,7 @@
 /**
  * Secrets never reach a page. Content is code (MDX expressions run in the
  * build, as in Docusaurus), so it runs with an environment that holds no
- * secret (src/node/mdx/secrets.ts), and once the site is built every file
+ * secret (node/mdx/secrets.ts), and once the site is built every file
  * readers can fetch is searched for the value of any variable named like one.
  */
 

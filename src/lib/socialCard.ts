@@ -1,7 +1,7 @@
 /**
  * A page's social card: the 1200×630 image link previews show (Open Graph's
  * `og:image`, Twitter's `summary_large_image`). Drawn at build time from this
- * layout (src/node/socialCards.ts); its file is named by the hash of the
+ * layout (node/socialCards.ts); its file is named by the hash of the
  * layout, so an unchanged card is never drawn again and a changed one gets a
  * new URL.
  */
@@ -45,7 +45,7 @@ export interface CardElement {
   props: { style: Record<string, string | number>; children?: (CardElement | string)[] | string; src?: string; width?: number; height?: number };
 }
 
-/** The font families the drawing registers (src/node/socialCardWorker.mjs): a Latin sans-serif, then a CJK one for what it lacks. */
+/** The font families the drawing registers (node/socialCardWorker.mjs): a Latin sans-serif, then a CJK one for what it lacks. */
 export const CARD_FONTS = ['card-latin', 'card-cjk'] as const;
 
 const el = (type: CardElement['type'], style: CardElement['props']['style'], children?: CardElement['props']['children'], attributes = {}): CardElement => ({

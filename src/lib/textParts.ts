@@ -1,7 +1,7 @@
 /**
  * A sentence with elements in it, made at build time in the page's locale and drawn by the page:
  * "Last updated{atDate}{byUser}" with a `<time>` and a `<b>` where Docusaurus puts them
- * (src/node/pages/words.ts, src/components/TextParts).
+ * (node/pages/words.ts, src/components/TextParts).
  */
 export type TextPart = string | { time: string; text: string } | { strong: string };
 

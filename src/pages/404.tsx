@@ -11,12 +11,12 @@ import type { FrameContext } from '../lib/pageContexts';
 
 /**
  * A route of the default locale in the 404 page's locale: the page's own (its frame's route,
- * src/node/onCreatePage.ts), not the address it is served for, so the first render matches the HTML.
+ * node/onCreatePage.ts), not the address it is served for, so the first render matches the HTML.
  */
 const inPageLocale = (route: string, framePathname = '/404.html') =>
   process.env.GATSBY_SEVERAL_LOCALES === 'true' ? localizedRoute(localeOfRoute(siteLocales, framePathname), route) : route;
 
-/** Unknown routes, in each locale (src/node/onCreatePage.ts). A `.html` URL is sent on to the page it names. */
+/** Unknown routes, in each locale (node/onCreatePage.ts). A `.html` URL is sent on to the page it names. */
 export default function NotFoundPage({ location, pageContext }: PageProps<object, FrameContext>) {
   const to = (route: string) => inPageLocale(route, pageContext.framePathname);
   useEffect(() => {

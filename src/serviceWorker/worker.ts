@@ -1,6 +1,6 @@
 /**
  * The site's service worker (docs/features.md#read-offline), bundled with its settings by the build
- * (src/node/offline.ts) into `/sw.js`. Workbox 7 (https://developer.chrome.com/docs/workbox) precaches
+ * (node/offline.ts) into `/sw.js`. Workbox 7 (https://developer.chrome.com/docs/workbox) precaches
  * the build's scripts and stylesheets; pages, their data and the search index's entry go to the
  * network first, so a reader online always gets the newest; content-hashed files come from any cache
  * that has them, so a tab of the build before keeps working after a deploy. Whatever fails, the

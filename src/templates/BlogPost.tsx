@@ -27,7 +27,7 @@ interface Context extends ContentPageContext {
   blogSidebar: BlogSidebarYear[];
   authors: Author[];
   tagLinks: TagLink[];
-  /** The date in the page's locale (src/node/pages/words.ts). */
+  /** The date in the page's locale (node/pages/words.ts). */
   dateText: string;
 }
 

@@ -20,9 +20,9 @@ interface Context extends ContentPageContext {
   previous: SidebarDoc | null;
   next: SidebarDoc | null;
   docsVersion: PageVersion;
-  /** "Last updated on {date} by {author}" in the page's locale (src/node/pages/words.ts). */
+  /** "Last updated on {date} by {author}" in the page's locale (node/pages/words.ts). */
   lastUpdated: TextPart[] | null;
-  /** The docs version's PDF, when the build writes one (src/node/docsPdf.ts). */
+  /** The docs version's PDF, when the build writes one (node/docsPdf.ts). */
   pdf: { href: string; name: string } | null;
 }
 

@@ -132,7 +132,7 @@ test("the service worker's registration is at most 1 kB gzip of every page's fir
 
 // A site of several locales and versions (tests/fixtures/versioned-site, built into .e2e/public-versioned): what it
 // ships for them (the locale and version menus, links kept in the locale, translate() with short keys) stays within
-// 1 kB of the site's own pages; a page's notices and its badge come in its context (src/node/pages/notices.ts).
+// 1 kB of the site's own pages; a page's notices and its badge come in its context (node/pages/notices.ts).
 const VERSIONED_PUBLIC = path.resolve('.e2e/public-versioned');
 const LOCALIZED_PAGES = [
   ['/ar/docs/next/guides/install', PAGES['doc page'], 'a translated doc of the unreleased version, in Arabic'],

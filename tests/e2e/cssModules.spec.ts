@@ -1,6 +1,6 @@
 /**
  * The HTML renderer and the browser's bundle name a CSS module's classes alike
- * (src/node/webpack/classNames.ts): a class a built page's HTML holds is a class
+ * (node/webpack/classNames.ts): a class a built page's HTML holds is a class
  * of the build's stylesheets, linked or inlined. Named apart, the page ships
  * unstyled.
  */

@@ -471,7 +471,7 @@ test('content runs with the public settings as its whole environment: a page pri
   await page.goto('/docs/__test__/secrets');
   // The build ran with the test environment: its public setting reaches the page…
   await expect(page.getByText('Public setting: [1]')).toBeVisible();
-  // …and neither a plain variable nor the secret beside it did (src/node/mdx/sandbox/).
+  // …and neither a plain variable nor the secret beside it did (node/mdx/sandbox/).
   await expect(page.getByText('Plain variable: []')).toBeVisible();
   await expect(page.getByText('Secret variable: []')).toBeVisible();
   // grep exits 1 when no file matches.

@@ -1,5 +1,5 @@
 /**
- * The docs as one PDF (src/node/docsPdf.ts, docs/features.md#the-docs-as-one-pdf), read with pdf.js as a
+ * The docs as one PDF (node/docsPdf.ts, docs/features.md#the-docs-as-one-pdf), read with pdf.js as a
  * reader's viewer reads it: every doc page links it; it has more pages than the docs, each listed doc's
  * title in its text and in its outline, links between docs that lead to the right page of the PDF,
  * links to other sites kept, and diagrams as text and paths rather than pixels.

@@ -248,7 +248,7 @@ for (const [name, route] of [
 }
 
 test('no built page carries a NUL byte, whatever its script: React 18 put them between multi-byte characters at its chunk boundaries', () => {
-  // src/node/webpack/reactDomServerPatch.cjs. The Arabic pages of this site had six such before the fix.
+  // node/webpack/reactDomServerPatch.cjs. The Arabic pages of this site had six such before the fix.
   for (const dir of ['.e2e/public-versioned', 'public']) {
     const pages = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && fs.statSync(path.join(dir, f)).isFile());
     expect(pages.length).toBeGreaterThan(20);

@@ -32,7 +32,7 @@ test('the browser build bundles one React, one ReactDOM and no Preact', () => {
 
 test("no page loads the modules of Gatsby's runtime that production never runs", () => {
   const sources = bundledSources();
-  // src/node/webpack/runtimeReplacements.ts replaces them with an empty module.
+  // node/webpack/runtimeReplacements.ts replaces them with an empty module.
   expect(sources.filter((s) => /partytown|gatsby-script|register-service-worker/.test(s))).toEqual([]);
   expect(
     sources.some((s) => s.includes('.cache/production-app.js')),

@@ -1,4 +1,4 @@
-// The docs versions and locales the pages' code reads (src/config/docsVersions.ts, src/config/locales.ts), as src/node/gatsbyConfig.ts
+// The docs versions and locales the pages' code reads (src/config/docsVersions.ts, src/config/locales.ts), as node/gatsbyConfig.ts
 // sets them for a build of the site's own content: the docs folder alone, in the config's locales.
 import { siteConfig } from '../../src/config/site';
 import { publicLocale, resolveLocales } from '../../src/lib/locales';

@@ -56,7 +56,7 @@ export function relativeLinks(markdown: string): Link[] {
  * The repository's folders whose paths the guides name in code spans. `docs/` is left out: a guide's
  * path is a link, checked as one, and `docs/intro.md` is as often a content file's.
  */
-const REPOSITORY_FOLDERS = ['src', 'scripts', 'tests', 'deploy', 'plugins', '.ci'];
+const REPOSITORY_FOLDERS = ['src', 'node', 'scripts', 'tests', 'deploy', 'plugins', '.ci'];
 /** A Docusaurus site's own files, which the import guide names where that site has them. */
 const DOCUSAURUS_SITE_PATHS = /^src\/(?:theme|css)\//;
 

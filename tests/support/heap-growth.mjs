@@ -1,10 +1,10 @@
-// Runs the build's heap growth (src/node/heapGrowth.ts) in a process of its own.
+// Runs the build's heap growth (node/heapGrowth.ts) in a process of its own.
 //   node --expose-gc --trace-gc-verbose --import tsx tests/support/heap-growth.mjs [limited]
 //     fills a heap and collects it, with the build's growth when asked; V8 prints each growing factor it picks.
 //   node --import tsx tests/support/heap-growth.mjs garbage (limited | now)
 //     drops 64 MB of buffers, sets the growth (with a collection, `now`), and prints the buffers left before and
 //     after and whether the call collected them.
-import { limitHeapGrowth, limitHeapGrowthNow } from '../../src/node/heapGrowth.ts';
+import { limitHeapGrowth, limitHeapGrowthNow } from '../../node/heapGrowth.ts';
 
 const mb = (bytes) => Math.round(bytes / 1048576);
 if (process.argv[2] === 'garbage') {

@@ -137,12 +137,12 @@ export function siteCodeFiles(root: string): string[] {
     .readdirSync(root)
     .filter((name) => /^gatsby-[a-z]+\.(?:tsx?|js)$/.test(name) || /\.config\.[cm]?[jt]s$/.test(name))
     .map((name) => path.join(root, name));
-  return [...topLevel, ...['src', 'plugins', 'scripts', 'tests'].flatMap((dir) => walk(path.join(root, dir)))];
+  return [...topLevel, ...['src', 'node', 'plugins', 'scripts', 'tests'].flatMap((dir) => walk(path.join(root, dir)))];
 }
 
 /** Whether a file's names are resolved by a tool from a config (see configNames). */
 export const isConfigFile = (relative: string) =>
-  relative === 'src/node/gatsbyConfig.ts' || (!relative.includes('/') && /^[a-z]+\.config\.[cm]?[jt]s$/.test(relative));
+  relative === 'node/gatsbyConfig.ts' || (!relative.includes('/') && /^[a-z]+\.config\.[cm]?[jt]s$/.test(relative));
 
 /** Every package reference in the site's code, and the tsconfig files' `types`. */
 export function siteReferences(root: string): PackageReference[] {

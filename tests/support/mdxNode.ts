@@ -1,5 +1,5 @@
 /** Mdx nodes as gatsby-plugin-mdx makes them, for tests of the build's site code. */
-import type { MdxNode } from '../../src/node/mdxNode';
+import type { MdxNode } from '../../node/mdxNode';
 
 /** An Mdx node with its content digest, its route (`slug`; null for a node onCreateNode gave no fields) and its file. */
 export const mdxNode = (id: string, digest: string, slug: string | null, file?: string) =>

@@ -1,10 +1,10 @@
 // Runs webpack once on a fixture site with a persistent cache, as Gatsby configures it (the site's
 // gatsby-node.js among the build dependencies, required first as Gatsby requires it), and with or
-// without the site's build-dependency plugin. Used by src/node/webpack/buildDependencies.test.ts.
+// without the site's build-dependency plugin. Used by node/webpack/buildDependencies.test.ts.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import webpack from 'webpack';
-import { packageBuildDependenciesPlugin, relativeImportClosure, siteLockfiles } from '../../src/node/webpack/buildDependencies.ts';
+import { packageBuildDependenciesPlugin, relativeImportClosure, siteLockfiles } from '../../node/webpack/buildDependencies.ts';
 
 const [siteDir, mode] = process.argv.slice(2);
 const gatsbyNode = path.join(siteDir, 'gatsby-node.js');
@@ -21,7 +21,7 @@ const compiler = webpack({
       ? [
           packageBuildDependenciesPlugin({
             gatsbyNode,
-            configSources: relativeImportClosure(path.join(siteDir, 'src/node/onCreateWebpackConfig.ts')),
+            configSources: relativeImportClosure(path.join(siteDir, 'node/onCreateWebpackConfig.ts')),
             lockfiles: siteLockfiles(siteDir),
           }),
         ]

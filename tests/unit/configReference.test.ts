@@ -77,6 +77,7 @@ describe('the environment variables the reference lists', () => {
   it('are every one the site reads', () => {
     const files = [
       ...codeFiles('src'),
+      ...codeFiles('node'),
       ...codeFiles('plugins'),
       ...codeFiles('scripts'),
       'gatsby-config.js',

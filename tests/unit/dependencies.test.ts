@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { RENDERER_PACKAGES } from '../../src/node/mdx/rendererVersion';
+import { RENDERER_PACKAGES } from '../../node/mdx/rendererVersion';
 import { packageNameOf, referencesIn, siteReferences, typesPackageOf, type PackageReference } from '../support/importedPackages';
-import { CUSTOM_CSS_MODULE } from '../../src/node/webpack/customCss';
+import { CUSTOM_CSS_MODULE } from '../../node/webpack/customCss';
 
 interface Lockfile {
   packages: Record<string, { version?: string }>;
@@ -37,10 +37,10 @@ describe('the declared versions', () => {
   // The site patches these packages' built code or reads their internals (each `why`); a range would let
   // an install take a release the patches and readers were never checked against.
   it.each([
-    ['gatsby', 'its dist/ internals are read (src/node/developBatching.ts) and its runtime modules replaced (src/node/webpack/runtimeReplacements.ts)'],
+    ['gatsby', 'its dist/ internals are read (node/developBatching.ts) and its runtime modules replaced (node/webpack/runtimeReplacements.ts)'],
     ['react', 'one runtime with react-dom, whose server renderer is patched'],
-    ['react-dom', 'its server renderer is patched (src/node/webpack/reactDomServerPatch.cjs)'],
-    ['@docsearch/react', 'its built module is patched (src/node/webpack/docsearchPatches.cjs)'],
+    ['react-dom', 'its server renderer is patched (node/webpack/reactDomServerPatch.cjs)'],
+    ['@docsearch/react', 'its built module is patched (node/webpack/docsearchPatches.cjs)'],
     ['@docsearch/css', 'its stylesheet is scoped by its selectors (src/lib/stylesheets.ts)'],
     ['algoliasearch', 'the spec fixes the version the search client is written against'],
   ])('pins %s exactly: %s', (name) => {
@@ -51,15 +51,15 @@ describe('the declared versions', () => {
 /**
  * Gatsby resolves a plugin's name to the site's `plugins/<name>/` before node_modules
  * (https://github.com/gatsbyjs/gatsby/blob/gatsby%405.16.1/packages/gatsby/src/bootstrap/load-plugins/resolve-plugin.ts):
- * src/node/gatsbyConfig.ts's `gatsby-plugin-typescript` is the site's own.
+ * node/gatsbyConfig.ts's `gatsby-plugin-typescript` is the site's own.
  */
 const isLocalGatsbyPlugin = (reference: PackageReference, name: string) =>
-  reference.file === 'src/node/gatsbyConfig.ts' && fs.existsSync(path.resolve('plugins', name, 'package.json'));
+  reference.file === 'node/gatsbyConfig.ts' && fs.existsSync(path.resolve('plugins', name, 'package.json'));
 
 /**
  * What the build, `gatsby develop` and `npm run serve` load, whose packages belong in `dependencies`:
  * src/ but its tests, the gatsby-* files, plugins/, babel.config.cjs, and the scripts those npm scripts run.
- * (`@site/…`, `@theme/…` and `@docusaurus/…` are content's imports, resolved by src/node/mdx/siteImports.ts
+ * (`@site/…`, `@theme/…` and `@docusaurus/…` are content's imports, resolved by node/mdx/siteImports.ts
  * when a page is bundled; the site's own code never writes them, so they are not excused here.)
  */
 function isRuntimeFile(file: string): boolean {
@@ -91,7 +91,7 @@ describe('the packages the code names', () => {
   const declared = (name: string) => name in pkg.dependencies || name in pkg.devDependencies;
   const named = references.flatMap((reference) => {
     const name = packageNameOf(reference.specifier);
-    // The module of the site's customCss, which its webpack config makes (src/node/webpack/customCss.ts).
+    // The module of the site's customCss, which its webpack config makes (node/webpack/customCss.ts).
     if (name === CUSTOM_CSS_MODULE) return [];
     return name === null || isLocalGatsbyPlugin(reference, name) ? [] : [{ ...reference, name }];
   });
@@ -101,9 +101,9 @@ describe('the packages the code names', () => {
     expect(named).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ file: 'gatsby-browser.tsx', name: '@gatsbyjs/reach-router' }),
-        expect.objectContaining({ file: 'src/node/webpack/developShell.ts', name: 'webpack', typeOnly: false }),
+        expect.objectContaining({ file: 'node/webpack/developShell.ts', name: 'webpack', typeOnly: false }),
         expect.objectContaining({ file: 'babel.config.cjs', name: '@babel/preset-env' }),
-        expect.objectContaining({ file: 'src/node/gatsbyConfig.ts', name: 'gatsby-plugin-mdx' }),
+        expect.objectContaining({ file: 'node/gatsbyConfig.ts', name: 'gatsby-plugin-mdx' }),
       ]),
     );
     expect([...runtimeScripts]).toEqual(expect.arrayContaining(['scripts/prebuild.mjs', 'scripts/lib/chromium.mjs', 'scripts/serve.mjs']));
@@ -125,7 +125,7 @@ describe('the packages the code names', () => {
   });
 
   it('declares the packages whose versions the renderer reads from node_modules', () => {
-    // src/node/mdx/rendererVersion.ts reads node_modules/<name>/package.json: only a declared package is sure to be there.
+    // node/mdx/rendererVersion.ts reads node_modules/<name>/package.json: only a declared package is sure to be there.
     expect(RENDERER_PACKAGES.filter((name) => !(name in pkg.dependencies))).toEqual([]);
   });
 });

@@ -8,17 +8,19 @@ const MAX_LINES = 400;
 const CODE = /\.[cm]?[jt]sx?$|\.d\.[cm]?ts$/;
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const codeFiles = fs
-  .readdirSync(path.join(root, 'src'), { recursive: true, withFileTypes: true })
-  .filter((entry) => entry.isFile() && CODE.test(entry.name))
-  .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+const codeFiles = ['src', 'node'].flatMap((dir) =>
+  fs
+    .readdirSync(path.join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && CODE.test(entry.name))
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))),
+);
 
 /** Lines as `wc -l` counts them, and a last line without its newline. */
 const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
 
-describe('the code in src', () => {
+describe('the code in src and node', () => {
   it('is read from every folder', () => {
-    expect(codeFiles).toEqual(expect.arrayContaining(['src/node/site.ts', 'src/node/mdx/compile.test.ts', 'src/components/Layout/index.tsx']));
+    expect(codeFiles).toEqual(expect.arrayContaining(['node/site.ts', 'node/mdx/compile.test.ts', 'src/components/Layout/index.tsx']));
   });
 
   it(`has no file over ${MAX_LINES} lines`, () => {

@@ -23,7 +23,7 @@ function codeFiles(): string[] {
     'playwright.config.ts',
     '.ci/run',
   ];
-  for (const dir of ['src', 'scripts', 'tests', 'plugins', 'deploy']) {
+  for (const dir of ['src', 'node', 'scripts', 'tests', 'plugins', 'deploy']) {
     for (const file of fs.readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })) {
       if (/\.(ts|tsx|mts|mjs|cjs|js|css|conf|json)$|Caddyfile$/.test(file) && !file.includes('node_modules')) files.push(`${dir}/${file}`);
     }

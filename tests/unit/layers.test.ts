@@ -5,9 +5,9 @@ import { ESLint, type Linter } from 'eslint';
 import tseslint from 'typescript-eslint';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const LIB = 'src/lib is plain data in and out: React, Gatsby and the file system stay in src/node and the pages.';
-const LIB_LAYERS = "src/lib imports none of the layers that use it (src/node, the pages' code).";
-const PAGES = "The pages' code imports nothing of the build (src/node): what both use lives in src/lib.";
+const LIB = 'src/lib is plain data in and out: React, Gatsby and the file system stay in node/ and the pages.';
+const LIB_LAYERS = "src/lib imports none of the layers that use it (node/, the pages' code).";
+const PAGES = "The pages' code imports nothing of the build (node/): what both use lives in src/lib.";
 const BUILD = "The build imports none of the pages' code: what both use lives in src/lib.";
 
 // The layer rules as eslint.config.mjs exports them, alone: linting with the whole config would build the type
@@ -54,19 +54,19 @@ describe('the layer rules of eslint.config.mjs', () => {
   });
 
   it.each([
-    ['src/lib/sample.ts', "import type { LocaleSite } from '../node/site';", zone('../node/site', LIB_LAYERS)],
+    ['src/lib/sample.ts', "import type { LocaleSite } from '../../node/site';", zone('../../node/site', LIB_LAYERS)],
     ['src/lib/search/sample.ts', "import { searchClient } from '../../client/searchClient';", zone('../../client/searchClient', LIB_LAYERS)],
     ['src/lib/sample.ts', "import type { Props } from '../components/TagList';", zone('../components/TagList', LIB_LAYERS)],
-    ['src/components/TagList/Sample.tsx', "import type { LocaleSite } from '../../node/site';", zone('../../node/site', PAGES)],
-    ['src/client/sample.ts', "import { siteLocales } from '../node/siteLocales';", zone('../node/siteLocales', PAGES)],
-    ['src/client/sample.ts', "void import('../node/siteLocales');", zone('../node/siteLocales', PAGES)],
-    ['src/templates/Sample.tsx', "import type { LocaleSite } from '../node/site';", zone('../node/site', PAGES)],
-    ['src/pages/sample.tsx', "import type { LocaleSite } from '../node/site';", zone('../node/site', PAGES)],
-    ['src/hooks/useSample.ts', "import type { LocaleSite } from '../node/site';", zone('../node/site', PAGES)],
-    ['gatsby-browser.tsx', "import { siteLocales } from './src/node/siteLocales';", zone('./src/node/siteLocales', PAGES)],
-    ['src/config/sample.ts', "import { siteLocales } from '../node/siteLocales';", zone('../node/siteLocales', PAGES)],
-    ['src/node/pages/sample.ts', "import type { Props } from '../../components/TagList';", zone('../../components/TagList', BUILD)],
-    ['src/node/sample.ts', "import { wrapPageElement } from '../wrapPageElement';", zone('../wrapPageElement', BUILD)],
+    ['src/components/TagList/Sample.tsx', "import type { LocaleSite } from '../../../node/site';", zone('../../../node/site', PAGES)],
+    ['src/client/sample.ts', "import { siteLocales } from '../../node/siteLocales';", zone('../../node/siteLocales', PAGES)],
+    ['src/client/sample.ts', "void import('../../node/siteLocales');", zone('../../node/siteLocales', PAGES)],
+    ['src/templates/Sample.tsx', "import type { LocaleSite } from '../../node/site';", zone('../../node/site', PAGES)],
+    ['src/pages/sample.tsx', "import type { LocaleSite } from '../../node/site';", zone('../../node/site', PAGES)],
+    ['src/hooks/useSample.ts', "import type { LocaleSite } from '../../node/site';", zone('../../node/site', PAGES)],
+    ['gatsby-browser.tsx', "import { siteLocales } from './node/siteLocales';", zone('./node/siteLocales', PAGES)],
+    ['src/config/sample.ts', "import { siteLocales } from '../../node/siteLocales';", zone('../../node/siteLocales', PAGES)],
+    ['node/pages/sample.ts', "import type { Props } from '../../src/components/TagList';", zone('../../src/components/TagList', BUILD)],
+    ['node/sample.ts', "import { wrapPageElement } from '../src/wrapPageElement';", zone('../src/wrapPageElement', BUILD)],
   ])('keeps %s within its layer: %s', async (file, code, message) => {
     expect(await layerMessages(file, code)).toEqual([message]);
   });
@@ -74,9 +74,9 @@ describe('the layer rules of eslint.config.mjs', () => {
   it.each([
     ['src/lib/sample.ts', "import path from 'node:path'; import type { PostSummary } from './blog';"],
     ['src/components/TagList/Sample.tsx', "import type { FrameContext } from '../../lib/pageContexts'; import { useState } from 'react';"],
-    ['src/node/pages/sample.ts', "import type { HomeContext } from '../../lib/pageContexts'; import fs from 'node:fs';"],
-    ['src/node/mdx/theme/Sample.tsx', "export { Tabs } from '../components/Tabs';"],
-    ['gatsby-ssr.tsx', "import { siteLocales } from './src/node/siteLocales';"],
+    ['node/pages/sample.ts', "import type { HomeContext } from '../../src/lib/pageContexts'; import fs from 'node:fs';"],
+    ['node/mdx/theme/Sample.tsx', "export { Tabs } from '../components/Tabs';"],
+    ['gatsby-ssr.tsx', "import { siteLocales } from './node/siteLocales';"],
   ])('lets %s import what its layer may: %s', async (file, code) => {
     expect(await layerMessages(file, code)).toEqual([]);
   });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { PRIVATE_HOOKS, VERIFIED_VERSIONS } from '../../src/node/privateHooks/index';
-import { privateHooksGuide } from '../../src/node/privateHooks/guide';
+import { PRIVATE_HOOKS, VERIFIED_VERSIONS } from '../../node/privateHooks/index';
+import { privateHooksGuide } from '../../node/privateHooks/guide';
 
 const manifest = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
 
@@ -29,12 +29,12 @@ describe('the private hooks’ declarations', () => {
     const ids = new Set(PRIVATE_HOOKS.map((hook) => hook.id));
     // Read from the tree, not from git: `npm run upgrade-check` runs the tests in a copy without one.
     const files = [
-      ...['src', 'plugins'].flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file))),
+      ...['src', 'node', 'plugins'].flatMap((dir) => fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => path.join(dir, file))),
       ...fs.readdirSync('.').filter((file) => /^gatsby-.*\.tsx?$/.test(file)),
     ];
     const named = new Map<string, string[]>();
     // The code, not its tests (which name hooks that are not, to check the checks).
-    for (const file of files.filter((f) => /\.(tsx?|cjs|mjs)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('src/node/privateHooks/'))) {
+    for (const file of files.filter((f) => /\.(tsx?|cjs|mjs)$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.startsWith('node/privateHooks/'))) {
       for (const [, id] of fs.readFileSync(file, 'utf8').matchAll(/(?:hookOn|hookTripped|browserHookOn)\(\s*'([^']+)'/g))
         named.set(id, [...(named.get(id) ?? []), path.normalize(file)]);
     }

@@ -1,8 +1,8 @@
 // @ts-check
 // For the develop check (scripts/test-develop.mjs), listed before gatsby-plugin-mdx when GATSBY_TEST_LATE_MDX names a
-// file (src/node/gatsbyConfig.ts): Gatsby runs each node's onCreateNode plugin by plugin, so holding this one holds
+// file (node/gatsbyConfig.ts): Gatsby runs each node's onCreateNode plugin by plugin, so holding this one holds
 // gatsby-plugin-mdx's, and the file's Mdx node comes after createPages has begun, as it can on a loaded machine.
-// createPages must wait for it (src/node/mdxNodesCaughtUp.ts); the check fails if it does not.
+// createPages must wait for it (node/mdxNodesCaughtUp.ts); the check fails if it does not.
 const HOLD_MS = 2000;
 
 /** @type {import('gatsby').GatsbyNode['onCreateNode']} */

@@ -6,7 +6,7 @@ import { translate } from '../../i18n/translate';
 export interface Props {
   /** Where "Edit this page" leads; no link when null. */
   editUrl?: string | null;
-  /** "Last updated on {date} by {author}", made in the page's locale (src/node/pages/words.ts); none when nothing is known. */
+  /** "Last updated on {date} by {author}", made in the page's locale (node/pages/words.ts); none when nothing is known. */
   lastUpdated?: readonly TextPart[] | null;
 }
 

@@ -4,7 +4,7 @@
  * announcement. This file is what the server, `gatsby develop` and the tests
  * use: each part in place, in its wrapper. A production build's browser code
  * takes ./chrome.browser.tsx instead (the `.browser.tsx` extension comes first
- * there: src/node/onCreateWebpackConfig.ts), which loads each part in a chunk
+ * there: node/onCreateWebpackConfig.ts), which loads each part in a chunk
  * of its own; the two export the same names and props.
  */
 import { AnnouncementBar } from '../AnnouncementBar';

@@ -16,7 +16,7 @@ declare global {
   }
 }
 
-/** Gatsby's loader, unless the build turned private hook `loader-global` off (src/node/privateHooks). */
+/** Gatsby's loader, unless the build turned private hook `loader-global` off (node/privateHooks). */
 const gatsbyLoader = () => (browserHookOn('loader-global') ? window.___loader : undefined);
 
 function internalTarget(event: React.MouseEvent<HTMLDivElement>): { anchor: HTMLAnchorElement; path: string } | null {

@@ -24,7 +24,7 @@ describe('navItemModel: docs version dropdown', () => {
   });
 
   describe('on a site of several versions', () => {
-    // As src/node/gatsbyConfig.ts sets it for such a site's build.
+    // As node/gatsbyConfig.ts sets it for such a site's build.
     beforeAll(() => void (process.env.GATSBY_DOCS_SEVERAL_VERSIONS = 'true'));
     afterAll(() => void delete process.env.GATSBY_DOCS_SEVERAL_VERSIONS);
     const versions = resolveDocsVersions({ routeBasePath: '/docs' }, ['2.0', '1.0']);
@@ -73,7 +73,7 @@ describe('navItemModel: locale dropdown on a site of one locale', () => {
 });
 
 describe('navItemModel: locale dropdown and links on a site of several locales', () => {
-  // As src/node/gatsbyConfig.ts sets it for such a site's build.
+  // As node/gatsbyConfig.ts sets it for such a site's build.
   beforeAll(() => void (process.env.GATSBY_SEVERAL_LOCALES = process.env.GATSBY_DOCS_SEVERAL_VERSIONS = 'true'));
   afterAll(() => void (delete process.env.GATSBY_SEVERAL_LOCALES, delete process.env.GATSBY_DOCS_SEVERAL_VERSIONS));
   const locales = resolveLocales({ defaultLocale: 'en', locales: ['en', 'ar'] });
@@ -138,7 +138,7 @@ describe('navItemModel: locale dropdown and links on a site of several locales',
   });
 
   it("names the versions and the configured links in the locale's words, and the version dropdown after the version shown", () => {
-    // src/node/themeMessages.ts: navbar.json's labels, and each version's label from current.json or version-<name>.json.
+    // node/themeMessages.ts: navbar.json's labels, and each version's label from current.json or version-<name>.json.
     setPageMessages({ 'version.label.current': 'القادم', 'version.label.1.0': 'الإصدار 1.0', 'navbar.item.label.Blog': 'المدونة' });
     try {
       const mainDocs = { current: '/docs/next/intro', '2.0': '/docs/intro', '1.0': '/docs/1.0/intro' };

@@ -16,8 +16,8 @@ const loadMenu = retryingLoader(() => import(/* webpackChunkName: "page-menu" */
 const preloadMenu = () => void loadMenu();
 
 /**
- * @param twin - the path of the page's Markdown twin, from the page's context (src/node/pages/docs.ts)
- * @param pdf - a doc's: its docs version's PDF and the name to save it under (src/node/docsPdf.ts), a plain link
+ * @param twin - the path of the page's Markdown twin, from the page's context (node/pages/docs.ts)
+ * @param pdf - a doc's: its docs version's PDF and the name to save it under (node/docsPdf.ts), a plain link
  */
 export function PageTitle({ twin, pdf, children }: { twin: string; pdf?: { href: string; name: string } | null; children: ReactNode }) {
   const [open, setOpen] = useState<'first' | 'last' | null>(null);

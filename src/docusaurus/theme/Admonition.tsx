@@ -1,6 +1,6 @@
 /**
  * `<Admonition type="tip" title="…">` of @theme/Admonition in a React page: the markup `:::tip` renders
- * in content (src/node/mdx/components/Theme.tsx, which renders content at build time), so the site's
+ * in content (node/mdx/components/Theme.tsx, which renders content at build time), so the site's
  * stylesheet styles both alike.
  */
 import type { ReactNode } from 'react';

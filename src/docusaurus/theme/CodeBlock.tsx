@@ -1,6 +1,6 @@
 /**
  * `<CodeBlock language="bash" title="install.sh">` of @theme/CodeBlock in a React page: the code in the
- * frame content's code blocks have (src/node/mdx/components/Theme.tsx renders content's), with its
+ * frame content's code blocks have (node/mdx/components/Theme.tsx renders content's), with its
  * title. Its text is not coloured: content's code is highlighted once at build time
  * (docs/decisions/2026-11-23-shiki-over-prism.md), and a page's would need the highlighter in its
  * bundle (docs/importing-docusaurus.md#react-pages).

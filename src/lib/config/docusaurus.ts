@@ -1,6 +1,6 @@
 /**
  * A Docusaurus site's config, as its `docusaurus.config.*` exports it once loaded and called
- * (src/node/docusaurusConfig.ts), mapped onto the site config key by key with the table of
+ * (node/docusaurusConfig.ts), mapped onto the site config key by key with the table of
  * docs/importing-docusaurus.md#the-config-file. Every key the site does not carry over is a note
  * of the one warning, with what it would have done; a value of the wrong kind throws with its key.
  */
@@ -24,7 +24,7 @@ export interface DocusaurusOptions {
 }
 
 export interface DocusaurusMapping {
-  /** The site config. Its `docs.editUrl` is a function when the config gives one: JSON cannot hold it (src/node/docusaurusConfig.ts). */
+  /** The site config. Its `docs.editUrl` is a function when the config gives one: JSON cannot hold it (node/docusaurusConfig.ts). */
   config: SiteConfig;
   /** What the site does not carry over, each with what it would have done: the one warning's lines. */
   notes: ConfigNote[];

@@ -1,6 +1,6 @@
 /**
  * The site config of a Docusaurus site as src/config/fromDocusaurus.ts holds it: written from the
- * site's `docusaurus.config.*` before the build (src/node/docusaurusConfig.ts), read by
+ * site's `docusaurus.config.*` before the build (node/docusaurusConfig.ts), read by
  * src/config/site.ts, and so by the build's code and the pages' alike
  * (docs/decisions/2026-12-01-docusaurus-config-file.md).
  */
@@ -13,7 +13,7 @@ export interface FromDocusaurus {
   hash: string;
   /**
    * The keys the config gives as functions (`docs.editUrl`), which are null here: the build's process
-   * loads the config again for them (src/node/docusaurusConfig.ts), and the pages never call them.
+   * loads the config again for them (node/docusaurusConfig.ts), and the pages never call them.
    */
   functions: string[];
   config: SiteConfig;

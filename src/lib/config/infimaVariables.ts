@@ -2,7 +2,7 @@
  * The Infima variables (https://infima.dev) a Docusaurus site's customCss may set, each with what of
  * the site's theme it restyles: one of the theme's own variables (src/styles/global.css), or a
  * property of one of its rules. A site with a customCss gets a stylesheet made from this table and
- * the theme's values (src/node/webpack/infimaVariables.ts), before its own; a site without one gets
+ * the theme's values (node/webpack/infimaVariables.ts), before its own; a site without one gets
  * none of it. docs/importing-docusaurus.md#theme-colours lists it.
  */
 export type InfimaMapping =

@@ -3,7 +3,7 @@
  * links to docs the PDF holds made links inside the PDF, its other site links absolute, its headings
  * moved under its title, and what a page hides until a click (tabs not chosen, closed `<details>`)
  * shown, as print shows them. The HTML is the site's own renderer's (React's, with Mermaid's SVG put in
- * by src/node/mdx/mermaid.ts): attributes in double quotes, `<` and `>` escaped in text and attributes,
+ * by node/mdx/mermaid.ts): attributes in double quotes, `<` and `>` escaped in text and attributes,
  * so a tag's attributes are read with regular expressions rather than a parser, which costs a
  * 1,000-doc PDF no time worth measuring.
  */

@@ -1,5 +1,5 @@
 /**
- * The docs PDF's HTML, which Chromium prints (src/node/docsPdf.ts): a cover, a list of
+ * The docs PDF's HTML, which Chromium prints (node/docsPdf.ts): a cover, a list of
  * contents that links into the PDF, then each category's heading and each doc under its title, in
  * the order of `pdfContents` (./contents.ts), cut into units printed one by one (`pdfUnits`). Also where the
  * file is served and what Chromium is asked for: the page size, the outline and the tagged structure.
@@ -95,7 +95,7 @@ export interface PdfDocumentParts<D extends DocMeta> {
 export const unitSize = (docs: number) => Math.max(4, Math.ceil(docs / 16));
 
 /**
- * The entries cut into units, each printed on its own (src/node/docsPdf.ts): runs of docs with the category
+ * The entries cut into units, each printed on its own (node/docsPdf.ts): runs of docs with the category
  * headings before them. A run ends when it holds `size` docs, or at a top-level entry once it holds half as
  * many: an edit adding or removing a doc moves the units of its top-level category alone.
  */
@@ -161,7 +161,7 @@ export function pdfUnits<D extends DocMeta>(parts: PdfDocumentParts<D>): PdfUnit
 
 /**
  * What Chromium is asked for (Playwright's `page.pdf`), apart from the document. The page numbers are drawn
- * when the units are joined (src/node/docsPdfJoin.ts): each unit is printed alone, and Chromium's footer
+ * when the units are joined (node/docsPdfJoin.ts): each unit is printed alone, and Chromium's footer
  * would count its own pages, not the whole's.
  */
 export const PDF_OPTIONS = {

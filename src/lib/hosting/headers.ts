@@ -25,7 +25,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * and sidebars (`sidebars/`), whose names carry a hash, the social cards
  * (`img/cards/<16 hex>.png`), the search index's
  * folder named by its hash, and KaTeX's and DocSearch's files under their
- * version (src/node/vendorAssets.ts).
+ * version (node/vendorAssets.ts).
  */
 export const IMMUTABLE_PATH =
   /^\/(?:[^/]+[.-][0-9a-f]{20}\.(?:js|css)|(?:static|assets|sidebars)\/.+|img\/cards\/[0-9a-f]{16}\.png|search\/[0-9a-f]{16}\/.+|(?:katex|docsearch)\/\d+\.\d+\.\d+[^/]*\/.+)$/;

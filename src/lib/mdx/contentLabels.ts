@@ -1,7 +1,7 @@
 /**
  * The words rendering puts into content besides the author's own: the heading anchors' labels and
  * the code blocks' frame (copy button, "Output", the note on a program the site does not run). A
- * translated page is rendered with its locale's (src/node/contentLabels.ts), under Docusaurus's ids
+ * translated page is rendered with its locale's (node/contentLabels.ts), under Docusaurus's ids
  * where Docusaurus has the string.
  */
 export interface ContentLabels {

@@ -2,7 +2,7 @@
  * Images in content, as the build serves them: each local raster image in a
  * few widths, as WebP with the original format as the fallback, under
  * content-hashed names; SVG as it is. This module holds the rules (which
- * widths, which names, which markup); src/node/mdx/images.ts reads the files.
+ * widths, which names, which markup); node/mdx/images.ts reads the files.
  */
 import path from 'node:path';
 import type { Element } from 'hast';

@@ -1,4 +1,4 @@
-/** What the build tells its service worker (src/node/offline.ts writes it into the worker's bundle, src/serviceWorker/worker.ts reads it). */
+/** What the build tells its service worker (node/offline.ts writes it into the worker's bundle, src/serviceWorker/worker.ts reads it). */
 import type { PrecacheEntry } from './precache';
 
 export interface WorkerSettings {

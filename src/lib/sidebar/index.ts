@@ -11,8 +11,8 @@
  *    lookup.ts: the sidebar or the doc an id names.
  *
  * types.ts holds the shapes: a file's items, the docs and `_category_` metadata, the built items. Reading
- * and running a sidebars file (`sidebars.js`, `.ts`, `.json`) needs Node: src/node/sidebarsFile.ts does it,
- * and src/node/dataFiles.ts reads the `_category_` files. Code that needs one step imports that module;
+ * and running a sidebars file (`sidebars.js`, `.ts`, `.json`) needs Node: node/sidebarsFile.ts does it,
+ * and node/dataFiles.ts reads the `_category_` files. Code that needs one step imports that module;
  * the browser's docs sidebar imports navigation.ts alone.
  */
 export * from './types';

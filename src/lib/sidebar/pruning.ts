@@ -1,5 +1,5 @@
 /**
- * A page's docs sidebar as the page ships it (in its context, src/node/pages/docs.ts).
+ * A page's docs sidebar as the page ships it (in its context, node/pages/docs.ts).
  * Apart from navigation.ts, which the browser's sidebar imports: webpack
  * counts a module's whole source when it decides whether modules shared by
  * two chunks get a chunk of their own (Gatsby's `shared` group, at 20,000

@@ -1,0 +1,99 @@
+/**
+ * The site's Node code as Gatsby loads it (node/siteNodeBundle.cjs): bundled by esbuild in a
+ * process of its own and required, here in a Node process apart from Jest's module registry, as
+ * Gatsby's own process requires gatsby-node.js.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const LOADER = path.resolve('node/siteNodeBundle.cjs');
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A site folder with these files, and the packages it imports in its own node_modules. */
+function site(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-node-'));
+  made.push(root);
+  const all: Record<string, string> = {
+    'package.json': '{"name":"site","private":true}',
+    'src/package.json': '{"type":"module"}',
+    // An ES module whose default export is a function, as @shikijs/rehype/core's is.
+    'node_modules/esm-only/package.json': '{"name":"esm-only","type":"module","exports":"./index.js"}',
+    'node_modules/esm-only/index.js': 'export default function shout(s) { return s.toUpperCase(); }\n',
+    'node/gatsbyConfig.ts': 'export default { siteMetadata: { title: "T" } };\n',
+    ...files,
+  };
+  for (const [name, text] of Object.entries(all)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
+/** Loads bundle `name` of `root` as gatsby-node.js does, in a Node process; prints what `show` makes of it. */
+function load(root: string, name: string, show = 'Object.keys(m).sort().join(",")') {
+  const script = `const m = require(${JSON.stringify(LOADER)}).loadBundled(${JSON.stringify(root)}, ${JSON.stringify(name)}); console.log(${show});`;
+  return spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+}
+
+describe("the site's Node code, bundled", () => {
+  it('gives the Node APIs the entry exports, with a package default import as the package has it', () => {
+    const root = site({
+      'node/gatsbyNode.ts': "export { onPreInit } from './onPreInit';\nexport const answer: number = 42;\n",
+      'node/onPreInit.ts': "import shout from 'esm-only';\nexport const onPreInit = () => shout('started');\n",
+    });
+    const run = load(root, 'gatsby-node', '[Object.keys(m).sort().join(","), m.onPreInit(), m.answer].join(" ")');
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe('answer,onPreInit STARTED 42');
+    // The package stays an import: the bundle holds the site's code alone.
+    expect(fs.readFileSync(path.join(root, '.cache/site-node/gatsby-node.mjs'), 'utf8')).toMatch(/from "esm-only"/);
+  });
+
+  it("gives the config as Gatsby reads it, its default export; the site's CommonJS files run where they are", () => {
+    const root = site({
+      'node/gatsbyConfig.ts': "import { where } from './where.cjs';\nexport default { siteMetadata: { title: where() } };\n",
+      // Exported as the site's CommonJS files export, so that Node sees the names (cjs-module-lexer).
+      'node/where.cjs': 'function where() {\n  return __dirname;\n}\nmodule.exports = { where };\n',
+      'node/gatsbyNode.ts': 'export {};\n',
+    });
+    const run = load(root, 'gatsby-config', 'm.default.siteMetadata.title');
+    expect(run.stderr).toBe('');
+    expect(run.stdout.trim()).toBe(path.join(root, 'node'));
+  });
+
+  it('writes a bundle only when its code changed, and bundles an edit the next time a process loads it', () => {
+    const root = site({ 'node/gatsbyNode.ts': 'export const version = 1;\n' });
+    const file = path.join(root, '.cache/site-node/gatsby-node.mjs');
+    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('1');
+    const written = fs.statSync(file).mtimeMs;
+    fs.utimesSync(file, new Date(0), new Date(0));
+    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('1');
+    expect(fs.statSync(file).mtimeMs).toBe(0);
+    fs.writeFileSync(path.join(root, 'node/gatsbyNode.ts'), 'export const version = 2;\n');
+    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('2');
+    expect(fs.statSync(file).mtimeMs).not.toBe(written);
+  });
+
+  it('stops with each error at its file, line and column when the code does not compile', () => {
+    const root = site({
+      'node/gatsbyNode.ts': "export { onPreInit } from './onPreInit';\n",
+      'node/onPreInit.ts': 'export const onPreInit = () => {\n  const x = ;\n};\n',
+    });
+    const run = load(root, 'gatsby-node');
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toContain("The site's Node code does not compile");
+    expect(run.stderr).toMatch(/node\/onPreInit\.ts:2:13: Unexpected ";"/);
+    expect(run.stderr).toContain('const x = ;');
+  });
+
+  it('names an import that leads to no file', () => {
+    const root = site({ 'node/gatsbyNode.ts': "export { gone } from './gone';\n" });
+    const run = load(root, 'gatsby-node');
+    expect(run.status).not.toBe(0);
+    expect(run.stderr).toMatch(/node\/gatsbyNode\.ts:1:\d+: Could not resolve "\.\/gone"/);
+  });
+});

@@ -1,6 +1,0 @@
-/** The search index's thread (src/node/search/indexThread.ts): `workerData` is the site's records; it posts their index's files. */
-import { parentPort, workerData } from 'node:worker_threads';
-import type { SearchRecord } from '../../lib/search/records';
-import { searchIndexFiles } from './indexFiles';
-
-parentPort!.postMessage(searchIndexFiles(workerData as SearchRecord[]));

@@ -1,3 +1,0 @@
-// Stands in for Gatsby's list of every page template in the develop shell's bundle, which renders no page
-// (see src/node/webpack/developShell.ts).
-exports.components = {};

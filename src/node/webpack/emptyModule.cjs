@@ -1,2 +1,0 @@
-// Stands in for a module of Gatsby's browser runtime that a production page never runs
-// (see src/node/webpack/unusedRuntime.ts).
