@@ -1,8 +1,8 @@
 /**
  * The docs as one PDF per docs version and locale (docs/features.md#the-docs-as-one-pdf): HTML made
- * from the site model's rendered pages (src/lib/docsPdf/), cut into units of a few docs, each printed
- * by Chromium in a page of its own (with its images and stylesheets read from `static/` and `public/`) and kept in
- * `.cache/docs-pdf/units/` by the hash of its document, then joined on a thread (node/docsPdfJoin.ts). A one-doc
+ * from the site model's rendered pages (src/lib/docsPdf/), cut into units of a few docs, each printed by Chromium,
+ * driven from a thread of its own (node/docsPdfPrint.ts, its images and stylesheets read from `static/` and `public/`),
+ * and kept in `.cache/docs-pdf/units/` by the hash of its document, then joined (node/docsPdfJoin.ts). A one-doc
  * edit prints its unit again and joins the rest from the cache; a build whose docs did not change
  * prints nothing and joins nothing, the joined PDF being kept by the hash of its units.
  */
