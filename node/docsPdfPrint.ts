@@ -1,6 +1,6 @@
 /**
  * Prints the docs PDF's units (node/docsPdf.ts) in Chromium, each into `<key>.pdf` with its headings in
- * `<key>.json`. It runs on a thread of its own (node/docsPdfPrintWorker.ts): Playwright's protocol and the
+ * `<key>.json`. It runs on a thread of its own (node/docsPdfWorker.ts): Playwright's protocol and the
  * printed PDFs' bytes are handled where Gatsby's steps do not hold them up, and a rebuild that prints as its
  * pages are written loads no Playwright on the main thread (docs/performance.md#the-docs-pdf-on-a-thread).
  */
