@@ -8,8 +8,10 @@
 //
 // The bundles are ES modules, as the sources are (src/package.json) and as the tests and scripts run them, and
 // Node requires them (Node 22.12 and later). esbuild's synchronous API takes no plugins, so the bundling runs in
-// a child process of its own (this file, run as a script) that the loading process waits for.
+// a child process of its own (this file, run as a script) that the loading process waits for; it is skipped while
+// the bundles' record says no file they were made from changed (docs/architecture.md#the-sites-node-code).
 const { spawnSync } = require('node:child_process');
+const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -26,6 +28,75 @@ const ENTRIES = { 'gatsby-config': 'node/gatsbyConfig.ts', 'gatsby-node': 'node/
  */
 function bundledFile(siteDir, name) {
   return path.join(siteDir, BUNDLE_DIR, `${name}.mjs`);
+}
+
+/** The record of the last bundling, beside the bundles: what it was made with, and the hash of every file esbuild read. */
+const INPUTS_FILE = 'inputs.json';
+
+/** @param {string} file */
+const sha256Of = (file) => createHash('sha256').update(fs.readFileSync(file)).digest('hex');
+
+/**
+ * What a bundling is made with besides the site's files: this file (the options), esbuild's version and the entries.
+ * @param {string} siteDir
+ */
+function bundlerKey(siteDir) {
+  const esbuildPackage = require.resolve('esbuild/package.json', { paths: [siteDir, __dirname] });
+  return [sha256Of(__filename), JSON.parse(fs.readFileSync(esbuildPackage, 'utf8')).version, JSON.stringify(ENTRIES)].join(' ');
+}
+
+/**
+ * The record of a bundling that started at `startedMs` and read `inputs` (esbuild's metafile, paths from the site's
+ * folder), or null when one of them was written since it started: the bundle may hold the file as it was before.
+ * @param {string} siteDir
+ * @param {string[]} inputs
+ * @param {number} startedMs
+ */
+function inputsRecord(siteDir, inputs, startedMs) {
+  const hashes = {};
+  for (const input of inputs) {
+    const file = path.join(siteDir, input);
+    if (fs.statSync(file).mtimeMs >= startedMs) return null;
+    hashes[input] = sha256Of(file);
+  }
+  return { key: bundlerKey(siteDir), inputs: hashes };
+}
+
+/**
+ * Whether the bundles in the site's folder were made from its files as they are now, by this bundler: then a process
+ * loads them without bundling again (a build's and `gatsby develop`'s processes each load the code; bundling is a
+ * process of its own, hashing some 200 files is not; docs/performance.md#the-sites-node-code-bundled-by-esbuild).
+ * @param {string} siteDir
+ */
+function bundlesCurrent(siteDir) {
+  try {
+    const record = JSON.parse(fs.readFileSync(path.join(siteDir, BUNDLE_DIR, INPUTS_FILE), 'utf8'));
+    if (record.key !== bundlerKey(siteDir)) return false;
+    if (!Object.keys(ENTRIES).every((name) => fs.existsSync(bundledFile(siteDir, name)))) return false;
+    return Object.entries(record.inputs).every(([input, hash]) => sha256Of(path.join(siteDir, input)) === hash);
+  } catch {
+    // No record, or a file it names is gone.
+    return false;
+  }
+}
+
+/**
+ * Writes `text` to `file` unless it holds it already, whole (written beside, then renamed).
+ * @param {string} file
+ * @param {string} text
+ */
+function writeIfChanged(file, text) {
+  let current = null;
+  try {
+    current = fs.readFileSync(file, 'utf8');
+  } catch {
+    // not written yet
+  }
+  if (current === text) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const written = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(written, text);
+  fs.renameSync(written, file);
 }
 
 /** The site's Node code does not compile: the message names each error's file, line and column. */
@@ -69,6 +140,10 @@ function siteCommonJsInPlace(siteDir) {
 async function writeBundles(siteDir) {
   // The site's own esbuild, else this copy's (a site folder made by a test).
   const esbuild = require(require.resolve('esbuild', { paths: [siteDir, __dirname] }));
+  const recordFile = path.join(siteDir, BUNDLE_DIR, INPUTS_FILE);
+  // No record while the bundles change: a process that loads them meanwhile bundles for itself.
+  fs.rmSync(recordFile, { force: true });
+  const started = Date.now();
   const result = await esbuild.build({
     absWorkingDir: siteDir,
     entryPoints: ENTRIES,
@@ -83,38 +158,29 @@ async function writeBundles(siteDir) {
     banner: { js: "import { createRequire as __siteRequire } from 'node:module'; const require = __siteRequire(import.meta.url);" },
     plugins: [siteCommonJsInPlace(siteDir)],
     write: false,
+    metafile: true,
     logLevel: 'silent',
   });
-  for (const output of result.outputFiles) {
-    let current = null;
-    try {
-      current = fs.readFileSync(output.path, 'utf8');
-    } catch {
-      // not written yet
-    }
-    if (current === output.text) continue;
-    fs.mkdirSync(path.dirname(output.path), { recursive: true });
-    const written = `${output.path}.${process.pid}.tmp`;
-    fs.writeFileSync(written, output.text);
-    fs.renameSync(written, output.path);
-  }
+  for (const output of result.outputFiles) writeIfChanged(output.path, output.text);
+  const record = inputsRecord(siteDir, Object.keys(result.metafile.inputs), started);
+  if (record) writeIfChanged(recordFile, JSON.stringify(record));
 }
 
 /** The site folder this process has bundled for: one bundling serves both files. */
 let bundledFor = null;
 
 /**
- * Bundle `name` of the site's Node code, bundled again first unless this process has (a build and `gatsby develop`
- * load the code as they start).
+ * Bundle `name` of the site's Node code, bundled again first unless this process has, or the bundles were made from
+ * the site's files as they are (a build and `gatsby develop` load the code as they start, and so do Gatsby's workers).
  * @param {string} siteDir
  * @param {keyof typeof ENTRIES} name
  */
 function loadBundled(siteDir, name) {
-  if (bundledFor !== siteDir) {
+  if (bundledFor !== siteDir && !bundlesCurrent(siteDir)) {
     const run = spawnSync(process.execPath, [__filename, siteDir], { encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe'] });
     if (run.status !== 0) throw new SiteCodeError(run.stderr.trim() || `the bundler of the site's Node code exited with ${run.status ?? run.signal}`);
-    bundledFor = siteDir;
   }
+  bundledFor = siteDir;
   return require(bundledFile(siteDir, name));
 }
 
@@ -125,4 +191,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { loadBundled };
+module.exports = { loadBundled, inputsRecord };

@@ -4,11 +4,14 @@
  * Gatsby's own process requires gatsby-node.js.
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 const LOADER = path.resolve('node/siteNodeBundle.cjs');
+const require = createRequire(import.meta.url);
 const made: string[] = [];
 afterEach(() => {
   for (const dir of made.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
@@ -76,6 +79,36 @@ describe("the site's Node code, bundled", () => {
     fs.writeFileSync(path.join(root, 'node/gatsbyNode.ts'), 'export const version = 2;\n');
     expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('2');
     expect(fs.statSync(file).mtimeMs).not.toBe(written);
+  });
+
+  it('loads the bundles as they are while no file they were made from changed, and bundles again after an edit', () => {
+    const root = site({ 'node/gatsbyNode.ts': "export { version } from './version';\n", 'node/version.ts': 'export const version = 1;\n' });
+    const file = path.join(root, '.cache/site-node/gatsby-node.mjs');
+    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('1');
+    // A bundle that differs from what bundling would write shows whether the next process bundled again.
+    fs.writeFileSync(file, 'export const version = 99;\n');
+    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('99');
+    // An edit of a file the entry imports.
+    fs.writeFileSync(path.join(root, 'node/version.ts'), 'export const version = 2;\n');
+    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('2');
+    // A record made by another bundler (another esbuild, or other options in the loader) is not taken.
+    fs.writeFileSync(file, 'export const version = 99;\n');
+    const record = path.join(root, '.cache/site-node/inputs.json');
+    fs.writeFileSync(record, JSON.stringify({ ...JSON.parse(fs.readFileSync(record, 'utf8')), key: 'another bundler' }));
+    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('2');
+  });
+
+  it('keeps no record of a bundling during which a file it read was written', () => {
+    const root = site({ 'node/gatsbyNode.ts': 'export const version = 1;\n' });
+    const { inputsRecord } = require(LOADER) as {
+      inputsRecord: (siteDir: string, inputs: string[], startedMs: number) => { inputs: Record<string, string> } | null;
+    };
+    const started = Date.now();
+    fs.utimesSync(path.join(root, 'node/gatsbyNode.ts'), new Date(started + 5_000), new Date(started + 5_000));
+    expect(inputsRecord(root, ['node/gatsbyNode.ts'], started)).toBeNull();
+    expect(inputsRecord(root, ['node/gatsbyNode.ts'], started + 10_000)?.inputs).toEqual({
+      'node/gatsbyNode.ts': createHash('sha256').update('export const version = 1;\n').digest('hex'),
+    });
   });
 
   it('stops with each error at its file, line and column when the code does not compile', () => {
