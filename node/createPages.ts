@@ -32,6 +32,7 @@ const templateIn = (siteDir: string) => (name: string) => path.join(siteDir, 'sr
  */
 export const createPages: GatsbyNode['createPages'] = async ({ actions, reporter, store, cache, getNodesByType }) => {
   // From here on the site's renderings, pages and bundles fill the heap; sourcing, before, allocates fast and keeps little.
+  // A large heap's growth is limited from here (node/heapGrowth.ts).
   if (gatsbyCommand() === 'build' && hookOn('heap-growth')) limitHeapGrowthNow();
   const siteDir = gatsbyState(store).program.directory;
   // Under develop, a file added or changed while the site runs may still be on its way to its Mdx node (node/mdxNodesCaughtUp.ts).

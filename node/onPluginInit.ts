@@ -8,8 +8,8 @@ import { hookOn } from './privateHooks/gate';
 
 /** Gives the renderer its cache in every process Gatsby starts (the main one and its workers), and a build's workers their heaps' growth. */
 export const onPluginInit: GatsbyNode['onPluginInit'] = ({ store, cache }) => {
-  // A build's workers (the HTML's, and the queries' on more than two cores): before their pages fill their heaps.
-  // The main process limits its own from createPages on.
+  // A build's workers (the HTML's, and the queries' on more than two cores) watch their heaps before their pages fill them.
+  // The main process watches its own from createPages on.
   if (gatsbyCommand() === 'build' && process.env.GATSBY_WORKER_ID && hookOn('heap-growth')) limitHeapGrowth();
   const { program, flattenedPlugins } = gatsbyState(store);
   const sources = flattenedPlugins.filter((p) => p.name === 'gatsby-source-filesystem' && p.pluginOptions.path);
