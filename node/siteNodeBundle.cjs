@@ -45,9 +45,38 @@ function bundlerKey(siteDir) {
   return [sha256Of(__filename), JSON.parse(fs.readFileSync(esbuildPackage, 'utf8')).version, JSON.stringify(ENTRIES)].join(' ');
 }
 
+/** The files besides its inputs that tell esbuild how to read them, looked for in each input's folder and above. */
+const SETTINGS_FILES = ['tsconfig.json', 'jsconfig.json', 'package.json'];
+
+/**
+ * What else a bundling of `inputs` read: the settings files that apply to them (null where there is none), and the
+ * names in each input's folder, where an import without an extension, or of a folder, is resolved (a new `x.tsx`
+ * beside `x.ts` is taken first). Each entry's path, with its hash.
+ * @param {string} siteDir
+ * @param {string[]} inputs
+ */
+function contextOf(siteDir, inputs) {
+  const folders = new Set(inputs.map((input) => path.dirname(input)));
+  const settingsFolders = new Set();
+  for (const folder of folders) for (let dir = folder; !settingsFolders.has(dir); dir = path.dirname(dir)) settingsFolders.add(dir);
+  const context = {};
+  for (const folder of [...folders].sort()) {
+    const names = fs.readdirSync(path.join(siteDir, folder)).sort();
+    context[`${folder}/`] = createHash('sha256').update(names.join('\n')).digest('hex');
+  }
+  for (const folder of [...settingsFolders].sort()) {
+    for (const name of SETTINGS_FILES) {
+      const file = path.join(folder, name);
+      context[file] = fs.existsSync(path.join(siteDir, file)) ? sha256Of(path.join(siteDir, file)) : null;
+    }
+  }
+  return context;
+}
+
 /**
  * The record of a bundling that started at `startedMs` and read `inputs` (esbuild's metafile, paths from the site's
- * folder), or null when one of them was written since it started: the bundle may hold the file as it was before.
+ * folder), or null when one of them, a settings file or an input's folder was written since it started: the bundle
+ * may hold the file as it was before.
  * @param {string} siteDir
  * @param {string[]} inputs
  * @param {number} startedMs
@@ -59,7 +88,11 @@ function inputsRecord(siteDir, inputs, startedMs) {
     if (fs.statSync(file).mtimeMs >= startedMs) return null;
     hashes[input] = sha256Of(file);
   }
-  return { key: bundlerKey(siteDir), inputs: hashes };
+  const context = contextOf(siteDir, inputs);
+  for (const [entry, hash] of Object.entries(context)) {
+    if (hash !== null && fs.statSync(path.join(siteDir, entry)).mtimeMs >= startedMs) return null;
+  }
+  return { key: bundlerKey(siteDir), inputs: hashes, context };
 }
 
 /**
@@ -73,7 +106,8 @@ function bundlesCurrent(siteDir) {
     const record = JSON.parse(fs.readFileSync(path.join(siteDir, BUNDLE_DIR, INPUTS_FILE), 'utf8'));
     if (record.key !== bundlerKey(siteDir)) return false;
     if (!Object.keys(ENTRIES).every((name) => fs.existsSync(bundledFile(siteDir, name)))) return false;
-    return Object.entries(record.inputs).every(([input, hash]) => sha256Of(path.join(siteDir, input)) === hash);
+    if (!Object.entries(record.inputs).every(([input, hash]) => sha256Of(path.join(siteDir, input)) === hash)) return false;
+    return JSON.stringify(contextOf(siteDir, Object.keys(record.inputs))) === JSON.stringify(record.context);
   } catch {
     // No record, or a file it names is gone.
     return false;

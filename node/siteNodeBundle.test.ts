@@ -98,6 +98,21 @@ describe("the site's Node code, bundled", () => {
     expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('2');
   });
 
+  it('bundles again when an import would resolve to another file, or a settings file changed, though no input did', () => {
+    const root = site({ 'node/gatsbyNode.ts': "export { version } from './version';\n", 'node/version.ts': 'export const version = 1;\n' });
+    const file = path.join(root, '.cache/site-node/gatsby-node.mjs');
+    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('1');
+    fs.writeFileSync(file, 'export const version = 99;\n');
+    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('99');
+    // esbuild takes `./version.tsx` before `./version.ts`.
+    fs.writeFileSync(path.join(root, 'node/version.tsx'), 'export const version = 3;\n');
+    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('3');
+    fs.writeFileSync(file, 'export const version = 99;\n');
+    // A package.json where there was none: it can say how the folder's files are read.
+    fs.writeFileSync(path.join(root, 'node/package.json'), '{"type":"module"}\n');
+    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('3');
+  });
+
   it('keeps no record of a bundling during which a file it read was written', () => {
     const root = site({ 'node/gatsbyNode.ts': 'export const version = 1;\n' });
     const { inputsRecord } = require(LOADER) as {
