@@ -81,36 +81,42 @@ describe("the site's Node code, bundled", () => {
     expect(fs.statSync(file).mtimeMs).not.toBe(written);
   });
 
-  it('loads the bundles as they are while no file they were made from changed, and bundles again after an edit', () => {
+  /** The `version` the site's gatsby-node bundle exports, loaded in a process of its own. */
+  const version = (root: string) => load(root, 'gatsby-node', 'm.version').stdout.trim();
+  /** A site whose gatsby-node exports `version` 1 from node/version.ts, loaded once. */
+  function versionedSite(): string {
     const root = site({ 'node/gatsbyNode.ts': "export { version } from './version';\n", 'node/version.ts': 'export const version = 1;\n' });
-    const file = path.join(root, '.cache/site-node/gatsby-node.mjs');
-    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('1');
-    // A bundle that differs from what bundling would write shows whether the next process bundled again.
-    fs.writeFileSync(file, 'export const version = 99;\n');
-    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('99');
+    expect(version(root)).toBe('1');
+    return root;
+  }
+  /** A bundle that differs from what bundling would write: what the next process loads shows whether it bundled again. */
+  const tamper = (root: string) => fs.writeFileSync(path.join(root, '.cache/site-node/gatsby-node.mjs'), 'export const version = 99;\n');
+
+  it('loads the bundles as they are while no file they were made from changed, and bundles again after an edit', () => {
+    const root = versionedSite();
+    tamper(root);
+    expect(version(root)).toBe('99');
     // An edit of a file the entry imports.
     fs.writeFileSync(path.join(root, 'node/version.ts'), 'export const version = 2;\n');
-    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('2');
+    expect(version(root)).toBe('2');
     // A record made by another bundler (another esbuild, or other options in the loader) is not taken.
-    fs.writeFileSync(file, 'export const version = 99;\n');
+    tamper(root);
     const record = path.join(root, '.cache/site-node/inputs.json');
     fs.writeFileSync(record, JSON.stringify({ ...JSON.parse(fs.readFileSync(record, 'utf8')), key: 'another bundler' }));
-    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('2');
+    expect(version(root)).toBe('2');
   });
 
   it('bundles again when an import would resolve to another file, or a settings file changed, though no input did', () => {
-    const root = site({ 'node/gatsbyNode.ts': "export { version } from './version';\n", 'node/version.ts': 'export const version = 1;\n' });
-    const file = path.join(root, '.cache/site-node/gatsby-node.mjs');
-    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('1');
-    fs.writeFileSync(file, 'export const version = 99;\n');
-    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('99');
+    const root = versionedSite();
+    tamper(root);
+    expect(version(root)).toBe('99');
     // esbuild takes `./version.tsx` before `./version.ts`.
     fs.writeFileSync(path.join(root, 'node/version.tsx'), 'export const version = 3;\n');
-    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('3');
-    fs.writeFileSync(file, 'export const version = 99;\n');
+    expect(version(root)).toBe('3');
+    tamper(root);
     // A package.json where there was none: it can say how the folder's files are read.
     fs.writeFileSync(path.join(root, 'node/package.json'), '{"type":"module"}\n');
-    expect(load(root, 'gatsby-node', 'm.version').stdout.trim()).toBe('3');
+    expect(version(root)).toBe('3');
   });
 
   it('keeps no record of a bundling during which a file it read was written', () => {
